@@ -1,0 +1,58 @@
+// Shared jest settings. Each package's jest.config.js calls one of these so that every
+// package transforms TypeScript the same way (swc) and resolves @byp/* libs to their source.
+const path = require('node:path');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const libs = path.join(__dirname, 'libs');
+const libMapper = { '^@byp/(contracts|nest-common|platform|ui|testing)$': `${libs}/$1/src` };
+
+// Nest 12 and a few of its dependencies ship as ES modules; jest must transform them.
+const esmPackages = [
+  '@nestjs', 'file-type', 'token-types', 'strtok3', '@tokenizer', '@borewit', 'uint8array-extras',
+  '@standard-schema', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-.*', 'geotiff',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+/** A jest project for Node code (services, libs, tooling). */
+function nodeProject(dir, overrides = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
+    transformIgnorePatterns,
+    moduleNameMapper: libMapper,
+    testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.int-spec.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...overrides,
+  };
+}
+
+/** A jest project for React code (shell, remotes, frontend libs). */
+function webProject(dir, overrides = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jest-fixed-jsdom',
+    transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
+    transformIgnorePatterns,
+    moduleNameMapper: { ...libMapper, '\\.(css|png|jpe?g|svg|webp)$': `${libs}/testing/src/file-stub.js` },
+    testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...overrides,
+  };
+}
+
+module.exports = { nodeProject, webProject, swcTransform, transformIgnorePatterns };
