@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './errors';
+export * from './messages';
+export * from './business';

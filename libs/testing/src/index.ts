@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './keys';
+export * from './service-app';

@@ -1,0 +1,21 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { loadConfig, ServiceCommonModule } from '@byp/nest-common';
+import { ContentConfig } from './content.config';
+import { migrations } from './migrations';
+
+export const SERVICE = {
+  name: 'content',
+  title: 'svc-content',
+  description: 'Communities and posts (news and events) with moderation',
+};
+
+@Module({})
+export class AppModule {
+  static register(env: NodeJS.ProcessEnv = process.env): DynamicModule {
+    const config = loadConfig(ContentConfig, env);
+    return {
+      module: AppModule,
+      imports: [ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: [], migrations })],
+    };
+  }
+}

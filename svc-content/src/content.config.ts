@@ -1,0 +1,3 @@
+import { ServiceConfig } from '@byp/nest-common';
+
+export class ContentConfig extends ServiceConfig {}
