@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: every test of every package in one jest run (unit, integration on real Postgres,
+// gateway, deployment manifests, browser end-to-end), then one closing summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './system-deps.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+
+if (!existsSync(join(root, 'node_modules'))) {
+  process.stdout.write('Installing npm dependencies (npm ci)...\n');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']).status !== 0) process.exit(1);
+}
+
+const missing = ensureSystemPackages(['nginx', 'chromium']);
+if (missing.length > 0) {
+  process.stderr.write(`Cannot run the gateway and browser tests without: ${missing.join(', ')}\n`);
+  process.exit(1);
+}
+
+// The gateway and browser tests run the built services and frontends, as `npm start` does.
+if (run('node', ['scripts/build.mjs']).status !== 0) process.exit(1);
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const resultsFile = join(root, '.tmp', 'jest-results.json');
+const jest = run(process.execPath, [
+  join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+  '--config', 'jest.config.js', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`,
+  ...process.argv.slice(2),
+]);
+
+let summary = 'tests: 0 passed, 1 failed (jest produced no results)';
+if (existsSync(resultsFile)) {
+  const r = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  // A suite that crashes before its tests run counts as a failure too.
+  summary = `tests: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed` +
+    (r.numPendingTests ? `, ${r.numPendingTests} skipped` : '');
+}
+process.stdout.write(`\n${summary}\n`);
+process.exit(jest.status ?? 1);
