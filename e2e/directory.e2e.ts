@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { api } from './support/api';
+import { launchBrowser, openPage } from './support/browser';
+
+interface BusinessSummary {
+  name: string;
+}
+
+describe('directory home through the gateway', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the businesses the API returns', async () => {
+    const { status, body } = await api<BusinessSummary[]>('/api/businesses');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(18);
+
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    for (const business of body.slice(0, 5)) {
+      await page.getByRole('heading', { name: business.name, exact: true }).first().waitFor();
+    }
+    await context.close();
+  });
+
+  it('keeps the app working when one remote fails to load, and offers Retry there', async () => {
+    const { page, context } = await openPage(browser);
+    let failNews = true;
+    await page.route('**/mf/news/remoteEntry.js', (route) => (failNews ? route.abort() : route.continue()));
+    await page.goto('/news-events');
+    // The shell's frame is still there ...
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    // ... the failed area says so and offers Retry ...
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    // ... other routes still work ...
+    await page.getByRole('link', { name: 'Communities' }).first().click();
+    await page.getByRole('heading', { name: 'Communities', level: 1 }).waitFor();
+    // ... and Retry recovers once the remote is reachable again.
+    failNews = false;
+    await page.getByRole('link', { name: /News/ }).first().click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'News & Events', level: 1 }).waitFor();
+    await context.close();
+  });
+});

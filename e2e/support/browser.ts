@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The gateway URL of the system the global setup started. */
+export function baseUrl(): string {
+  const url = process.env.BYP_E2E_URL;
+  if (!url) throw new Error('BYP_E2E_URL is not set: run the e2e project through the root jest config');
+  return url;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  language?: 'en' | 'uk';
+  theme?: 'light' | 'dark';
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed i18n look-ups seen by the page so far. */
+  problems: string[];
+}
+
+/**
+ * A fresh context per test (its own localStorage and cookies). Map tiles come from the
+ * internet, which tests never reach: those requests are answered empty so nothing waits on them.
+ */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+  if (options.language || options.theme) {
+    await context.addInitScript(
+      ([language, theme]) => {
+        if (language && !localStorage.getItem('language')) localStorage.setItem('language', language);
+        if (theme && !localStorage.getItem('theme')) localStorage.setItem('theme', theme);
+      },
+      [options.language, options.theme],
+    );
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/missingKey|i18next::translator: missingKey/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
