@@ -1,0 +1,167 @@
+#!/bin/sh
+# Renders the gateway's nginx configuration from environment variables.
+#
+#   render.sh gateway OUT_DIR   nginx.conf + snippets/ into OUT_DIR (start nginx with
+#                               nginx -p OUT_DIR -c OUT_DIR/nginx.conf -g 'daemon off;')
+#   render.sh static OUT_FILE   one static server block for a frontend dist
+#
+# The same script runs for `npm start` (scripts/lib/gateway.mjs) and in the gateway and
+# frontend images, so there is one template and one renderer. envsubst always gets an
+# explicit variable list: nginx's own $host, $uri, ... must survive.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+
+die() {
+    echo "render.sh: $*" >&2
+    exit 1
+}
+
+# Values end up inside nginx directives or quoted strings: refuse characters that could
+# break out of them.
+require_plain() { # name value: used as a bare nginx directive argument
+    case "$2" in
+        *[\;\{\}\'\"\$\\\`\ ]* | *"
+"*) die "$1 contains a character that is not allowed: $2" ;;
+    esac
+}
+
+require_quotable() { # name value: used inside a quoted nginx string (and JSON)
+    case "$2" in
+        *[\'\"\$\\\`]* | *"
+"*) die "$1 contains a character that is not allowed: $2" ;;
+    esac
+}
+
+json_escape() { # JSON string body; backslash and double quote are refused by require_plain
+    printf '%s' "$1"
+}
+
+# https://{a-c}.tiles.example/{z}/{x}/{y}.png -> https://*.tiles.example
+origin_of() {
+    case "$1" in
+        http://* | https://*)
+            printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*#\1#; s#\{[^}]*\}#*#g'
+            ;;
+    esac
+}
+
+render_gateway() {
+    out=$1
+    : "${PORT:=8080}"
+    : "${CATALOG_UPSTREAM:=127.0.0.1:3001}"
+    : "${CONTENT_UPSTREAM:=127.0.0.1:3002}"
+    : "${AUTH_UPSTREAM:=127.0.0.1:3003}"
+    : "${SHELL_UPSTREAM:=127.0.0.1:4000}"
+    : "${MF_DIRECTORY_UPSTREAM:=127.0.0.1:4001}"
+    : "${MF_NEWS_UPSTREAM:=127.0.0.1:4002}"
+    : "${MF_ADMIN_UPSTREAM:=127.0.0.1:4003}"
+    : "${RESOLVER:=}"
+    [ -n "${MAP_TILE_URL:-}" ] || MAP_TILE_URL='https://{a-c}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png'
+    [ -n "${MAP_ATTRIBUTION:-}" ] || MAP_ATTRIBUTION='© OpenStreetMap contributors © CARTO'
+    : "${REMOTE_DIRECTORY_URL:=/mf/directory/remoteEntry.js}"
+    : "${REMOTE_NEWS_URL:=/mf/news/remoteEntry.js}"
+    : "${REMOTE_ADMIN_URL:=/mf/admin/remoteEntry.js}"
+    : "${CORS_ORIGINS:=}"
+    : "${CLIENT_MAX_BODY_SIZE:=2m}"
+    : "${PROXY_TIMEOUT:=60s}"
+    : "${LOGIN_RATE_LIMIT:=10r/s}"
+    : "${LOGIN_RATE_BURST:=20}"
+    : "${NGINX_RUNTIME_DIR:=$out}"
+    : "${NGINX_ACCESS_LOG:=/dev/stdout}"
+    : "${NGINX_ERROR_LOG:=/dev/stderr}"
+    : "${NGINX_MIME_TYPES:=/etc/nginx/mime.types}"
+    : "${NGINX_WORKER_PROCESSES:=auto}"
+    : "${NGINX_USER:=}"
+
+    for name in MAP_TILE_URL MAP_ATTRIBUTION REMOTE_DIRECTORY_URL REMOTE_NEWS_URL \
+        REMOTE_ADMIN_URL CORS_ORIGINS NGINX_RUNTIME_DIR NGINX_ACCESS_LOG NGINX_ERROR_LOG \
+        NGINX_MIME_TYPES; do
+        eval "value=\${$name}"
+        require_quotable "$name" "$value"
+    done
+    for name in PORT CATALOG_UPSTREAM CONTENT_UPSTREAM AUTH_UPSTREAM SHELL_UPSTREAM \
+        MF_DIRECTORY_UPSTREAM MF_NEWS_UPSTREAM MF_ADMIN_UPSTREAM RESOLVER CLIENT_MAX_BODY_SIZE PROXY_TIMEOUT LOGIN_RATE_LIMIT LOGIN_RATE_BURST \
+        NGINX_WORKER_PROCESSES; do
+        eval "value=\${$name}"
+        require_plain "$name" "$value"
+    done
+
+    if [ -z "$RESOLVER" ]; then
+        RESOLVER=$(awk '$1 == "nameserver" { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)
+        [ -n "$RESOLVER" ] || RESOLVER=127.0.0.11
+    fi
+    case "$RESOLVER" in
+        *:*:*) case "$RESOLVER" in \[*) ;; *) RESOLVER="[$RESOLVER]" ;; esac ;;
+    esac
+
+    case "$NGINX_USER" in *[\;\{\}\'\"\$\\\`]*) die "NGINX_USER is not a user name: $NGINX_USER" ;; esac
+    NGINX_USER_DIRECTIVE=""
+    [ -z "$NGINX_USER" ] || NGINX_USER_DIRECTIVE="user $NGINX_USER;"
+    if [ "$NGINX_ACCESS_LOG" = off ]; then
+        NGINX_ACCESS_LOG_DIRECTIVE="access_log off;"
+    else
+        NGINX_ACCESS_LOG_DIRECTIVE="access_log \"$NGINX_ACCESS_LOG\" gateway_json;"
+    fi
+
+    CONFIG_JSON=$(printf '{"remotes":{"directory":"%s","news":"%s","admin":"%s"},"map":{"tileUrl":"%s","attribution":"%s"}}' \
+        "$(json_escape "$REMOTE_DIRECTORY_URL")" "$(json_escape "$REMOTE_NEWS_URL")" \
+        "$(json_escape "$REMOTE_ADMIN_URL")" "$(json_escape "$MAP_TILE_URL")" \
+        "$(json_escape "$MAP_ATTRIBUTION")")
+
+    # Remotes served from another origin must be allowed to run and to be fetched.
+    remote_origins=""
+    for url in "$REMOTE_DIRECTORY_URL" "$REMOTE_NEWS_URL" "$REMOTE_ADMIN_URL"; do
+        origin=$(origin_of "$url")
+        [ -z "$origin" ] || remote_origins="$remote_origins $origin"
+    done
+    tile_origin=$(origin_of "$MAP_TILE_URL")
+    CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'$remote_origins; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: $tile_origin; font-src 'self' data:; connect-src 'self'$remote_origins; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+    CORS_ORIGIN_MAP=""
+    for origin in $(printf '%s' "$CORS_ORIGINS" | tr ',' ' '); do
+        CORS_ORIGIN_MAP="$CORS_ORIGIN_MAP    \"$origin\" \$http_origin;
+"
+    done
+
+    export PORT CATALOG_UPSTREAM CONTENT_UPSTREAM AUTH_UPSTREAM SHELL_UPSTREAM \
+        MF_DIRECTORY_UPSTREAM MF_NEWS_UPSTREAM MF_ADMIN_UPSTREAM RESOLVER CLIENT_MAX_BODY_SIZE \
+        PROXY_TIMEOUT LOGIN_RATE_LIMIT LOGIN_RATE_BURST NGINX_RUNTIME_DIR NGINX_ERROR_LOG \
+        NGINX_MIME_TYPES NGINX_WORKER_PROCESSES NGINX_USER_DIRECTIVE NGINX_ACCESS_LOG_DIRECTIVE \
+        CONFIG_JSON CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
+
+    vars='${PORT} ${CATALOG_UPSTREAM} ${CONTENT_UPSTREAM} ${AUTH_UPSTREAM} ${SHELL_UPSTREAM}
+${MF_DIRECTORY_UPSTREAM} ${MF_NEWS_UPSTREAM} ${MF_ADMIN_UPSTREAM} ${RESOLVER}
+${CLIENT_MAX_BODY_SIZE} ${PROXY_TIMEOUT} ${LOGIN_RATE_LIMIT} ${LOGIN_RATE_BURST}
+${NGINX_RUNTIME_DIR} ${NGINX_ERROR_LOG} ${NGINX_MIME_TYPES} ${NGINX_WORKER_PROCESSES}
+${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG_DIRECTIVE} ${CONFIG_JSON}
+${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP}'
+
+    mkdir -p "$out/snippets" "$out/frontends"
+    for dir in client_body proxy fastcgi uwsgi scgi; do
+        mkdir -p "$NGINX_RUNTIME_DIR/temp/$dir"
+    done
+    envsubst "$vars" <"$here/nginx.conf.template" >"$out/nginx.conf"
+    for file in "$here"/snippets/*.conf; do
+        envsubst "$vars" <"$file" >"$out/snippets/$(basename "$file")"
+    done
+}
+
+render_static() {
+    out=$1
+    : "${STATIC_LISTEN:=8080}"
+    : "${STATIC_ROOT:=/usr/share/nginx/html}"
+    : "${STATIC_SPA:=false}"
+    require_plain STATIC_LISTEN "$STATIC_LISTEN"
+    require_quotable STATIC_ROOT "$STATIC_ROOT"
+    if [ "$STATIC_SPA" = true ]; then STATIC_FALLBACK=/index.html; else STATIC_FALLBACK==404; fi
+    export STATIC_LISTEN STATIC_ROOT STATIC_FALLBACK
+    mkdir -p "$(dirname "$out")"
+    envsubst '${STATIC_LISTEN} ${STATIC_ROOT} ${STATIC_FALLBACK}' <"$here/static.conf.template" >"$out"
+}
+
+case "${1:-}" in
+    gateway) [ $# -eq 2 ] || die "usage: render.sh gateway OUT_DIR"; render_gateway "$2" ;;
+    static) [ $# -eq 2 ] || die "usage: render.sh static OUT_FILE"; render_static "$2" ;;
+    *) die "usage: render.sh gateway OUT_DIR | render.sh static OUT_FILE" ;;
+esac

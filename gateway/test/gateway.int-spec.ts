@@ -1,0 +1,372 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+
+import { FakeUpstream } from './fake-upstream';
+import { GatewayUnderTest } from './gateway-harness';
+import { request } from './http-client';
+
+// Ports 18100-18119 belong to this file.
+const GATEWAY_PORT = 18100;
+const ADMIN_TOKEN = 'Bearer good-admin-token';
+
+const describeWithNginx = GatewayUnderTest.nginxAvailable() ? describe : describe.skip;
+
+describeWithNginx('gateway (real nginx, fake upstreams)', () => {
+  const catalog = new FakeUpstream('catalog', 18101, (req, res) => {
+    if (req.url.startsWith('/api/businesses/slow')) {
+      setTimeout(() => FakeUpstream.json(res, 200, { late: true }), 3000).unref();
+      return;
+    }
+    FakeUpstream.json(res, 200, { service: 'catalog', method: req.method, url: req.url });
+  });
+  const content = new FakeUpstream('content', 18102);
+  const auth = new FakeUpstream('auth', 18103, (req, res) => {
+    if (req.url === '/api/admin/validate') {
+      if (req.headers.authorization === ADMIN_TOKEN) return FakeUpstream.json(res, 200, { valid: true });
+      return FakeUpstream.json(res, 401, { statusCode: 401, error: 'Invalid token' });
+    }
+    FakeUpstream.json(res, 200, { service: 'auth', method: req.method, url: req.url });
+  });
+  const shellFiles = {
+    'index.html': '<!doctype html><title>Blue &amp; Yellow Pages</title><div id="root"></div>',
+    'preload.js': 'window.__preload = true;',
+    'main.3f2a9c1b0d4e5f60.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  };
+  const gateway = new GatewayUnderTest(
+    GATEWAY_PORT,
+    {
+      CATALOG_UPSTREAM: catalog.address,
+      CONTENT_UPSTREAM: content.address,
+      AUTH_UPSTREAM: auth.address,
+      SHELL_UPSTREAM: '127.0.0.1:18110',
+      MF_DIRECTORY_UPSTREAM: '127.0.0.1:18111',
+      // Nothing listens here: the news remote is "down".
+      MF_NEWS_UPSTREAM: '127.0.0.1:18112',
+      MF_ADMIN_UPSTREAM: '127.0.0.1:18113',
+      MAP_TILE_URL: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
+      PROXY_TIMEOUT: '2s',
+    },
+    [
+      { name: 'shell', port: 18110, spa: true, files: shellFiles },
+      {
+        name: 'mf-directory',
+        port: 18111,
+        spa: false,
+        files: { 'remoteEntry.js': 'var directory = {};', 'mf-manifest.json': '{}', '412.0123456789abcdef.js': 'chunk();' },
+      },
+      { name: 'mf-admin', port: 18113, spa: false, files: { 'remoteEntry.js': 'var admin = {};' } },
+    ],
+  );
+
+  const get = (path: string, headers: Record<string, string> = {}) => request(GATEWAY_PORT, 'GET', path, { headers });
+  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    request(GATEWAY_PORT, method, path, {
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const validations = () => auth.seen.filter((r) => r.url === '/api/admin/validate').length;
+
+  beforeAll(async () => {
+    await Promise.all([catalog.start(), content.start(), auth.start()]);
+    await gateway.start();
+  });
+
+  afterAll(async () => {
+    await gateway.stop();
+    await Promise.all([catalog.stop(), content.stop(), auth.stop()]);
+  });
+
+  describe('routing', () => {
+    it.each([
+      ['GET', '/api/businesses', 'catalog'],
+      ['GET', '/api/businesses/0b7e7c58-6a4f-4c1e-9a53-0d5f4f3c2a11', 'catalog'],
+      ['GET', '/api/offers', 'catalog'],
+      ['GET', '/api/communities', 'content'],
+      ['GET', '/api/posts?type=event', 'content'],
+      ['POST', '/api/admin/login', 'auth'],
+      ['GET', '/api/docs/catalog', 'catalog'],
+      ['GET', '/api/docs/catalog-json', 'catalog'],
+      ['GET', '/api/docs/content/swagger-ui.css', 'content'],
+      ['GET', '/api/docs/auth-json', 'auth'],
+    ])('sends %s %s to svc-%s unchanged', async (method, path, service) => {
+      const res = await send(method, path, method === 'GET' ? undefined : { username: 'a', password: 'b' });
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ service, method, url: path });
+    });
+
+    it.each([
+      ['POST', '/api/businesses', 'catalog'],
+      ['PATCH', '/api/offers/1', 'catalog'],
+      ['GET', '/api/communities/all', 'content'],
+      ['DELETE', '/api/posts/1', 'content'],
+      ['POST', '/api/admin/logout', 'auth'],
+    ])('sends admin %s %s to svc-%s once the token is valid', async (method, path, service) => {
+      const res = await send(method, path, { name: 'x' }, { authorization: ADMIN_TOKEN });
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ service, method, url: path });
+    });
+
+    it('passes the request body and the bearer token of an admin request through', async () => {
+      const mark = catalog.seen.length;
+      await send('PATCH', '/api/businesses/42', { isVerified: 1 }, { authorization: ADMIN_TOKEN });
+      const [seen] = catalog.since(mark);
+      expect(JSON.parse(seen.body)).toEqual({ isVerified: 1 });
+      expect(seen.headers.authorization).toBe(ADMIN_TOKEN);
+    });
+
+    it('gives every request an X-Request-Id, passes it upstream and logs it', async () => {
+      const mark = content.seen.length;
+      const res = await get('/api/posts');
+      const id = res.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(content.since(mark)[0].headers['x-request-id']).toBe(id);
+      const log = fs.readFileSync(gateway.accessLog, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      expect(log.some((entry) => entry.requestId === id && entry.uri === '/api/posts' && entry.status === 200)).toBe(true);
+    });
+
+    it.each(['/api/unknown', '/api', '/api/businessesX', '/api/docs/other'])('answers JSON 404 for %s', async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('application/json');
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found' });
+    });
+
+    it.each(['/api/communities/x%2F..%2Fall', '/api/businesses/../communities/all', '/api//communities/all'])(
+      'refuses the ambiguous path %s with JSON 400',
+      async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(400);
+        expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request' });
+      },
+    );
+
+    it('answers JSON 413 for a body over the limit without calling the service', async () => {
+      const mark = catalog.seen.length;
+      const res = await request(GATEWAY_PORT, 'POST', '/api/businesses/public', {
+        headers: { 'content-type': 'text/csv' },
+        body: Buffer.alloc(3 * 1024 * 1024, 'a'),
+      });
+      expect(res.status).toBe(413);
+      expect(res.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+      expect(catalog.since(mark)).toHaveLength(0);
+    });
+
+    it('serves the runtime config from the environment', async () => {
+      const res = await get('/config.json');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.json()).toEqual({
+        remotes: { directory: '/mf/directory/remoteEntry.js', news: '/mf/news/remoteEntry.js', admin: '/mf/admin/remoteEntry.js' },
+        map: { tileUrl: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors © CARTO' },
+      });
+    });
+  });
+
+  describe('auth_request', () => {
+    it.each([
+      ['POST', '/api/businesses'],
+      ['PATCH', '/api/businesses/1'],
+      ['DELETE', '/api/businesses/1'],
+      ['POST', '/api/businesses/bulk'],
+      ['POST', '/api/offers'],
+      ['DELETE', '/api/offers/1'],
+      ['GET', '/api/communities/all'],
+      ['GET', '/api/posts/all'],
+      ['GET', '/api/communities/1'],
+      ['POST', '/api/communities/1/approve'],
+      ['PATCH', '/api/communities/1'],
+      ['DELETE', '/api/communities/1'],
+      ['POST', '/api/posts/1/approve'],
+      ['PATCH', '/api/posts/1'],
+      ['POST', '/api/communities'],
+      ['GET', '/api/admin/validate'],
+      ['POST', '/api/admin/logout'],
+      ['GET', '/api/admin/login'],
+    ])('rejects admin request %s %s without a valid token before it reaches the service', async (method, path) => {
+      const marks = [catalog.seen.length, content.seen.length];
+      const authMark = auth.seen.length;
+      for (const headers of [{}, { authorization: 'Bearer forged' }]) {
+        const res = await send(method, path, method === 'GET' ? undefined : {}, headers);
+        expect(res.status).toBe(401);
+        expect(res.headers['content-type']).toBe('application/json');
+        expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized' });
+      }
+      expect(catalog.since(marks[0])).toHaveLength(0);
+      expect(content.since(marks[1])).toHaveLength(0);
+      // svc-auth saw only the validation calls, never the request itself.
+      expect(auth.since(authMark).map((r) => r.url)).toEqual(['/api/admin/validate', '/api/admin/validate']);
+    });
+
+    it('asks svc-auth with the bearer token and no body', async () => {
+      const mark = auth.seen.length;
+      await send('POST', '/api/communities/1/approve', { a: 1 }, { authorization: ADMIN_TOKEN });
+      const [validation] = auth.since(mark);
+      expect(validation).toMatchObject({ method: 'GET', url: '/api/admin/validate', body: '' });
+      expect(validation.headers.authorization).toBe(ADMIN_TOKEN);
+      expect(validation.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it.each([
+      ['GET', '/api/businesses'],
+      ['GET', '/api/businesses?category=food'],
+      ['GET', '/api/businesses/1'],
+      ['HEAD', '/api/offers'],
+      ['GET', '/api/communities'],
+      ['GET', '/api/communities?search=choir'],
+      ['GET', '/api/posts?type=news'],
+      ['POST', '/api/businesses/public'],
+      ['POST', '/api/businesses/1/reviews'],
+      ['POST', '/api/offers/1/claim'],
+      ['POST', '/api/communities/public'],
+      ['POST', '/api/posts/public'],
+      ['POST', '/api/admin/login'],
+      ['GET', '/api/docs/auth'],
+    ])('lets public request %s %s through without calling svc-auth validation', async (method, path) => {
+      const before = validations();
+      const res = await send(method, path, method === 'GET' || method === 'HEAD' ? undefined : { name: 'x' });
+      expect(res.status).toBe(200);
+      expect(validations()).toBe(before);
+    });
+  });
+
+  describe('headers', () => {
+    it.each(['/', '/api/businesses', '/api/unknown', '/config.json', '/mf/directory/remoteEntry.js'])(
+      'sends the security headers on %s',
+      async (path) => {
+        const res = await get(path);
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+        expect(csp).toContain("img-src 'self' data: https: https://*.tiles.example.org");
+        expect(csp).toContain("connect-src 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        expect(res.headers.server).toBe('nginx');
+      },
+    );
+
+    it('sends the security headers on gateway-made errors too', async () => {
+      const res = await send('DELETE', '/api/businesses/1');
+      expect(res.status).toBe(401);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it('leaves API caching to the service', async () => {
+      expect((await get('/api/businesses')).headers['cache-control']).toBeUndefined();
+    });
+
+    it.each([
+      ['/', 'no-cache'],
+      ['/index.html', 'no-cache'],
+      ['/preload.js', 'no-cache'],
+      ['/admin/businesses', 'no-cache'],
+      ['/mf/directory/remoteEntry.js', 'no-cache'],
+      ['/mf/directory/mf-manifest.json', 'no-cache'],
+      ['/main.3f2a9c1b0d4e5f60.js', 'public, max-age=31536000, immutable'],
+      ['/mf/directory/412.0123456789abcdef.js', 'public, max-age=31536000, immutable'],
+    ])('caches %s with "%s"', async (path, cacheControl) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe(cacheControl);
+    });
+
+    it('gzips text assets', async () => {
+      const res = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('node:http')
+          .get({ port: GATEWAY_PORT, path: '/main.3f2a9c1b0d4e5f60.js', headers: { 'accept-encoding': 'gzip' } }, (r: import('node:http').IncomingMessage) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => resolve({ encoding: r.headers['content-encoding'], body: zlib.gunzipSync(Buffer.concat(chunks)).toString() }));
+          })
+          .on('error', reject);
+      });
+      expect(res.encoding).toBe('gzip');
+      expect(res.body).toBe(shellFiles['main.3f2a9c1b0d4e5f60.js']);
+    });
+  });
+
+  describe('frontends', () => {
+    it.each(['/', '/about', '/admin/businesses', '/no-such-page', '/news-events?type=event'])(
+      'serves the shell index.html for client route %s',
+      async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toBe(shellFiles['index.html']);
+      },
+    );
+
+    it('serves the remotes under /mf/<name>/', async () => {
+      expect((await get('/mf/directory/remoteEntry.js')).body).toBe('var directory = {};');
+      expect((await get('/mf/admin/remoteEntry.js')).body).toBe('var admin = {};');
+    });
+
+    it('answers 404, not the SPA page, for a missing asset', async () => {
+      expect((await get('/missing.0123456789abcdef.js')).status).toBe(404);
+      expect((await get('/mf/directory/nope.js')).status).toBe(404);
+    });
+
+    it('answers JSON 502 naming the frontend that is down', async () => {
+      const res = await get('/mf/news/remoteEntry.js');
+      expect(res.status).toBe(502);
+      expect(res.json()).toEqual({ statusCode: 502, error: 'mf-news unavailable' });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('failures', () => {
+    it('answers JSON 504 when a service is too slow', async () => {
+      const res = await get('/api/businesses/slow');
+      expect(res.status).toBe(504);
+      expect(res.json()).toEqual({ statusCode: 504, error: 'catalog timed out' });
+    });
+
+    it('limits login attempts with JSON 429 and Retry-After', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => send('POST', '/api/admin/login', { username: 'a', password: 'b' })),
+      );
+      const limited = answers.filter((r) => r.status === 429);
+      expect(limited.length).toBeGreaterThan(0);
+      expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(20);
+      expect(limited[0].json()).toEqual({ statusCode: 429, error: 'Too Many Requests' });
+      expect(limited[0].headers['retry-after']).toBe('1');
+      expect(limited[0].headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('answers JSON 502 "catalog unavailable" while svc-catalog is down; the rest keeps working', async () => {
+      await catalog.stop();
+      try {
+        for (const res of [await get('/api/businesses'), await send('POST', '/api/businesses', {}, { authorization: ADMIN_TOKEN })]) {
+          expect(res.status).toBe(502);
+          expect(res.headers['content-type']).toBe('application/json');
+          expect(res.json()).toEqual({ statusCode: 502, error: 'catalog unavailable' });
+        }
+        expect((await get('/api/communities')).status).toBe(200);
+        expect((await get('/')).status).toBe(200);
+      } finally {
+        await catalog.start();
+      }
+      expect((await get('/api/businesses')).status).toBe(200);
+    });
+
+    it('answers JSON 502 "auth unavailable" for admin requests while svc-auth is down; public reads keep working', async () => {
+      await auth.stop();
+      try {
+        const res = await send('POST', '/api/communities/1/approve', {}, { authorization: ADMIN_TOKEN });
+        expect(res.status).toBe(502);
+        expect(res.json()).toEqual({ statusCode: 502, error: 'auth unavailable' });
+        expect((await get('/api/communities')).status).toBe(200);
+        expect((await get('/api/businesses')).status).toBe(200);
+      } finally {
+        await auth.start();
+      }
+    });
+  });
+});

@@ -1,0 +1,93 @@
+// Renders and runs the gateway nginx (gateway/render.sh + gateway/nginx.conf.template) outside
+// containers: for `npm start`, the system starter and the gateway tests. CommonJS so that
+// jest tests can require it as well as the .mjs scripts.
+'use strict';
+
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const renderScript = path.join(repoRoot, 'gateway', 'render.sh');
+
+/** Frontend packages and the static server each gets in local mode. */
+const FRONTENDS = [
+  { name: 'shell', dir: 'shell', spa: true, upstreamVar: 'SHELL_UPSTREAM', defaultPort: 4000 },
+  { name: 'mf-directory', dir: 'mf-directory', spa: false, upstreamVar: 'MF_DIRECTORY_UPSTREAM', defaultPort: 4001 },
+  { name: 'mf-news', dir: 'mf-news', spa: false, upstreamVar: 'MF_NEWS_UPSTREAM', defaultPort: 4002 },
+  { name: 'mf-admin', dir: 'mf-admin', spa: false, upstreamVar: 'MF_ADMIN_UPSTREAM', defaultPort: 4003 },
+];
+
+/** Path of the nginx binary, or null. /usr/sbin is often missing from a user's PATH. */
+function findNginx() {
+  const dirs = (process.env.PATH || '').split(path.delimiter).concat(['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']);
+  for (const dir of dirs) {
+    const candidate = path.join(dir, 'nginx');
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // try the next directory
+    }
+  }
+  return null;
+}
+
+function hasEnvsubst() {
+  try {
+    execFileSync('sh', ['-c', 'command -v envsubst'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * Renders the gateway configuration into outDir.
+ * @param {object} options
+ * @param {string} options.outDir where nginx.conf, snippets/ and runtime files go
+ * @param {Record<string,string>} options.env gateway variables (PORT, *_UPSTREAM, MAP_TILE_URL, ...)
+ * @param {{name:string, listen:string, root:string, spa:boolean}[]} [options.staticServers]
+ *        local static servers for frontend dists, served by the same nginx
+ * @returns {string} path of nginx.conf
+ */
+function renderGateway({ outDir, env, staticServers = [] }) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const baseEnv = { PATH: process.env.PATH || '/usr/bin:/bin', NGINX_RUNTIME_DIR: outDir, ...env };
+  // When nginx starts as root its workers run as nobody: they must be able to write the
+  // temp directories and read the dists.
+  if (isRoot() && !baseEnv.NGINX_USER) baseEnv.NGINX_USER = 'nobody nogroup';
+  execFileSync('sh', [renderScript, 'gateway', outDir], { env: baseEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const frontendsDir = path.join(outDir, 'frontends');
+  for (const file of fs.readdirSync(frontendsDir)) fs.rmSync(path.join(frontendsDir, file));
+  for (const server of staticServers) {
+    execFileSync('sh', [renderScript, 'static', path.join(frontendsDir, `${server.name}.conf`)], {
+      env: { PATH: baseEnv.PATH, STATIC_LISTEN: server.listen, STATIC_ROOT: server.root, STATIC_SPA: String(server.spa) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  }
+  if (isRoot()) {
+    const temp = path.join(baseEnv.NGINX_RUNTIME_DIR, 'temp');
+    for (const dir of [temp, ...fs.readdirSync(temp).map((d) => path.join(temp, d))]) fs.chownSync(dir, 65534, 65534);
+  }
+  return path.join(outDir, 'nginx.conf');
+}
+
+/** Runs `nginx -t` on a rendered configuration; throws with nginx's output on failure. */
+function testGatewayConfig(outDir, nginx = findNginx()) {
+  if (!nginx) throw new Error('nginx is not installed');
+  execFileSync(nginx, ['-t', '-q', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], { stdio: 'pipe' });
+}
+
+/**
+ * Starts nginx in the foreground on a rendered configuration.
+ * @returns {import('node:child_process').ChildProcess}
+ */
+function spawnNginx(outDir, { nginx = findNginx(), stdio = ['ignore', 'pipe', 'pipe'] } = {}) {
+  if (!nginx) throw new Error('nginx is not installed');
+  return spawn(nginx, ['-p', outDir, '-c', path.join(outDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio });
+}
+
+module.exports = { FRONTENDS, findNginx, hasEnvsubst, renderGateway, testGatewayConfig, spawnNginx, repoRoot };
