@@ -1,0 +1,110 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminRoute, PublicCache } from '../common/cache-headers';
+import { UuidParamPipe } from '../common/uuid-param.pipe';
+import {
+  BusinessResponseDto,
+  CategoryCountDto,
+  CreateBusinessDto,
+  CreatePublicBusinessDto,
+  ListBusinessesQuery,
+  UpdateBusinessDto,
+} from './business.dto';
+import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
+
+const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
+
+/** Static paths (categories, all, ...) are declared before /:id so they are matched first. */
+@ApiTags('businesses')
+@Controller('api/businesses')
+export class BusinessController {
+  constructor(private readonly businesses: BusinessService) {}
+
+  @Get()
+  @PublicCache()
+  @ApiOperation({ summary: 'Approved businesses, optionally filtered and paged' })
+  @ApiOkResponse({ type: [BusinessResponseDto] })
+  @ApiBadRequestResponse({ description: 'Bad query parameter' })
+  list(@Query() query: ListBusinessesQuery): Promise<BusinessResponseDto[]> {
+    return this.businesses.listPublic(query);
+  }
+
+  @Get('categories')
+  @PublicCache()
+  @ApiOperation({ summary: 'Approved business count per category (all nine, zeros included)' })
+  @ApiOkResponse({ type: [CategoryCountDto] })
+  categories(): Promise<CategoryCountDto[]> {
+    return this.businesses.countByCategory();
+  }
+
+  @Get('all')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: every business, pending included' })
+  @ApiOkResponse({ type: [BusinessResponseDto] })
+  listAll(): Promise<BusinessResponseDto[]> {
+    return this.businesses.listAll();
+  }
+
+  @Post('public')
+  @ApiOperation({ summary: 'Submit a business for moderation (created pending)' })
+  @ApiCreatedResponse({ type: BusinessResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed, or a moderation field was sent' })
+  submit(@Body() dto: CreatePublicBusinessDto): Promise<BusinessResponseDto> {
+    return this.businesses.submitPublic(dto);
+  }
+
+  @Post()
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: create an (approved) business' })
+  @ApiCreatedResponse({ type: BusinessResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed' })
+  create(@Body() dto: CreateBusinessDto): Promise<BusinessResponseDto> {
+    return this.businesses.create(dto);
+  }
+
+  @Get(':id')
+  @PublicCache()
+  @ApiOperation({ summary: 'One approved business' })
+  @ApiOkResponse({ type: BusinessResponseDto })
+  @ApiNotFoundResponse({ description: 'Unknown or pending business' })
+  get(@BusinessId() id: string): Promise<BusinessResponseDto> {
+    return this.businesses.getPublic(id);
+  }
+
+  @Patch(':id')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: change some fields (flags included)' })
+  @ApiOkResponse({ type: BusinessResponseDto })
+  @ApiNotFoundResponse()
+  update(@BusinessId() id: string, @Body() dto: UpdateBusinessDto): Promise<BusinessResponseDto> {
+    return this.businesses.update(id, dto);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: approve a pending business' })
+  @ApiOkResponse({ type: BusinessResponseDto })
+  @ApiNotFoundResponse()
+  approve(@BusinessId() id: string): Promise<BusinessResponseDto> {
+    return this.businesses.approve(id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: delete a business with its offers and reviews' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@BusinessId() id: string): Promise<void> {
+    return this.businesses.remove(id);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessController } from './business.controller';
+import { BusinessEntity } from './business.entity';
+import { BusinessService } from './business.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BusinessEntity])],
+  controllers: [BusinessController],
+  providers: [BusinessService],
+  exports: [BusinessService],
+})
+export class BusinessModule {}
