@@ -1,0 +1,82 @@
+import { All, Body, Controller, Get, Header, HttpCode, Inject, Post, Req, UseFilters } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiExcludeEndpoint,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { bearerToken, SERVICE_CONFIG } from '@byp/nest-common';
+import type { AuthConfig } from '../auth.config';
+import { clientAddress } from '../login-throttle/client-address';
+import { LoginThrottledFilter } from '../login-throttle/login-throttled.filter';
+import { ErrorResponse, LoginRequest, LoginResponse, SessionResponse } from './admin-auth.dto';
+import { AuthService } from './auth.service';
+
+@ApiTags('admin auth')
+@Controller('api/admin')
+@UseFilters(LoginThrottledFilter)
+export class AdminAuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Log in; returns a token for the Authorization header' })
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiBadRequestResponse({ description: "Missing username or password ('Required' per field)" })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: "'Invalid username or password'" })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponse,
+    description: '5 failed logins in 15 minutes from this address or for this username; see Retry-After',
+  })
+  login(@Body() body: LoginRequest, @Req() req: Request): Promise<LoginResponse> {
+    return this.auth.login(body, { ip: clientAddress(req, this.config.TRUST_PROXY), userAgent: req.headers['user-agent'] });
+  }
+
+  @Get('validate')
+  @Header('Cache-Control', 'no-store')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Checks a token and its session (the gateway's auth_request)" })
+  @ApiOkResponse({ type: SessionResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Missing, malformed, foreign, expired or revoked token' })
+  validate(@Req() req: Request): Promise<SessionResponse> {
+    return this.auth.validate(bearerToken(req));
+  }
+
+  /** nginx's auth_request subrequest may carry the original request's method (POST, PATCH, DELETE). */
+  @All('validate')
+  @Header('Cache-Control', 'no-store')
+  @ApiExcludeEndpoint()
+  validateAnyMethod(@Req() req: Request): Promise<SessionResponse> {
+    return this.auth.validate(bearerToken(req));
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The logged-in admin (same answer as validate)' })
+  @ApiOkResponse({ type: SessionResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  me(@Req() req: Request): Promise<SessionResponse> {
+    return this.auth.validate(bearerToken(req));
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Revokes the token's session; repeating it is harmless (204 again)" })
+  @ApiNoContentResponse({ description: 'Session revoked (or already revoked or expired)' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No token, or one svc-auth did not sign' })
+  logout(@Req() req: Request): Promise<void> {
+    return this.auth.logout(bearerToken(req));
+  }
+}
