@@ -4,6 +4,10 @@ import { BusinessEntity } from './business/business.entity';
 import { BusinessModule } from './business/business.module';
 import { CatalogConfig } from './catalog.config';
 import { migrations } from './migrations';
+import { OfferEntity } from './offer/offer.entity';
+import { OfferModule } from './offer/offer.module';
+import { ReviewEntity } from './review/review.entity';
+import { ReviewModule } from './review/review.module';
 import { SampleDataModule } from './sample-data/sample-data.module';
 
 export const SERVICE = {
@@ -12,7 +16,7 @@ export const SERVICE = {
   description: 'Businesses, offers and reviews of the Blue & Yellow Pages directory, with moderation',
 };
 
-export const ENTITIES = [BusinessEntity];
+export const ENTITIES = [BusinessEntity, OfferEntity, ReviewEntity];
 
 @Module({})
 export class AppModule {
@@ -22,7 +26,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: ENTITIES, migrations }),
+        // ReviewModule first: its /api/businesses/reviews/... routes must precede BusinessController's /:id.
+        ReviewModule,
         BusinessModule,
+        OfferModule,
         SampleDataModule,
       ],
     };

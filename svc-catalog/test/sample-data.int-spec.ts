@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
 import type { ServiceUnderTest } from '@byp/testing';
-import { startCatalog } from './catalog-test-app';
+import { adminAuth, startCatalog } from './catalog-test-app';
 
 describe('svc-catalog sample data', () => {
   let svc: ServiceUnderTest;
@@ -35,6 +35,30 @@ describe('svc-catalog sample data', () => {
     expect(res.body.some((b: { isVerified: number }) => b.isVerified === 1)).toBe(true);
     expect(res.body.some((b: { isPremium: number }) => b.isPremium === 1)).toBe(true);
     expect(res.body.some((b: { galleryImages: string[] }) => b.galleryImages.length > 0)).toBe(true);
+  });
+
+  it('gives each business the rating of its approved sample reviews', async () => {
+    const businesses = (await request(svc.server).get('/api/businesses').expect(200)).body;
+    for (const b of businesses) {
+      const reviews = (await request(svc.server).get(`/api/businesses/${b.id}/reviews`).expect(200)).body;
+      expect(b.totalReviews).toBe(reviews.length);
+      const mean = reviews.length ? reviews.reduce((t: number, r: { rating: number }) => t + r.rating, 0) / reviews.length : 0;
+      expect(b.averageRating).toBe(Math.round(mean * 10) / 10);
+    }
+  });
+
+  it('seeds current, expiring-soon and expired offers dated from the time of seeding', async () => {
+    const current = (await request(svc.server).get('/api/offers').expect(200)).body;
+    const percentages = current.map((o: { discountPercentage: number | null }) => o.discountPercentage);
+    expect(percentages).toEqual(expect.arrayContaining([20, 15, 100]));
+    expect(current.map((o: { discountAmount: number | null }) => o.discountAmount)).toContain(30);
+    const hoursLeft = current.map((o: { validUntil: string }) => (Date.parse(o.validUntil) - Date.now()) / 3_600_000);
+    expect(hoursLeft.some((h: number) => h > 0 && h < 24)).toBe(true);
+    expect(hoursLeft.every((h: number) => h > 0)).toBe(true);
+    expect(current.every((o: { businessName: string }) => typeof o.businessName === 'string')).toBe(true);
+    const all = (await request(svc.server).get('/api/offers/all').set('Authorization', adminAuth()).expect(200)).body;
+    expect(all.some((o: { validUntil: string }) => Date.parse(o.validUntil) < Date.now())).toBe(true);
+    expect(all.length).toBeGreaterThan(current.length);
   });
 
   it('does not seed twice', async () => {

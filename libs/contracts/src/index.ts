@@ -2,3 +2,4 @@ export * from './categories';
 export * from './errors';
 export * from './messages';
 export * from './business';
+export * from './catalog';

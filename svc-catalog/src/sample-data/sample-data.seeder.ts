@@ -4,6 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { SERVICE_CONFIG } from '@byp/nest-common';
 import type { CatalogConfig } from '../catalog.config';
 import { BusinessEntity } from '../business/business.entity';
+import { OfferEntity } from '../offer/offer.entity';
+import { ReviewEntity } from '../review/review.entity';
 import { SAMPLE_BUSINESSES, ratingOf } from './sample-data';
 
 /** Loads the sample businesses, reviews and offers into an empty catalog when SEED_SAMPLE_DATA is on. */
@@ -35,7 +37,7 @@ export class SampleDataSeeder implements OnApplicationBootstrap {
 
   private async insertAll(tx: EntityManager, now: Date): Promise<void> {
     for (const [index, sample] of SAMPLE_BUSINESSES.entries()) {
-      const { reviews, offers: _offers, isVerified, isPremium, ...fields } = sample;
+      const { reviews = [], offers = [], isVerified, isPremium, ...fields } = sample;
       // Older entries first, so "newest" orderings look natural.
       const createdAt = new Date(now.getTime() - (SAMPLE_BUSINESSES.length - index) * 86_400_000);
       const business = tx.create(BusinessEntity, {
@@ -57,6 +59,38 @@ export class SampleDataSeeder implements OnApplicationBootstrap {
         updatedAt: createdAt,
       });
       await tx.insert(BusinessEntity, business);
+      if (reviews.length) {
+        await tx.insert(
+          ReviewEntity,
+          reviews.map((r) => ({
+            id: randomUUID(),
+            businessId: business.id,
+            userName: r.userName,
+            rating: r.rating,
+            comment: r.comment,
+            isApproved: r.approved === false ? 0 : 1,
+            createdAt: new Date(now.getTime() - r.daysAgo * 86_400_000),
+          })),
+        );
+      }
+      if (offers.length) {
+        await tx.insert(
+          OfferEntity,
+          offers.map((o) => ({
+            id: randomUUID(),
+            businessId: business.id,
+            title: o.title,
+            description: o.description,
+            discountPercentage: o.discountPercentage ?? null,
+            discountAmount: o.discountAmount ?? null,
+            validFrom: new Date(now.getTime() + o.startsInHours * 3_600_000),
+            validUntil: new Date(now.getTime() + o.endsInHours * 3_600_000),
+            isActive: o.isActive === false ? 0 : 1,
+            maxRedemptions: o.maxRedemptions ?? null,
+            currentRedemptions: o.currentRedemptions ?? 0,
+          })),
+        );
+      }
     }
   }
 }

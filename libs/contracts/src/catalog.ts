@@ -1,0 +1,38 @@
+/** Offers, reviews and CSV import results as svc-catalog returns them. Flags are 0/1, dates ISO 8601. */
+
+export interface Offer {
+  id: string;
+  businessId: string;
+  /** Present on list endpoints (GET /api/offers, /api/offers/all). */
+  businessName?: string;
+  title: string;
+  description: string;
+  /** Exactly one of the two discounts is set; amounts are in pounds. */
+  discountPercentage: number | null;
+  discountAmount: number | null;
+  validFrom: string;
+  validUntil: string;
+  isActive: 0 | 1;
+  maxRedemptions: number | null;
+  currentRedemptions: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Review {
+  id: string;
+  businessId: string;
+  /** Present on the admin's pending list. */
+  businessName?: string;
+  userName: string;
+  rating: number;
+  comment: string;
+  isApproved: 0 | 1;
+  createdAt: string;
+}
+
+/** POST /api/businesses/bulk answer. Row numbers count the CSV header as row 1. */
+export interface BulkImportResult {
+  created: { row: number; id: string; name: string }[];
+  failed: { row: number; name: string; errors: string[] }[];
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminRoute, PublicCache } from '../common/cache-headers';
+import { UuidParamPipe } from '../common/uuid-param.pipe';
+import { CreateOfferDto, ListOffersQuery, OfferResponseDto, UpdateOfferDto } from './offer.dto';
+import { OFFER_NOT_FOUND, OfferService } from './offer.service';
+
+const OfferId = () => Param('id', new UuidParamPipe(OFFER_NOT_FOUND));
+
+@ApiTags('offers')
+@Controller('api/offers')
+export class OfferController {
+  constructor(private readonly offers: OfferService) {}
+
+  @Get()
+  @PublicCache()
+  @ApiOperation({ summary: 'Current offers (active, not expired) with their business name, soonest to end first' })
+  @ApiOkResponse({ type: [OfferResponseDto] })
+  list(@Query() query: ListOffersQuery): Promise<OfferResponseDto[]> {
+    return this.offers.listCurrent(query);
+  }
+
+  @Get('all')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: every offer' })
+  @ApiOkResponse({ type: [OfferResponseDto] })
+  listAll(): Promise<OfferResponseDto[]> {
+    return this.offers.listAll();
+  }
+
+  @Post()
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: create an offer' })
+  @ApiCreatedResponse({ type: OfferResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed' })
+  create(@Body() dto: CreateOfferDto): Promise<OfferResponseDto> {
+    return this.offers.create(dto);
+  }
+
+  @Post(':id/claim')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Claim one redemption of an offer (atomic)' })
+  @ApiOkResponse({ type: OfferResponseDto, description: 'The offer with its new redemption count' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: "'Offer has been fully redeemed', 'Offer has expired' or 'Offer is not active'" })
+  claim(@OfferId() id: string): Promise<OfferResponseDto> {
+    return this.offers.claim(id);
+  }
+
+  @Patch(':id')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: change an offer' })
+  @ApiOkResponse({ type: OfferResponseDto })
+  @ApiNotFoundResponse()
+  update(@OfferId() id: string, @Body() dto: UpdateOfferDto): Promise<OfferResponseDto> {
+    return this.offers.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: delete an offer' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@OfferId() id: string): Promise<void> {
+    return this.offers.remove(id);
+  }
+}

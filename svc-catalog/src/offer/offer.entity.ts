@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { numericColumn } from '../common/column-transformers';
+
+/** A business's offer (spec section 3). Exactly one of discountPercentage / discountAmount (pounds) is set. */
+@Entity({ name: 'offer' })
+export class OfferEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  businessId!: string;
+
+  @Column('text')
+  title!: string;
+
+  @Column('text')
+  description!: string;
+
+  @Column('integer', { nullable: true })
+  discountPercentage!: number | null;
+
+  @Column('numeric', { precision: 10, scale: 2, nullable: true, transformer: numericColumn })
+  discountAmount!: number | null;
+
+  @Column('timestamptz')
+  validFrom!: Date;
+
+  @Column('timestamptz')
+  validUntil!: Date;
+
+  @Column('smallint', { default: 1 })
+  isActive!: number;
+
+  @Column('integer', { nullable: true })
+  maxRedemptions!: number | null;
+
+  @Column('integer', { default: 0 })
+  currentRedemptions!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

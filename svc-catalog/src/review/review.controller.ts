@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminRoute, PublicCache } from '../common/cache-headers';
+import { UuidParamPipe } from '../common/uuid-param.pipe';
+import { BUSINESS_NOT_FOUND } from '../business/business.service';
+import { CreateReviewDto, ReviewResponseDto } from './review.dto';
+import { REVIEW_NOT_FOUND, ReviewService } from './review.service';
+
+const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
+const ReviewId = () => Param('reviewId', new UuidParamPipe(REVIEW_NOT_FOUND));
+
+/** Reviews live under /api/businesses; the /reviews/... admin paths are registered before BusinessController's /:id. */
+@ApiTags('reviews')
+@Controller('api/businesses')
+export class ReviewController {
+  constructor(private readonly reviews: ReviewService) {}
+
+  @Get('reviews/pending')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: reviews waiting for moderation' })
+  @ApiOkResponse({ type: [ReviewResponseDto] })
+  pending(): Promise<ReviewResponseDto[]> {
+    return this.reviews.listPending();
+  }
+
+  @Post('reviews/:reviewId/approve')
+  @HttpCode(200)
+  @AdminRoute()
+  @ApiOperation({ summary: "Admin: approve a review and refresh the business's rating" })
+  @ApiOkResponse({ type: ReviewResponseDto })
+  @ApiNotFoundResponse()
+  approve(@ReviewId() reviewId: string): Promise<ReviewResponseDto> {
+    return this.reviews.approve(reviewId);
+  }
+
+  @Delete('reviews/:reviewId')
+  @HttpCode(204)
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: delete a review' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  remove(@ReviewId() reviewId: string): Promise<void> {
+    return this.reviews.remove(reviewId);
+  }
+
+  @Get(':id/reviews')
+  @PublicCache()
+  @ApiOperation({ summary: 'Approved reviews of a business, newest first' })
+  @ApiOkResponse({ type: [ReviewResponseDto] })
+  @ApiNotFoundResponse()
+  list(@BusinessId() id: string): Promise<ReviewResponseDto[]> {
+    return this.reviews.listApproved(id);
+  }
+
+  @Post(':id/reviews')
+  @ApiOperation({ summary: 'Submit a review (created pending)' })
+  @ApiCreatedResponse({ type: ReviewResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed' })
+  @ApiNotFoundResponse()
+  submit(@BusinessId() id: string, @Body() dto: CreateReviewDto): Promise<ReviewResponseDto> {
+    return this.reviews.submit(id, dto);
+  }
+}
