@@ -1,0 +1,92 @@
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonEn from './locales/en.json';
+import commonUk from './locales/uk.json';
+
+export const SUPPORTED_LANGUAGES = ['en', 'uk'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language saved by the toggle, else English (the default of the spec). */
+export function storedLanguage(): Language {
+  try {
+    const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+const isTest = process.env.NODE_ENV === 'test';
+const missingKeys: string[] = [];
+
+/** Keys looked up in tests that exist in no namespace of the language (see i18n tests). */
+export function getMissingTranslationKeys(): readonly string[] {
+  return missingKeys;
+}
+
+export function resetMissingTranslationKeys(): void {
+  missingKeys.length = 0;
+}
+
+/**
+ * The app's one i18next instance, shared by the shell and every remote (the platform lib is a
+ * federation singleton). Each remote adds its namespace with `registerTranslations`.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { common: commonEn }, uk: { common: commonUk } } satisfies Resource,
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  returnNull: false,
+  // Tests record every missing key so a spec can fail on it.
+  saveMissing: isTest,
+  missingKeyHandler: isTest
+    ? (languages, namespace, key) => {
+        missingKeys.push(`${languages.join(',')}:${namespace}:${key}`);
+      }
+    : undefined,
+});
+
+function reflectLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+reflectLanguage(i18n.language);
+i18n.on('languageChanged', (language) => {
+  reflectLanguage(language);
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+});
+
+/** Switches every namespace of every remote at once, saves the choice and sets <html lang>. */
+export function setLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Adds a remote's namespace in both languages (idempotent: safe on every mount). */
+export function registerTranslations(namespace: string, bundles: Record<Language, ResourceLanguage>): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, bundles[language], true, true);
+  }
+}

@@ -1,0 +1,16 @@
+export * from './store/store';
+export * from './store/hooks';
+export * from './api/baseApi';
+export * from './api/adminAuth';
+export * from './api/apiErrorMessage';
+export * from './auth/authSlice';
+export * from './auth/logout';
+export * from './favourites/favouritesSlice';
+export * from './toasts/toastsSlice';
+export { toast, dismiss, type ToastOptions } from './toasts/toast';
+export { useToast } from './toasts/useToast';
+export { Toaster, TOAST_HOTKEY } from './toasts/Toaster';
+export * from './i18n/i18n';
+export * from './dates/dateLocale';
+export * from './config/runtimeConfig';
+export * from './categories';
