@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppStore, setRuntimeConfig } from '@byp/platform';
+import { App } from './app/App';
+import { fetchRuntimeConfig, registerConfiguredRemotes } from './federation/remotes';
+import { registerShellTranslations } from './i18n/registerShellTranslations';
+
+async function start() {
+  registerShellTranslations();
+  const config = await fetchRuntimeConfig();
+  setRuntimeConfig(config);
+  registerConfiguredRemotes(config);
+  const store = createAppStore();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,193 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { logoutAdmin, selectIsAdmin, useAppDispatch, useAppSelector } from '@byp/platform';
+import {
+  BriefcaseIcon,
+  HomeIcon,
+  InfoIcon,
+  LogOutIcon,
+  NewspaperIcon,
+  ShieldIcon,
+  UsersIcon,
+  mobileQuery,
+} from '@byp/ui';
+import { CategoryNav } from './CategoryNav';
+import { ItemLabel, NavList, NavSection, SectionTitle, navItemStyles } from './navStyles';
+import { useSidebar } from './SidebarProvider';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+const Aside = styled.aside<{ $expanded: boolean; $openMobile: boolean }>`
+  flex: none;
+  width: ${({ $expanded }) => ($expanded ? '16rem' : '3rem')};
+  height: 100vh;
+  position: sticky;
+  top: 0;
+  overflow-x: hidden;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  transition: width 0.2s ease, transform 0.2s ease;
+
+  @media ${mobileQuery} {
+    position: fixed;
+    z-index: 200;
+    left: 0;
+    width: 18rem;
+    transform: translateX(${({ $openMobile }) => ($openMobile ? '0' : '-100%')});
+    visibility: ${({ $openMobile }) => ($openMobile ? 'visible' : 'hidden')};
+    box-shadow: ${({ theme, $openMobile }) => ($openMobile ? theme.shadows.lg : 'none')};
+  }
+`;
+
+const Backdrop = styled.div`
+  display: none;
+  @media ${mobileQuery} {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: 150;
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
+const Brand = styled.div<{ $compact: boolean }>`
+  height: 3.5rem;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0 0.75rem;
+  font-weight: 700;
+  border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  ${({ $compact }) => $compact && css`justify-content: center; padding: 0;`}
+`;
+
+const Flag = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  width: 1.5rem;
+  height: 1rem;
+  flex: none;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  &::before, &::after { content: ''; flex: 1; }
+  &::before { background: #0057b7; }
+  &::after { background: #ffd700; }
+`;
+
+const ItemLink = styled(NavLink)<{ $compact: boolean }>`
+  ${navItemStyles}
+`;
+
+const ItemButton = styled.button<{ $compact: boolean }>`
+  ${navItemStyles}
+`;
+
+interface LinkSpec {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+function LinkList({ links, compact, label }: { links: LinkSpec[]; compact: boolean; label?: string }) {
+  return (
+    <NavList aria-label={label}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <ItemLink to={link.to} end={link.end ?? true} $compact={compact} title={compact ? link.label : undefined}>
+            {link.icon}
+            <ItemLabel compact={compact}>{link.label}</ItemLabel>
+          </ItemLink>
+        </li>
+      ))}
+    </NavList>
+  );
+}
+
+export function Sidebar() {
+  const { t } = useTranslation('shell');
+  const { expanded, openMobile, isMobile, closeMobile } = useSidebar();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const onAdminPath = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
+  const compact = !isMobile && !expanded;
+
+  // On a phone the overlay closes after navigating, and with Escape.
+  useEffect(() => {
+    closeMobile();
+  }, [location.pathname, location.search, closeMobile]);
+  useEffect(() => {
+    if (!openMobile) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMobile();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [openMobile, closeMobile]);
+
+  const publicLinks: LinkSpec[] = [
+    { to: '/', label: t('nav.directory'), icon: <HomeIcon /> },
+    { to: '/news-events', label: t('nav.newsEvents'), icon: <NewspaperIcon /> },
+    { to: '/communities', label: t('nav.communities'), icon: <UsersIcon /> },
+    ...(isAdmin ? [] : [{ to: '/about', label: t('nav.about'), icon: <InfoIcon /> }]),
+  ];
+  const adminLinks: LinkSpec[] = [
+    { to: '/admin', label: t('nav.adminDashboard'), icon: <ShieldIcon /> },
+    { to: '/admin/businesses', label: t('nav.adminBusinesses'), icon: <BriefcaseIcon /> },
+    { to: '/admin/communities', label: t('nav.adminCommunities'), icon: <UsersIcon /> },
+    { to: '/admin/news-events', label: t('nav.adminNewsEvents'), icon: <NewspaperIcon /> },
+  ];
+
+  const logout = async () => {
+    await dispatch(logoutAdmin());
+    navigate('/');
+  };
+
+  return (
+    <>
+      {isMobile && openMobile ? <Backdrop onClick={closeMobile} aria-hidden="true" /> : null}
+      <Aside id={SIDEBAR_ID} $expanded={expanded} $openMobile={openMobile}>
+        <Brand $compact={compact}>
+          <Flag aria-hidden="true" />
+          {compact ? null : <span>{t('common:appName')}</span>}
+        </Brand>
+        <nav aria-label={t('nav.label')}>
+          {location.pathname === '/' ? <CategoryNav compact={compact} /> : null}
+          {onAdminPath ? null : (
+            <NavSection>
+              <SectionTitle $hidden={compact}>{t('nav.browse')}</SectionTitle>
+              <LinkList links={publicLinks} compact={compact} />
+            </NavSection>
+          )}
+          {onAdminPath && !isAdmin ? (
+            <NavSection>
+              <LinkList links={[{ to: '/', label: t('nav.backToDirectory'), icon: <HomeIcon /> }]} compact={compact} />
+            </NavSection>
+          ) : null}
+          {isAdmin ? (
+            <NavSection>
+              <SectionTitle $hidden={compact} id="admin-nav-title">
+                {t('nav.admin')}
+              </SectionTitle>
+              <LinkList links={adminLinks} compact={compact} />
+              <NavList>
+                <li>
+                  <ItemButton type="button" $compact={compact} title={compact ? t('nav.logout') : undefined} onClick={() => void logout()}>
+                    <LogOutIcon />
+                    <ItemLabel compact={compact}>{t('nav.logout')}</ItemLabel>
+                  </ItemButton>
+                </li>
+              </NavList>
+            </NavSection>
+          ) : null}
+        </nav>
+      </Aside>
+    </>
+  );
+}

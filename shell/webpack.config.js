@@ -1,0 +1,3 @@
+const { federatedConfig } = require('../webpack.federation');
+
+module.exports = federatedConfig({ name: 'shell', dir: __dirname, isHost: true });
