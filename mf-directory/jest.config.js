@@ -1,0 +1,3 @@
+const { webProject } = require('../jest.preset.js');
+
+module.exports = webProject(__dirname);

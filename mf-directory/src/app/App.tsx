@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { registerDirectoryTranslations } from '../i18n/registerDirectoryTranslations';
+import { CommunitiesPage } from '../pages/CommunitiesPage';
+import { HomePage } from '../pages/HomePage';
+
+registerDirectoryTranslations();
+
+/**
+ * Exposed as `directory/App`. The shell mounts it on / and /communities; paths are relative to
+ * the site root.
+ */
+export default function DirectoryApp() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="communities" element={<CommunitiesPage />} />
+    </Routes>
+  );
+}

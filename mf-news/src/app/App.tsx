@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { registerNewsTranslations } from '../i18n/registerNewsTranslations';
+import { NewsEventsPage } from '../pages/NewsEventsPage';
+
+registerNewsTranslations();
+
+/** Exposed as `news/App`. The shell mounts it on /news-events; paths are relative to the site root. */
+export default function NewsApp() {
+  return (
+    <Routes>
+      <Route path="news-events" element={<NewsEventsPage />} />
+    </Routes>
+  );
+}
