@@ -69,7 +69,7 @@ render_gateway() {
     : "${LOGIN_RATE_BURST:=20}"
     : "${NGINX_RUNTIME_DIR:=$out}"
     : "${NGINX_ACCESS_LOG:=/dev/stdout}"
-    : "${NGINX_ERROR_LOG:=/dev/stderr}"
+    : "${NGINX_ERROR_LOG:=stderr}"
     : "${NGINX_MIME_TYPES:=/etc/nginx/mime.types}"
     : "${NGINX_WORKER_PROCESSES:=auto}"
     : "${NGINX_USER:=}"

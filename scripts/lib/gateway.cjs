@@ -78,11 +78,17 @@ function renderGateway({ outDir, env, staticServers = [] }) {
 /** Runs `nginx -t` on a rendered configuration; throws with nginx's output on failure. */
 function testGatewayConfig(outDir, nginx = findNginx()) {
   if (!nginx) throw new Error('nginx is not installed');
-  execFileSync(nginx, ['-t', '-q', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], { stdio: 'pipe' });
+  try {
+    execFileSync(nginx, ['-t', '-q', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], { stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`nginx rejected the rendered configuration in ${outDir}:\n${String(error.stderr ?? error.message).trim()}`);
+  }
 }
 
 /**
- * Starts nginx in the foreground on a rendered configuration.
+ * Starts nginx in the foreground on a rendered configuration. Node gives a child sockets, not
+ * pipes, for stdio, and nginx cannot open /dev/stdout on a socket: render with an access log
+ * file (NGINX_ACCESS_LOG) and the default error log (`stderr`, which nginx writes to fd 2).
  * @returns {import('node:child_process').ChildProcess}
  */
 function spawnNginx(outDir, { nginx = findNginx(), stdio = ['ignore', 'pipe', 'pipe'] } = {}) {
