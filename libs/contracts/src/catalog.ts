@@ -36,3 +36,22 @@ export interface BulkImportResult {
   created: { row: number; id: string; name: string }[];
   failed: { row: number; name: string; errors: string[] }[];
 }
+
+/** Hero image given to imported businesses whose CSV row has none (spec: a placeholder image). */
+export const DEFAULT_BUSINESS_HERO_IMAGE = 'https://images.unsplash.com/photo-1441986300917-64674bd600d8?w=800';
+
+/** Columns of the business CSV (spec section 3), in template and export order. */
+export const BUSINESS_CSV_COLUMNS = [
+  'name',
+  'description',
+  'category',
+  'address',
+  'phone',
+  'email',
+  'instagram',
+  'tiktok',
+  'heroimage',
+  'galleryimages',
+  'isverified',
+  'ispremium',
+] as const;

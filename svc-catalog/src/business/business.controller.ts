@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,11 +7,14 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminRoute, PublicCache } from '../common/cache-headers';
 import { UuidParamPipe } from '../common/uuid-param.pipe';
 import {
+  BulkImportDto,
+  BulkImportResultDto,
   BusinessResponseDto,
   CategoryCountDto,
   CreateBusinessDto,
@@ -18,7 +22,11 @@ import {
   ListBusinessesQuery,
   UpdateBusinessDto,
 } from './business.dto';
+import { BusinessCsvService } from './business-csv.service';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
+
+/** yyyy-MM-dd in London, for the export's file name. */
+const londonDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
 
 const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
 
@@ -26,7 +34,10 @@ const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
 @ApiTags('businesses')
 @Controller('api/businesses')
 export class BusinessController {
-  constructor(private readonly businesses: BusinessService) {}
+  constructor(
+    private readonly businesses: BusinessService,
+    private readonly csv: BusinessCsvService,
+  ) {}
 
   @Get()
   @PublicCache()
@@ -51,6 +62,38 @@ export class BusinessController {
   @ApiOkResponse({ type: [BusinessResponseDto] })
   listAll(): Promise<BusinessResponseDto[]> {
     return this.businesses.listAll();
+  }
+
+  @Get('export')
+  @AdminRoute()
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @ApiOperation({ summary: 'Admin: approved businesses as CSV (businesses_export_{yyyy-MM-dd}.csv)' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  export(@Res({ passthrough: true }) res: Response): Promise<string> {
+    res.attachment(`businesses_export_${londonDate(new Date())}.csv`);
+    return this.csv.export();
+  }
+
+  @Get('template')
+  @PublicCache()
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="business_template.csv"')
+  @ApiOperation({ summary: 'The CSV template (business_template.csv)' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  template(): string {
+    return this.csv.template();
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @AdminRoute()
+  @ApiOperation({ summary: 'Admin: import businesses from CSV; valid rows are stored together, invalid rows reported' })
+  @ApiOkResponse({ type: BulkImportResultDto })
+  @ApiBadRequestResponse({ description: 'No csv text, unparseable CSV or too many rows' })
+  bulk(@Body() dto: BulkImportDto): Promise<BulkImportResultDto> {
+    return this.csv.import(dto.csv);
   }
 
   @Post('public')

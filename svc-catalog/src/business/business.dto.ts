@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 import {
   BUSINESS_CATEGORIES,
@@ -7,6 +7,7 @@ import {
   MESSAGES,
   MESSAGE_CODES,
   type Business,
+  type BulkImportResult,
   type BusinessCategory,
   type CategoryCount,
 } from '@byp/contracts';
@@ -250,6 +251,32 @@ export class UpdateBusinessDto {
   @ApiPropertyOptional({ enum: [0, 1] })
   @Flag()
   isApproved?: number;
+}
+
+/** POST /api/businesses/bulk: the text of a .csv file (the client checks the file name). */
+export class BulkImportDto {
+  @ApiProperty({ description: 'CSV text: header row, then one business per row', example: 'name,description,category,address\n...' })
+  @IsNotEmpty({ message: MESSAGES.required, context: { code: MESSAGE_CODES.required } })
+  @IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } })
+  @MaxLength(5_000_000, { message: MESSAGES.tooLong(5_000_000), context: { code: MESSAGE_CODES.tooLong, max: 5_000_000 } })
+  csv!: string;
+}
+
+class BulkCreatedRowDto {
+  @ApiProperty() row!: number;
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
+class BulkFailedRowDto {
+  @ApiProperty() row!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: [String], example: ['Name required', 'Invalid URL hero image'] }) errors!: string[];
+}
+
+export class BulkImportResultDto implements BulkImportResult {
+  @ApiProperty({ type: [BulkCreatedRowDto] }) created!: BulkCreatedRowDto[];
+  @ApiProperty({ type: [BulkFailedRowDto] }) failed!: BulkFailedRowDto[];
 }
 
 /** A business as the API returns it. */

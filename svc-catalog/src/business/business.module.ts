@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessController } from './business.controller';
 import { BusinessEntity } from './business.entity';
+import { BusinessCsvService } from './business-csv.service';
 import { BusinessService } from './business.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessEntity])],
   controllers: [BusinessController],
-  providers: [BusinessService],
+  providers: [BusinessService, BusinessCsvService],
   exports: [BusinessService],
 })
 export class BusinessModule {}

@@ -1,6 +1,12 @@
 import { CreateBusiness1763800000000 } from './1763800000000-create-business';
 import { CreateOffer1763800100000 } from './1763800100000-create-offer';
 import { CreateReview1763800200000 } from './1763800200000-create-review';
+import { AddBusinessSearchIndexes1763800300000 } from './1763800300000-add-business-search-indexes';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
-export const migrations = [CreateBusiness1763800000000, CreateOffer1763800100000, CreateReview1763800200000];
+export const migrations = [
+  CreateBusiness1763800000000,
+  CreateOffer1763800100000,
+  CreateReview1763800200000,
+  AddBusinessSearchIndexes1763800300000,
+];

@@ -1,0 +1,113 @@
+import { isEmail } from 'class-validator';
+import {
+  BUSINESS_CATEGORIES,
+  DEFAULT_BUSINESS_HERO_IMAGE,
+  LIMITS,
+  parseBusinessCategory,
+  type BusinessCategory,
+} from '@byp/contracts';
+import { isHttpUrl } from '@byp/nest-common';
+
+/** A CSV row that passed validation, ready to insert (admin import: approved). */
+export interface CsvBusiness {
+  name: string;
+  description: string;
+  category: BusinessCategory;
+  address: string;
+  area: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  heroImage: string;
+  galleryImages: string[];
+  isVerified: 0 | 1;
+  isPremium: 0 | 1;
+}
+
+export type CsvRowResult =
+  | { ok: true; row: number; business: CsvBusiness }
+  | { ok: false; row: number; name: string; errors: string[] };
+
+export const CSV_MESSAGES = {
+  required: (label: string) => `${label} required`,
+  invalidCategory: `Invalid category: must be one of ${BUSINESS_CATEGORIES.join(', ')}`,
+  invalidEmail: 'Invalid email address',
+  invalidHeroImage: 'Invalid URL hero image',
+  invalidWebsite: 'Invalid URL website',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+} as const;
+
+/** The template's placeholder for an email, which means "no email" (spec section 5). */
+const EMAIL_PLACEHOLDER = '{email}';
+
+const REQUIRED_COLUMNS = [
+  ['name', 'Name'],
+  ['description', 'Description'],
+  ['category', 'Category'],
+  ['address', 'Address'],
+] as const;
+
+const cell = (record: Record<string, string | undefined>, column: string): string => (record[column] ?? '').trim();
+const optional = (value: string): string | null => (value === '' ? null : value);
+const truthy = (value: string): 0 | 1 => (['1', 'true'].includes(value.toLowerCase()) ? 1 : 0);
+
+/**
+ * Checks one CSV record (headers already lowercased) by the CSV import rules of spec section 5.
+ * `row` counts the header as row 1.
+ */
+export function validateCsvRecord(record: Record<string, string | undefined>, row: number): CsvRowResult {
+  const errors: string[] = [];
+  for (const [column, label] of REQUIRED_COLUMNS) {
+    if (cell(record, column) === '') errors.push(CSV_MESSAGES.required(label));
+  }
+  const name = cell(record, 'name');
+  if (name.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
+  for (const column of ['description', 'address', 'phone', 'instagram', 'tiktok', 'area'] as const) {
+    if (cell(record, column).length > LIMITS.textMax) errors.push(CSV_MESSAGES.tooLong(column, LIMITS.textMax));
+  }
+
+  const categoryText = cell(record, 'category');
+  const category = categoryText ? parseBusinessCategory(categoryText) : undefined;
+  if (categoryText && !category) errors.push(CSV_MESSAGES.invalidCategory);
+
+  const emailText = cell(record, 'email');
+  const email = emailText === '' || emailText === EMAIL_PLACEHOLDER ? null : emailText;
+  if (email !== null && !isEmail(email)) errors.push(CSV_MESSAGES.invalidEmail);
+
+  const heroText = cell(record, 'heroimage');
+  if (heroText !== '' && !isHttpUrl(heroText)) errors.push(CSV_MESSAGES.invalidHeroImage);
+
+  const website = optional(cell(record, 'website'));
+  if (website !== null && !isHttpUrl(website)) errors.push(CSV_MESSAGES.invalidWebsite);
+
+  if (errors.length > 0 || !category) return { ok: false, row, name, errors };
+
+  // Gallery entries that are not URLs are dropped without an error (spec section 5).
+  const gallery = cell(record, 'galleryimages')
+    .split(';')
+    .map((url) => url.trim())
+    .filter((url) => isHttpUrl(url));
+
+  return {
+    ok: true,
+    row,
+    business: {
+      name,
+      description: cell(record, 'description'),
+      category,
+      address: cell(record, 'address'),
+      area: optional(cell(record, 'area')),
+      website,
+      phone: optional(cell(record, 'phone')),
+      email,
+      instagram: optional(cell(record, 'instagram')),
+      tiktok: optional(cell(record, 'tiktok')),
+      heroImage: heroText || DEFAULT_BUSINESS_HERO_IMAGE,
+      galleryImages: [...new Set(gallery)],
+      isVerified: truthy(cell(record, 'isverified')),
+      isPremium: truthy(cell(record, 'ispremium')),
+    },
+  };
+}
