@@ -269,6 +269,8 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       ['/mf/directory/remoteEntry.js', 'no-cache'],
       ['/mf/directory/mf-manifest.json', 'no-cache'],
       ['/main.3f2a9c1b0d4e5f60.js', 'public, max-age=31536000, immutable'],
+      ['/preload.js?537f98a18a3ac1f58f07', 'public, max-age=31536000, immutable'],
+      ['/preload.js?v=1', 'no-cache'],
       ['/mf/directory/412.0123456789abcdef.js', 'public, max-age=31536000, immutable'],
     ])('caches %s with "%s"', async (path, cacheControl) => {
       const res = await get(path);
