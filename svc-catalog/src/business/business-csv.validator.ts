@@ -36,6 +36,7 @@ export const CSV_MESSAGES = {
   invalidEmail: 'Invalid email address',
   invalidHeroImage: 'Invalid URL hero image',
   invalidWebsite: 'Invalid URL website',
+  invalidText: 'Invalid text',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
@@ -59,6 +60,10 @@ const truthy = (value: string): 0 | 1 => (['1', 'true'].includes(value.toLowerCa
  */
 export function validateCsvRecord(record: Record<string, string | undefined>, row: number): CsvRowResult {
   const errors: string[] = [];
+  // Postgres text cannot hold NUL characters.
+  if (Object.values(record).some((value) => value?.includes('\u0000'))) {
+    return { ok: false, row, name: cell(record, 'name').replace(/\u0000/g, ''), errors: [CSV_MESSAGES.invalidText] };
+  }
   for (const [column, label] of REQUIRED_COLUMNS) {
     if (cell(record, column) === '') errors.push(CSV_MESSAGES.required(label));
   }

@@ -71,7 +71,7 @@ export class BusinessController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
   export(@Res({ passthrough: true }) res: Response): Promise<string> {
-    res.attachment(`businesses_export_${londonDate(new Date())}.csv`);
+    res.setHeader('Content-Disposition', `attachment; filename="businesses_export_${londonDate(new Date())}.csv"`);
     return this.csv.export();
   }
 
