@@ -20,7 +20,8 @@ export const SERVICE = {
 
 /** A private key that does not match the public key would sign tokens nobody accepts: refuse to start. */
 function checkKeyPair(config: AuthConfig): void {
-  const spki = (key: string) => createPublicKey(key).export({ type: 'spki', format: 'der' }).toString('base64');
+  const spki = (key: string) =>
+    createPublicKey(key).export({ type: 'spki', format: 'der' }).toString('base64');
   let matches: boolean;
   try {
     matches = spki(config.JWT_PRIVATE_KEY) === spki(config.JWT_PUBLIC_KEY);
@@ -52,7 +53,14 @@ export class AppModule {
         }),
       ],
       controllers: [AdminAuthController],
-      providers: [AdminUserService, AdminBootstrapService, AuthService, SessionService, TokenService, LoginThrottleService],
+      providers: [
+        AdminUserService,
+        AdminBootstrapService,
+        AuthService,
+        SessionService,
+        TokenService,
+        LoginThrottleService,
+      ],
     };
   }
 }

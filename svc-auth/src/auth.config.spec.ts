@@ -25,7 +25,12 @@ describe('AuthConfig', () => {
   it('names each bad variable', () => {
     const problems = (() => {
       try {
-        loadConfig(AuthConfig, { DATABASE_URL: base().DATABASE_URL, JWT_PUBLIC_KEY: base().JWT_PUBLIC_KEY, ADMIN_PASSWORD: 'short', TOKEN_TTL: 'soon' });
+        loadConfig(AuthConfig, {
+          DATABASE_URL: base().DATABASE_URL,
+          JWT_PUBLIC_KEY: base().JWT_PUBLIC_KEY,
+          ADMIN_PASSWORD: 'short',
+          TOKEN_TTL: 'soon',
+        });
       } catch (error) {
         return (error as ConfigError).problems.join('\n');
       }

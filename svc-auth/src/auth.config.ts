@@ -1,5 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { ServiceConfig } from '@byp/nest-common';
 
 /** Tokens never live longer than this (design: sessions of at most 12 hours). */
@@ -16,7 +26,9 @@ export function parseDurationSeconds(value: string): number {
 }
 
 const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+  value === undefined || value === ''
+    ? undefined
+    : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
 
 export class AuthConfig extends ServiceConfig {
   @IsString({ message: 'JWT_PRIVATE_KEY (or JWT_PRIVATE_KEY_FILE) is required' })
@@ -40,7 +52,9 @@ export class AuthConfig extends ServiceConfig {
   ADMIN_PASSWORD?: string;
 
   /** Token and session lifetime in seconds (env: '12h', '30m', '900'). */
-  @Transform(({ value }) => (value === undefined || value === '' ? undefined : parseDurationSeconds(String(value))))
+  @Transform(({ value }) =>
+    value === undefined || value === '' ? undefined : parseDurationSeconds(String(value)),
+  )
   @IsOptional()
   @IsInt({ message: 'TOKEN_TTL must be a duration such as 12h, 30m or 900 (seconds)' })
   @Min(60, { message: 'TOKEN_TTL must be at least 60 seconds' })

@@ -3,7 +3,13 @@ import { createServer } from 'node:net';
 import request from 'supertest';
 import { Client } from 'pg';
 import { createService } from '@byp/nest-common';
-import { createTestDatabase, generateKeyPair, startServiceForTest, testEnv, type TestDatabase } from '@byp/testing';
+import {
+  createTestDatabase,
+  generateKeyPair,
+  startServiceForTest,
+  testEnv,
+  type TestDatabase,
+} from '@byp/testing';
 import { AppModule, SERVICE } from '../src/app.module';
 import { ADMIN_PASSWORD, authEnv, runTs, SVC_AUTH_DIR } from './support/auth-test-env';
 
@@ -12,7 +18,10 @@ const BANNER = /Admin account created: username "([^"]+)", password "([^"]+)"/;
 /** Runs a process to its end, feeding `input` on stdin. */
 function run(args: string[], env: NodeJS.ProcessEnv, input?: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: SVC_AUTH_DIR, env: { PATH: process.env.PATH, ...env } });
+    const child = spawn(process.execPath, args, {
+      cwd: SVC_AUTH_DIR,
+      env: { PATH: process.env.PATH, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -63,7 +72,10 @@ describe('svc-auth admin accounts', () => {
         const [, username, password] = BANNER.exec(lines[0])!;
         expect(username).toBe('admin');
         expect(password.length).toBeGreaterThanOrEqual(20);
-        await request(first.app.getHttpServer()).post('/api/admin/login').send({ username, password }).expect(200);
+        await request(first.app.getHttpServer())
+          .post('/api/admin/login')
+          .send({ username, password })
+          .expect(200);
       } finally {
         await first.app.close();
       }
@@ -78,10 +90,14 @@ describe('svc-auth admin accounts', () => {
     it('does not change the stored password', async () => {
       const svc = await startServiceForTest((env) => AppModule.register(env), SERVICE, authEnv());
       try {
-        const other = await bootCapturingStdout(svc.db.url, authEnv({ ADMIN_PASSWORD: 'a different password' }));
+        const other = await bootCapturingStdout(
+          svc.db.url,
+          authEnv({ ADMIN_PASSWORD: 'a different password' }),
+        );
         await other.app.close();
         expect(other.stdout).toBe('');
-        const login = (password: string) => request(svc.server).post('/api/admin/login').send({ username: 'admin', password });
+        const login = (password: string) =>
+          request(svc.server).post('/api/admin/login').send({ username: 'admin', password });
         await login(ADMIN_PASSWORD).expect(200);
         await login('a different password').expect(401);
       } finally {
@@ -92,9 +108,9 @@ describe('svc-auth admin accounts', () => {
 
   it('refuses to start with a private key that does not match the public key', () => {
     const { privateKey } = generateKeyPair();
-    expect(() => AppModule.register(testEnv('postgres://x@127.0.0.1/x', authEnv({ JWT_PRIVATE_KEY: privateKey })))).toThrow(
-      /JWT_PRIVATE_KEY: does not match JWT_PUBLIC_KEY/,
-    );
+    expect(() =>
+      AppModule.register(testEnv('postgres://x@127.0.0.1/x', authEnv({ JWT_PRIVATE_KEY: privateKey }))),
+    ).toThrow(/JWT_PRIVATE_KEY: does not match JWT_PUBLIC_KEY/);
   });
 
   describe('the process (node src/main.ts) with LOG_LEVEL=debug', () => {
@@ -103,7 +119,12 @@ describe('svc-auth admin accounts', () => {
       const port = await freePort();
       const child = spawn(process.execPath, runTs('src/main.ts'), {
         cwd: SVC_AUTH_DIR,
-        env: { PATH: process.env.PATH, ...testEnv(db.url, authEnv({ ADMIN_PASSWORD: '' })), LOG_LEVEL: 'debug', PORT: String(port) },
+        env: {
+          PATH: process.env.PATH,
+          ...testEnv(db.url, authEnv({ ADMIN_PASSWORD: '' })),
+          LOG_LEVEL: 'debug',
+          PORT: String(port),
+        },
       });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -115,7 +136,10 @@ describe('svc-auth admin accounts', () => {
         }
         const [, , password] = BANNER.exec(output) ?? [];
         expect(password).toBeDefined();
-        await request(`http://127.0.0.1:${port}`).post('/api/admin/login').send({ username: 'admin', password }).expect(200);
+        await request(`http://127.0.0.1:${port}`)
+          .post('/api/admin/login')
+          .send({ username: 'admin', password })
+          .expect(200);
         await new Promise((r) => setTimeout(r, 200)); // let the request's log line arrive
         expect(output.split(password).length - 1).toBe(1);
       } finally {
@@ -128,7 +152,8 @@ describe('svc-auth admin accounts', () => {
 
   describe('CLI: admin.ts set-password', () => {
     let db: TestDatabase;
-    const cli = (args: string[], input?: string) => run([...runTs('src/cli/admin.ts'), ...args], { DATABASE_URL: db.url }, input);
+    const cli = (args: string[], input?: string) =>
+      run([...runTs('src/cli/admin.ts'), ...args], { DATABASE_URL: db.url }, input);
     beforeAll(async () => {
       db = await createTestDatabase();
     });
@@ -140,28 +165,42 @@ describe('svc-auth admin accounts', () => {
       const svc = await createService(AppModule.register(testEnv(db.url, authEnv())), SERVICE);
       await svc.init();
       try {
-        const login = (password: string) => request(svc.getHttpServer()).post('/api/admin/login').send({ username: 'olena', password });
+        const login = (password: string) =>
+          request(svc.getHttpServer()).post('/api/admin/login').send({ username: 'olena', password });
         await login('a brand new password').expect(200);
       } finally {
         await svc.close();
       }
     }, 30_000);
 
-    it('resets an existing password and ends that admin\'s sessions', async () => {
+    it("resets an existing password and ends that admin's sessions", async () => {
       const svc = await createService(AppModule.register(testEnv(db.url, authEnv())), SERVICE);
       await svc.init();
       try {
         const server = svc.getHttpServer();
-        const { token } = (await request(server).post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200)).body;
+        const { token } = (
+          await request(server)
+            .post('/api/admin/login')
+            .send({ username: 'admin', password: ADMIN_PASSWORD })
+            .expect(200)
+        ).body;
         const result = await cli(['set-password', 'ADMIN'], 'replacement password 2');
         expect(result.code).toBe(0);
         expect(result.stdout).toMatch(/Password of admin "ADMIN" changed/);
         await request(server).get('/api/admin/validate').set('Authorization', `Bearer ${token}`).expect(401);
-        await request(server).post('/api/admin/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(401);
-        await request(server).post('/api/admin/login').send({ username: 'admin', password: 'replacement password 2' }).expect(200);
+        await request(server)
+          .post('/api/admin/login')
+          .send({ username: 'admin', password: ADMIN_PASSWORD })
+          .expect(401);
+        await request(server)
+          .post('/api/admin/login')
+          .send({ username: 'admin', password: 'replacement password 2' })
+          .expect(200);
         const client = new Client({ connectionString: db.url });
         await client.connect();
-        const { rows } = await client.query(`SELECT count(*)::int AS n FROM auth.admin_user WHERE lower(username) = 'admin'`);
+        const { rows } = await client.query(
+          `SELECT count(*)::int AS n FROM auth.admin_user WHERE lower(username) = 'admin'`,
+        );
         await client.end();
         expect(rows[0].n).toBe(1);
       } finally {
@@ -180,10 +219,13 @@ describe('svc-auth admin accounts', () => {
     }, 30_000);
 
     it('names the missing DATABASE_URL', async () => {
-      const result = await run([...runTs('src/cli/admin.ts'), 'set-password', 'olena'], {}, 'a long enough password');
+      const result = await run(
+        [...runTs('src/cli/admin.ts'), 'set-password', 'olena'],
+        {},
+        'a long enough password',
+      );
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/DATABASE_URL/);
     }, 30_000);
   });
 });
-

@@ -14,12 +14,14 @@ describe('svc-auth login, validate and logout', () => {
   let address = 0;
   const login = (body: object) =>
     request(svc.server).post('/api/admin/login').set('X-Real-IP', `192.0.2.${++address}`).send(body);
-  const loginAsAdmin = async () => (await login({ username: 'admin', password: ADMIN_PASSWORD }).expect(200)).body;
+  const loginAsAdmin = async () =>
+    (await login({ username: 'admin', password: ADMIN_PASSWORD }).expect(200)).body;
   const validate = (token?: string) => {
     const req = request(svc.server).get('/api/admin/validate');
     return token === undefined ? req : req.set('Authorization', `Bearer ${token}`);
   };
-  const logout = (token: string) => request(svc.server).post('/api/admin/logout').set('Authorization', `Bearer ${token}`);
+  const logout = (token: string) =>
+    request(svc.server).post('/api/admin/logout').set('Authorization', `Bearer ${token}`);
 
   beforeAll(async () => {
     svc = await startServiceForTest((env) => AppModule.register(env), SERVICE, authEnv());
@@ -37,7 +39,11 @@ describe('svc-auth login, validate and logout', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       const claims = decode(res.body.token, { complete: true });
       expect(claims?.header.alg).toBe('RS256');
-      expect(claims?.payload).toMatchObject({ sub: res.body.user.id, sid: expect.any(String), username: 'admin' });
+      expect(claims?.payload).toMatchObject({
+        sub: res.body.user.id,
+        sid: expect.any(String),
+        username: 'admin',
+      });
       expect(new Date(res.body.expiresAt).getTime() / 1000).toBe((claims?.payload as { exp: number }).exp);
     });
 
@@ -83,10 +89,9 @@ describe('svc-auth login, validate and logout', () => {
         ],
       });
       const blank = await login({ username: '   ', password: '' }).expect(400);
-      expect(blank.body.details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`)).toEqual([
-        'username: Required',
-        'password: Required',
-      ]);
+      expect(
+        blank.body.details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`),
+      ).toEqual(['username: Required', 'password: Required']);
     });
 
     it('rejects unknown fields', async () => {
@@ -104,8 +109,14 @@ describe('svc-auth login, validate and logout', () => {
 
     it('also answers the methods an auth_request subrequest may carry, and /me', async () => {
       const { token, user } = await loginAsAdmin();
-      await request(svc.server).delete('/api/admin/validate').set('Authorization', `Bearer ${token}`).expect(200);
-      const me = await request(svc.server).get('/api/admin/me').set('Authorization', `Bearer ${token}`).expect(200);
+      await request(svc.server)
+        .delete('/api/admin/validate')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
+      const me = await request(svc.server)
+        .get('/api/admin/me')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(me.body.user).toEqual(user);
     });
 
@@ -113,7 +124,10 @@ describe('svc-auth login, validate and logout', () => {
       expect((await validate().expect(401)).body).toEqual(UNAUTHORIZED);
       expect((await validate('not-a-jwt').expect(401)).body).toEqual(UNAUTHORIZED);
       const { token } = await loginAsAdmin();
-      const basic = await request(svc.server).get('/api/admin/validate').set('Authorization', `Basic ${token}`).expect(401);
+      const basic = await request(svc.server)
+        .get('/api/admin/validate')
+        .set('Authorization', `Basic ${token}`)
+        .expect(401);
       expect(basic.body).toEqual(UNAUTHORIZED);
     });
 
@@ -121,7 +135,9 @@ describe('svc-auth login, validate and logout', () => {
       const { token } = await loginAsAdmin();
       const { sub, sid } = decode(token) as { sub: string; sid: string };
       const now = Math.floor(Date.now() / 1000);
-      const foreign = sign({ sub, sid, exp: now + 600 }, generateKeyPair().privateKey, { algorithm: 'RS256' });
+      const foreign = sign({ sub, sid, exp: now + 600 }, generateKeyPair().privateKey, {
+        algorithm: 'RS256',
+      });
       await validate(foreign).expect(401);
 
       const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -137,7 +153,9 @@ describe('svc-auth login, validate and logout', () => {
       const { token } = await loginAsAdmin();
       const { sub, sid } = decode(token) as { sub: string; sid: string };
       const past = Math.floor(Date.now() / 1000) - 60;
-      const expired = sign({ sub, sid, iat: past - 600, exp: past }, testKeyPair().privateKey, { algorithm: 'RS256' });
+      const expired = sign({ sub, sid, iat: past - 600, exp: past }, testKeyPair().privateKey, {
+        algorithm: 'RS256',
+      });
       expect((await validate(expired).expect(401)).body).toEqual(UNAUTHORIZED);
     });
 
@@ -148,7 +166,9 @@ describe('svc-auth login, validate and logout', () => {
       const { Client } = await import('pg');
       const client = new Client({ connectionString: svc.db.url });
       await client.connect();
-      await client.query(`UPDATE auth.session SET expires_at = now() - interval '1 second' WHERE id = $1`, [sid]);
+      await client.query(`UPDATE auth.session SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        sid,
+      ]);
       await client.end();
       await validate(token).expect(401);
     });
@@ -161,7 +181,9 @@ describe('svc-auth login, validate and logout', () => {
         expiresIn: '1h',
       });
       await validate(forged).expect(401);
-      await validate(sign({ sub, sid: 'not-a-uuid' }, testKeyPair().privateKey, { algorithm: 'RS256', expiresIn: '1h' })).expect(401);
+      await validate(
+        sign({ sub, sid: 'not-a-uuid' }, testKeyPair().privateKey, { algorithm: 'RS256', expiresIn: '1h' }),
+      ).expect(401);
     });
   });
 
@@ -179,7 +201,7 @@ describe('svc-auth login, validate and logout', () => {
       await validate(token).expect(401);
     });
 
-    it('leaves the same admin\'s other sessions alone', async () => {
+    it("leaves the same admin's other sessions alone", async () => {
       const first = await loginAsAdmin();
       const second = await loginAsAdmin();
       await logout(first.token).expect(204);
@@ -196,7 +218,12 @@ describe('svc-auth login, validate and logout', () => {
     const res = await request(svc.server).get('/api/docs/auth-json').expect(200);
     expect(res.body.info.title).toBe('svc-auth');
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/admin/login', '/api/admin/validate', '/api/admin/logout', '/api/admin/me']),
+      expect.arrayContaining([
+        '/api/admin/login',
+        '/api/admin/validate',
+        '/api/admin/logout',
+        '/api/admin/me',
+      ]),
     );
     expect(Object.keys(res.body.paths['/api/admin/validate'])).toEqual(['get']);
     expect(res.body.paths['/api/admin/login'].post.responses).toHaveProperty('429');

@@ -64,7 +64,9 @@ describe('svc-auth brute-force brake', () => {
   it('clears the username after a successful login but keeps the address counting', async () => {
     for (let i = 0; i < 4; i++) await attempt('192.0.2.200', 'resetter', 'wrong password').expect(401);
     await attempt('192.0.2.200', 'resetter', EDITOR_PASSWORD).expect(200);
-    const { rows } = await db.query(`SELECT key, count(*)::int AS n FROM auth.login_attempt GROUP BY key ORDER BY key`);
+    const { rows } = await db.query(
+      `SELECT key, count(*)::int AS n FROM auth.login_attempt GROUP BY key ORDER BY key`,
+    );
     expect(rows).toEqual([{ key: 'ip:192.0.2.200', n: 4 }]);
     await attempt('192.0.2.200', 'resetter', 'wrong password').expect(401);
     await attempt('192.0.2.200', 'resetter', EDITOR_PASSWORD).expect(429);
@@ -73,7 +75,9 @@ describe('svc-auth brute-force brake', () => {
   it('does not extend the block while a blocked client keeps trying', async () => {
     await failFiveTimes(() => '192.0.2.150', 'editor');
     for (let i = 0; i < 3; i++) await attempt('192.0.2.150', 'editor', 'wrong password').expect(429);
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM auth.login_attempt WHERE key = 'user:editor'`);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM auth.login_attempt WHERE key = 'user:editor'`,
+    );
     expect(rows[0].n).toBe(5);
   });
 

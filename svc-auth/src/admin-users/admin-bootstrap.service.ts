@@ -36,7 +36,10 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const username = this.config.ADMIN_USERNAME;
     const existing = await this.users.findByUsername(username);
     if (existing) {
-      if (this.config.ADMIN_PASSWORD && !(await verifyPassword(existing.passwordHash, this.config.ADMIN_PASSWORD))) {
+      if (
+        this.config.ADMIN_PASSWORD &&
+        !(await verifyPassword(existing.passwordHash, this.config.ADMIN_PASSWORD))
+      ) {
         this.logger.warn(
           `ADMIN_PASSWORD differs from the password of the existing admin "${existing.username}"; it was not changed. Use ${ADMIN_CLI} ${existing.username} to change it.`,
         );

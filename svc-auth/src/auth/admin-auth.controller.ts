@@ -39,7 +39,10 @@ export class AdminAuthController {
     description: '5 failed logins in 15 minutes from this address or for this username; see Retry-After',
   })
   login(@Body() body: LoginRequest, @Req() req: Request): Promise<LoginResponse> {
-    return this.auth.login(body, { ip: clientAddress(req, this.config.TRUST_PROXY), userAgent: req.headers['user-agent'] });
+    return this.auth.login(body, {
+      ip: clientAddress(req, this.config.TRUST_PROXY),
+      userAgent: req.headers['user-agent'],
+    });
   }
 
   @Get('validate')
@@ -47,7 +50,10 @@ export class AdminAuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "Checks a token and its session (the gateway's auth_request)" })
   @ApiOkResponse({ type: SessionResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Missing, malformed, foreign, expired or revoked token' })
+  @ApiUnauthorizedResponse({
+    type: ErrorResponse,
+    description: 'Missing, malformed, foreign, expired or revoked token',
+  })
   validate(@Req() req: Request): Promise<SessionResponse> {
     return this.auth.validate(bearerToken(req));
   }

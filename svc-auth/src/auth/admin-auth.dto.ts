@@ -13,7 +13,10 @@ const RequiredPassword = () =>
   applyDecorators(
     IsString({ message: MESSAGES.required, context: { code: MESSAGE_CODES.required } }),
     MinLength(1, { message: MESSAGES.required, context: { code: MESSAGE_CODES.required } }),
-    MaxLength(PASSWORD_MAX, { message: MESSAGES.tooLong(PASSWORD_MAX), context: { code: MESSAGE_CODES.tooLong, max: PASSWORD_MAX } }),
+    MaxLength(PASSWORD_MAX, {
+      message: MESSAGES.tooLong(PASSWORD_MAX),
+      context: { code: MESSAGE_CODES.tooLong, max: PASSWORD_MAX },
+    }),
   );
 
 export class LoginRequest {

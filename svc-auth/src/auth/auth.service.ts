@@ -45,7 +45,11 @@ export class AuthService implements OnModuleInit {
     const issuedAt = new Date();
     const expiresAt = this.tokens.expiryFrom(issuedAt);
     const sessionId = await this.sessions.create(user.id, expiresAt, client);
-    const token = await this.tokens.sign({ userId: user.id, username: user.username, sessionId }, issuedAt, expiresAt);
+    const token = await this.tokens.sign(
+      { userId: user.id, username: user.username, sessionId },
+      issuedAt,
+      expiresAt,
+    );
     return { token, user: { id: user.id, username: user.username }, expiresAt: expiresAt.toISOString() };
   }
 
@@ -55,7 +59,10 @@ export class AuthService implements OnModuleInit {
     if (!claims) throw unauthorized();
     const session = await this.sessions.findActive(claims.sid, claims.sub);
     if (!session) throw unauthorized();
-    return { user: { id: session.userId, username: session.username }, expiresAt: new Date(session.expiresAt).toISOString() };
+    return {
+      user: { id: session.userId, username: session.username },
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    };
   }
 
   /** Needs a token we signed (expired is fine); revoking twice is harmless. */

@@ -51,12 +51,16 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   }
 
   async purgeExpired(): Promise<void> {
-    await this.db.query(`DELETE FROM ${TABLES.session} WHERE expires_at < now() - interval '${KEEP_EXPIRED_SESSIONS}'`);
+    await this.db.query(
+      `DELETE FROM ${TABLES.session} WHERE expires_at < now() - interval '${KEEP_EXPIRED_SESSIONS}'`,
+    );
   }
 
   onModuleInit(): void {
     this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: unknown) => this.logger.warn(`Purging old sessions failed: ${String(error)}`));
+      this.purgeExpired().catch((error: unknown) =>
+        this.logger.warn(`Purging old sessions failed: ${String(error)}`),
+      );
     }, PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
   }

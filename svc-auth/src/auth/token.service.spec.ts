@@ -35,7 +35,13 @@ describe('TokenService', () => {
     const { decoded, expiresAt } = await issue(tokenService());
     expect(decoded.header).toMatchObject({ alg: 'RS256', typ: 'JWT' });
     const claims = decoded.payload as Record<string, unknown>;
-    expect(claims).toEqual({ sub: USER, sid: SESSION, username: 'admin', iat: expect.any(Number), exp: expiresAt.getTime() / 1000 });
+    expect(claims).toEqual({
+      sub: USER,
+      sid: SESSION,
+      username: 'admin',
+      iat: expect.any(Number),
+      exp: expiresAt.getTime() / 1000,
+    });
   });
 
   it('lets a token live 12 hours by default and never longer', async () => {
@@ -46,7 +52,11 @@ describe('TokenService', () => {
   });
 
   it('uses a shorter TOKEN_TTL when configured', async () => {
-    for (const [ttl, seconds] of [['30m', 1800], ['900', 900], ['2h', 7200]] as const) {
+    for (const [ttl, seconds] of [
+      ['30m', 1800],
+      ['900', 900],
+      ['2h', 7200],
+    ] as const) {
       const { decoded } = await issue(tokenService({ TOKEN_TTL: ttl }));
       const { iat, exp } = decoded.payload as { iat: number; exp: number };
       expect(exp - iat).toBe(seconds);
@@ -64,7 +74,9 @@ describe('TokenService', () => {
     const longAgo = new Date(Date.now() - 13 * 3600 * 1000);
     const expired = await issue(service, longAgo);
     await expect(service.verify(expired.token)).resolves.toBeUndefined();
-    await expect(service.verify(expired.token, { allowExpired: true })).resolves.toMatchObject({ sid: SESSION });
+    await expect(service.verify(expired.token, { allowExpired: true })).resolves.toMatchObject({
+      sid: SESSION,
+    });
 
     await expect(service.verify('a.b.c')).resolves.toBeUndefined();
   });

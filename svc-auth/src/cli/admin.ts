@@ -33,7 +33,9 @@ async function readPassword(): Promise<string> {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     // Only the line break that ends the input goes; other spaces belong to the password.
-    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
   }
   const first = await promptHidden('New password: ');
   const second = await promptHidden('Repeat it: ');
@@ -78,14 +80,16 @@ function promptHidden(question: string): Promise<string> {
 async function setPassword(usernameArg: string | undefined): Promise<void> {
   const username = usernameArg?.trim();
   if (!username) throw new UsageError(USAGE);
-  if (username.length > USERNAME_MAX) throw new UsageError(`The username must be at most ${USERNAME_MAX} characters.`);
+  if (username.length > USERNAME_MAX)
+    throw new UsageError(`The username must be at most ${USERNAME_MAX} characters.`);
   const { DATABASE_URL } = loadConfig(CliConfig);
 
   const password = await readPassword();
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new UsageError(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
   }
-  if (password.length > PASSWORD_MAX) throw new UsageError(`The password must be at most ${PASSWORD_MAX} characters.`);
+  if (password.length > PASSWORD_MAX)
+    throw new UsageError(`The password must be at most ${PASSWORD_MAX} characters.`);
 
   await ensureSchema(DATABASE_URL, 'auth');
   const db = new DataSource(dataSourceOptions({ url: DATABASE_URL, schema: 'auth', entities, migrations }));

@@ -6,7 +6,9 @@ const req = (headers: Record<string, string>, remoteAddress = '::ffff:10.1.2.3')
 
 describe('clientAddress', () => {
   it('takes X-Real-IP from the gateway when the proxy is trusted', () => {
-    expect(clientAddress(req({ 'x-real-ip': '203.0.113.5', 'x-forwarded-for': '1.1.1.1' }), true)).toBe('203.0.113.5');
+    expect(clientAddress(req({ 'x-real-ip': '203.0.113.5', 'x-forwarded-for': '1.1.1.1' }), true)).toBe(
+      '203.0.113.5',
+    );
   });
 
   it('falls back to the last X-Forwarded-For entry, the one the gateway appended', () => {
@@ -15,11 +17,15 @@ describe('clientAddress', () => {
   });
 
   it('ignores the headers when the proxy is not trusted', () => {
-    expect(clientAddress(req({ 'x-real-ip': '203.0.113.5', 'x-forwarded-for': '203.0.113.7' }), false)).toBe('10.1.2.3');
+    expect(clientAddress(req({ 'x-real-ip': '203.0.113.5', 'x-forwarded-for': '203.0.113.7' }), false)).toBe(
+      '10.1.2.3',
+    );
   });
 
   it('ignores header values that are not addresses', () => {
-    expect(clientAddress(req({ 'x-real-ip': 'evil', 'x-forwarded-for': 'also evil' }), true)).toBe('10.1.2.3');
+    expect(clientAddress(req({ 'x-real-ip': 'evil', 'x-forwarded-for': 'also evil' }), true)).toBe(
+      '10.1.2.3',
+    );
     expect(clientAddress(req({}, ''), true)).toBe('unknown');
   });
 });

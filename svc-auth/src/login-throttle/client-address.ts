@@ -25,7 +25,9 @@ export function clientAddress(req: Request, trustProxy: boolean): string {
   if (trustProxy) {
     const realIp = normalize(header(req, 'x-real-ip'));
     if (realIp) return realIp;
-    const forwarded = header(req, 'x-forwarded-for')?.split(',').filter((part) => part.trim() !== '');
+    const forwarded = header(req, 'x-forwarded-for')
+      ?.split(',')
+      .filter((part) => part.trim() !== '');
     const last = normalize(forwarded?.[forwarded.length - 1]);
     if (last) return last;
   }

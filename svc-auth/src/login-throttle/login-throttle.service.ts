@@ -96,7 +96,9 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: unknown) => this.logger.warn(`Purging old login attempts failed: ${String(error)}`));
+      this.purgeExpired().catch((error: unknown) =>
+        this.logger.warn(`Purging old login attempts failed: ${String(error)}`),
+      );
     }, PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
   }

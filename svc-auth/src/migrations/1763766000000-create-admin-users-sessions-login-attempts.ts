@@ -12,7 +12,9 @@ export class CreateAdminUsersSessionsLoginAttempts1763766000000 implements Migra
         "password_hash" text NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX "admin_user_username_lower_key" ON "auth"."admin_user" (lower("username"))`);
+    await q.query(
+      `CREATE UNIQUE INDEX "admin_user_username_lower_key" ON "auth"."admin_user" (lower("username"))`,
+    );
     await q.query(`
       CREATE TABLE "auth"."session" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -31,7 +33,9 @@ export class CreateAdminUsersSessionsLoginAttempts1763766000000 implements Migra
         "key" text NOT NULL,
         "failed_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX "login_attempt_key_failed_at_idx" ON "auth"."login_attempt" ("key", "failed_at")`);
+    await q.query(
+      `CREATE INDEX "login_attempt_key_failed_at_idx" ON "auth"."login_attempt" ("key", "failed_at")`,
+    );
     await q.query(`CREATE INDEX "login_attempt_failed_at_idx" ON "auth"."login_attempt" ("failed_at")`);
   }
 
