@@ -79,7 +79,7 @@ function renderGateway({ outDir, env, staticServers = [] }) {
 function testGatewayConfig(outDir, nginx = findNginx()) {
   if (!nginx) throw new Error('nginx is not installed');
   try {
-    execFileSync(nginx, ['-t', '-q', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], { stdio: 'pipe' });
+    execFileSync(nginx, ['-e', 'stderr', '-t', '-q', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], { stdio: 'pipe' });
   } catch (error) {
     throw new Error(`nginx rejected the rendered configuration in ${outDir}:\n${String(error.stderr ?? error.message).trim()}`);
   }
@@ -93,7 +93,7 @@ function testGatewayConfig(outDir, nginx = findNginx()) {
  */
 function spawnNginx(outDir, { nginx = findNginx(), stdio = ['ignore', 'pipe', 'pipe'] } = {}) {
   if (!nginx) throw new Error('nginx is not installed');
-  return spawn(nginx, ['-p', outDir, '-c', path.join(outDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio });
+  return spawn(nginx, ['-e', 'stderr', '-p', outDir, '-c', path.join(outDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio });
 }
 
 module.exports = { FRONTENDS, findNginx, hasEnvsubst, renderGateway, testGatewayConfig, spawnNginx, repoRoot };
