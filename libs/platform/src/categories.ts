@@ -1,21 +1,9 @@
-// Category ids of the filter (spec section 3). Labels live in the `common` namespace under
-// `categories.<id>`; icons come from @byp/ui's CategoryIcon.
-// TODO(contracts): import the list from @byp/contracts once libs/contracts exports it.
-export const BUSINESS_CATEGORIES = [
-  'dining',
-  'health',
-  'beauty',
-  'wellness',
-  'shop',
-  'business',
-  'lessons',
-  'art',
-  'entertainment',
-] as const;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+// The category list itself lives in @byp/contracts (shared with the services). Labels are in
+// the platform's `common` namespace under `categories.<id>`; icons come from @byp/ui's CategoryIcon.
+import { CATEGORY_FILTERS, type CategoryFilter } from '@byp/contracts';
 
-export const CATEGORY_FILTERS = ['all', 'communities', ...BUSINESS_CATEGORIES] as const;
-export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+export { BUSINESS_CATEGORIES, CATEGORY_FILTERS, isBusinessCategory } from '@byp/contracts';
+export type { BusinessCategory, CategoryFilter } from '@byp/contracts';
 
 export function isCategoryFilter(value: unknown): value is CategoryFilter {
   return typeof value === 'string' && (CATEGORY_FILTERS as readonly string[]).includes(value);

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  BUSINESS_CATEGORIES,
   CATEGORY_QUERY_PARAM,
+  isBusinessCategory,
   selectFavouriteIds,
   useAppSelector,
-  type BusinessCategory,
 } from '@byp/platform';
 import { Card, CardBody, CardGrid, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@byp/ui';
 import { useGetBusinessesQuery } from '../api/businessesApi';
@@ -19,10 +18,6 @@ const Section = styled.section`
   display: grid;
   gap: 1rem;
 `;
-
-function isBusinessCategory(value: string | null): value is BusinessCategory {
-  return value !== null && (BUSINESS_CATEGORIES as readonly string[]).includes(value);
-}
 
 /** Businesses of the selected category (URL ?category=), with loading, error and empty states. */
 export function BusinessList() {

@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@byp/platform';
+import { renderShell } from '../testing/renderShell';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+import { registerConfiguredRemotes, DEFAULT_RUNTIME_CONFIG } from '../federation/remotes';
+
+function remoteApp(heading: string) {
+  return { default: () => <h1>{heading}</h1> };
+}
+
+beforeAll(() => registerConfiguredRemotes(DEFAULT_RUNTIME_CONFIG));
+beforeEach(() => {
+  loadRemote.mockReset();
+  registerRemotes.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  globalThis.fetch = jest.fn(async () => new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 })) as unknown as typeof fetch;
+});
+afterEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+describe('shell routes', () => {
+  it('shows the 404 page for an unknown path, with the layout around it', async () => {
+    renderShell('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads the directory remote on / and /communities', async () => {
+    loadRemote.mockResolvedValue(remoteApp('Directory remote'));
+    renderShell('/communities');
+    expect(await screen.findByRole('heading', { name: 'Directory remote' })).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('directory/App');
+  });
+
+  it('loads the admin remote on any /admin path', async () => {
+    loadRemote.mockImplementation(async (id: string) => remoteApp(id));
+    renderShell('/admin/businesses');
+    expect(await screen.findByRole('heading', { name: 'admin/App' })).toBeTruthy();
+  });
+
+  it('keeps a failing remote inside its area and retries loading it', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 failed to load remoteEntry.js'));
+    loadRemote.mockResolvedValueOnce(remoteApp('News remote'));
+    renderShell('/news-events');
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toBeTruthy();
+    fireEvent.click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'News remote' })).toBeTruthy();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'news', entry: '/mf/news/remoteEntry.js' }], { force: true });
+  });
+
+  it('renders the About page from translations, in both languages', async () => {
+    renderShell('/about');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Portrait of Olena Hrytsenko' })).toBeTruthy();
+    await act(() => setLanguage('uk'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Про нас' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('uk');
+  });
+});
+
+describe('header and sidebar', () => {
+  it('offers the named header controls', () => {
+    renderShell('/about');
+    for (const name of ['Toggle sidebar', 'Favorites', 'Switch language', 'Toggle theme']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('switches language with the language toggle and saves it', async () => {
+    renderShell('/about');
+    const toggle = screen.getByRole('button', { name: 'Switch language' });
+    expect(toggle.textContent).toContain('УКР');
+    await act(async () => fireEvent.click(toggle));
+    expect(screen.getByRole('button', { name: 'Змінити мову' }).textContent).toContain('EN');
+    expect(localStorage.getItem('language')).toBe('uk');
+  });
+
+  it('toggles the theme and saves it', () => {
+    localStorage.removeItem('theme');
+    renderShell('/about');
+    const before = document.documentElement.dataset.theme;
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    const after = document.documentElement.dataset.theme;
+    expect(after).not.toBe(before);
+    expect(['light', 'dark']).toContain(after);
+    expect(localStorage.getItem('theme')).toBe(after);
+  });
+
+  it('shows the categories only on /', async () => {
+    loadRemote.mockResolvedValue(remoteApp('Directory remote'));
+    renderShell('/');
+    const categories = screen.getByRole('list', { name: 'Categories' });
+    expect(categories.querySelectorAll('li')).toHaveLength(11);
+    expect(screen.getByRole('link', { name: 'Business Services' }).getAttribute('href')).toBe('/?category=business');
+    await screen.findByRole('heading', { name: 'Directory remote' });
+  });
+
+  it('hides the categories elsewhere, and shows About but no admin links to visitors', () => {
+    renderShell('/about');
+    expect(screen.queryByRole('list', { name: 'Categories' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'About' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('shows admin links and Log out instead of About to an admin', () => {
+    localStorage.setItem('admin_token', 'token');
+    renderShell('/about');
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    localStorage.removeItem('admin_token');
+  });
+
+  it('hides the public navigation on admin paths', async () => {
+    loadRemote.mockResolvedValue(remoteApp('Admin remote'));
+    renderShell('/admin/login');
+    await screen.findByRole('heading', { name: 'Admin remote' });
+    expect(screen.queryByRole('link', { name: 'News & Events' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+  });
+
+  it('collapses with Ctrl+B and Cmd+B and remembers it in the sidebar_state cookie', async () => {
+    document.cookie = 'sidebar_state=true; path=/';
+    renderShell('/about');
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.cookie).toContain('sidebar_state=false');
+    fireEvent.keyDown(window, { key: 'b', metaKey: true });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+});
