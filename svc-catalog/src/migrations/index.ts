@@ -2,6 +2,7 @@ import { CreateBusiness1763800000000 } from './1763800000000-create-business';
 import { CreateOffer1763800100000 } from './1763800100000-create-offer';
 import { CreateReview1763800200000 } from './1763800200000-create-review';
 import { AddBusinessSearchIndexes1763800300000 } from './1763800300000-add-business-search-indexes';
+import { AddBusinessListingOrderIndex1763800400000 } from './1763800400000-add-business-listing-order-index';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateOffer1763800100000,
   CreateReview1763800200000,
   AddBusinessSearchIndexes1763800300000,
+  AddBusinessListingOrderIndex1763800400000,
 ];

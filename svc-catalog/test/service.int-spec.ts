@@ -1,0 +1,84 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import type { ServiceUnderTest } from '@byp/testing';
+import { startCatalog } from './catalog-test-app';
+
+describe('svc-catalog service', () => {
+  let svc: ServiceUnderTest;
+  beforeAll(async () => {
+    svc = await startCatalog();
+  });
+  afterAll(() => svc.close());
+
+  it('reports ready while its database answers', async () => {
+    expect((await request(svc.server).get('/health').expect(200)).body.status).toBe('ok');
+  });
+
+  it('documents its endpoints at /api/docs/catalog', async () => {
+    const doc = (await request(svc.server).get('/api/docs/catalog-json').expect(200)).body;
+    expect(doc.info.title).toBe('svc-catalog');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/businesses',
+        '/api/businesses/categories',
+        '/api/businesses/all',
+        '/api/businesses/export',
+        '/api/businesses/template',
+        '/api/businesses/bulk',
+        '/api/businesses/public',
+        '/api/businesses/{id}',
+        '/api/businesses/{id}/approve',
+        '/api/businesses/{id}/reviews',
+        '/api/businesses/reviews/pending',
+        '/api/businesses/reviews/{reviewId}/approve',
+        '/api/businesses/reviews/{reviewId}',
+        '/api/offers',
+        '/api/offers/all',
+        '/api/offers/{id}',
+        '/api/offers/{id}/claim',
+      ]),
+    );
+    expect(doc.paths['/api/businesses/all'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.components.schemas.CreatePublicBusinessDto.required).toEqual(
+      expect.arrayContaining(['name', 'description', 'category', 'address', 'area', 'heroImage']),
+    );
+  });
+
+  it('indexes the substring search with pg_trgm', async () => {
+    const db = new Client({ connectionString: svc.db.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND indexname LIKE '%trgm%' ORDER BY 1`);
+      expect(rows.map((r) => r.indexname)).toEqual([
+        'business_address_trgm_idx',
+        'business_area_trgm_idx',
+        'business_description_trgm_idx',
+        'business_name_trgm_idx',
+      ]);
+      await db.query('SET enable_seqscan = off');
+      const plan = await db.query(`EXPLAIN SELECT id FROM catalog.business WHERE lower(name) LIKE '%borscht%'`);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('business_name_trgm_idx');
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('rolls its migrations back with down()', async () => {
+    const { DataSource } = await import('typeorm');
+    const { ENTITIES } = await import('../src/app.module');
+    const { migrations } = await import('../src/migrations');
+    const ds = new DataSource({ type: 'postgres', url: svc.db.url, schema: 'catalog', entities: ENTITIES, migrations, migrationsTableName: 'migrations' });
+    await ds.initialize();
+    try {
+      for (let i = 0; i < migrations.length; i++) await ds.undoLastMigration();
+      const tables = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalog' AND table_name <> 'migrations'`);
+      expect(tables).toEqual([]);
+      const indexes = await ds.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND tablename <> 'migrations'`);
+      expect(indexes).toEqual([]);
+      await ds.runMigrations();
+      expect((await ds.query(`SELECT count(*)::int AS n FROM catalog.business`))[0].n).toBe(0);
+    } finally {
+      await ds.destroy();
+    }
+  });
+});
