@@ -16,7 +16,8 @@ const say = (line) => log('start', line);
 
 if (!existsSync(join(REPO_ROOT, 'node_modules'))) {
   say('installing npm dependencies (npm ci)...');
-  if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
 }
 if (ensureSystemPackages(['nginx'], say).length > 0) process.exit(1);
 
@@ -33,7 +34,11 @@ async function shutdown(reason, code) {
     process.exit(code);
   }
 }
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
   process.on(signal, () => shutdown(signal, code));
 }
 process.on('uncaughtException', (error) => {

@@ -26,7 +26,12 @@ export class FakeUpstream {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+        const seen = {
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        };
         this.seen.push(seen);
         if (this.handler) return this.handler(seen, res);
         FakeUpstream.json(res, 200, { service: this.name, method: seen.method, url: seen.url });
@@ -56,7 +61,12 @@ export class FakeUpstream {
     return this.seen.slice(mark);
   }
 
-  static json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  static json(
+    res: http.ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   }

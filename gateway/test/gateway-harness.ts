@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const gateway = require('../../scripts/lib/gateway.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const processes = require('../../scripts/lib/process.cjs');
 
 export interface StaticDist {
@@ -48,7 +47,10 @@ export class GatewayUnderTest {
       }
       return { name: dist.name, listen: `127.0.0.1:${dist.port}`, root, spa: dist.spa };
     });
-    for (const d of [path.join(this.dir, 'dist'), ...this.dists.map((dist) => path.join(this.dir, 'dist', dist.name))]) {
+    for (const d of [
+      path.join(this.dir, 'dist'),
+      ...this.dists.map((dist) => path.join(this.dir, 'dist', dist.name)),
+    ]) {
       if (fs.existsSync(d)) fs.chmodSync(d, 0o755);
     }
     const outDir = path.join(this.dir, 'nginx');
@@ -67,7 +69,11 @@ export class GatewayUnderTest {
     const nginx: ChildProcess = gateway.spawnNginx(outDir);
     processes.pipeLines(nginx, (line: string) => this.log.push(line));
     this.nginx = nginx;
-    await processes.waitForHttp(`http://127.0.0.1:${this.port}/healthz`, { timeoutMs: 10000, child: nginx, name: 'nginx' });
+    await processes.waitForHttp(`http://127.0.0.1:${this.port}/healthz`, {
+      timeoutMs: 10000,
+      child: nginx,
+      name: 'nginx',
+    });
   }
 
   async stop(): Promise<void> {

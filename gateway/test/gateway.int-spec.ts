@@ -52,13 +52,18 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         name: 'mf-directory',
         port: 18111,
         spa: false,
-        files: { 'remoteEntry.js': 'var directory = {};', 'mf-manifest.json': '{}', '412.0123456789abcdef.js': 'chunk();' },
+        files: {
+          'remoteEntry.js': 'var directory = {};',
+          'mf-manifest.json': '{}',
+          '412.0123456789abcdef.js': 'chunk();',
+        },
       },
       { name: 'mf-admin', port: 18113, spa: false, files: { 'remoteEntry.js': 'var admin = {};' } },
     ],
   );
 
-  const get = (path: string, headers: Record<string, string> = {}) => request(GATEWAY_PORT, 'GET', path, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    request(GATEWAY_PORT, 'GET', path, { headers });
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     request(GATEWAY_PORT, method, path, {
       headers: { 'content-type': 'application/json', ...headers },
@@ -120,16 +125,25 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       const id = res.headers['x-request-id'];
       expect(id).toMatch(/^[0-9a-f]{32}$/);
       expect(content.since(mark)[0].headers['x-request-id']).toBe(id);
-      const log = fs.readFileSync(gateway.accessLog, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-      expect(log.some((entry) => entry.requestId === id && entry.uri === '/api/posts' && entry.status === 200)).toBe(true);
+      const log = fs
+        .readFileSync(gateway.accessLog, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(
+        log.some((entry) => entry.requestId === id && entry.uri === '/api/posts' && entry.status === 200),
+      ).toBe(true);
     });
 
-    it.each(['/api/unknown', '/api', '/api/businessesX', '/api/docs/other'])('answers JSON 404 for %s', async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(res.headers['content-type']).toBe('application/json');
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found' });
-    });
+    it.each(['/api/unknown', '/api', '/api/businessesX', '/api/docs/other'])(
+      'answers JSON 404 for %s',
+      async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).toBe('application/json');
+        expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found' });
+      },
+    );
 
     it.each(['/api/communities/x%2F..%2Fall', '/api/businesses/../communities/all', '/api//communities/all'])(
       'refuses the ambiguous path %s with JSON 400',
@@ -157,8 +171,15 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       expect(res.headers['content-type']).toBe('application/json');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.json()).toEqual({
-        remotes: { directory: '/mf/directory/remoteEntry.js', news: '/mf/news/remoteEntry.js', admin: '/mf/admin/remoteEntry.js' },
-        map: { tileUrl: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors © CARTO' },
+        remotes: {
+          directory: '/mf/directory/remoteEntry.js',
+          news: '/mf/news/remoteEntry.js',
+          admin: '/mf/admin/remoteEntry.js',
+        },
+        map: {
+          tileUrl: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
+          attribution: '© OpenStreetMap contributors © CARTO',
+        },
       });
     });
   });
@@ -183,20 +204,26 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       ['GET', '/api/admin/validate'],
       ['POST', '/api/admin/logout'],
       ['GET', '/api/admin/login'],
-    ])('rejects admin request %s %s without a valid token before it reaches the service', async (method, path) => {
-      const marks = [catalog.seen.length, content.seen.length];
-      const authMark = auth.seen.length;
-      for (const headers of [{}, { authorization: 'Bearer forged' }]) {
-        const res = await send(method, path, method === 'GET' ? undefined : {}, headers);
-        expect(res.status).toBe(401);
-        expect(res.headers['content-type']).toBe('application/json');
-        expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized' });
-      }
-      expect(catalog.since(marks[0])).toHaveLength(0);
-      expect(content.since(marks[1])).toHaveLength(0);
-      // svc-auth saw only the validation calls, never the request itself.
-      expect(auth.since(authMark).map((r) => r.url)).toEqual(['/api/admin/validate', '/api/admin/validate']);
-    });
+    ])(
+      'rejects admin request %s %s without a valid token before it reaches the service',
+      async (method, path) => {
+        const marks = [catalog.seen.length, content.seen.length];
+        const authMark = auth.seen.length;
+        for (const headers of [{}, { authorization: 'Bearer forged' }]) {
+          const res = await send(method, path, method === 'GET' ? undefined : {}, headers);
+          expect(res.status).toBe(401);
+          expect(res.headers['content-type']).toBe('application/json');
+          expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized' });
+        }
+        expect(catalog.since(marks[0])).toHaveLength(0);
+        expect(content.since(marks[1])).toHaveLength(0);
+        // svc-auth saw only the validation calls, never the request itself.
+        expect(auth.since(authMark).map((r) => r.url)).toEqual([
+          '/api/admin/validate',
+          '/api/admin/validate',
+        ]);
+      },
+    );
 
     it('asks svc-auth with the bearer token and no body', async () => {
       const mark = auth.seen.length;
@@ -280,13 +307,20 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
 
     it('gzips text assets', async () => {
       const res = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
         require('node:http')
-          .get({ port: GATEWAY_PORT, path: '/main.3f2a9c1b0d4e5f60.js', headers: { 'accept-encoding': 'gzip' } }, (r: import('node:http').IncomingMessage) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => resolve({ encoding: r.headers['content-encoding'], body: zlib.gunzipSync(Buffer.concat(chunks)).toString() }));
-          })
+          .get(
+            { port: GATEWAY_PORT, path: '/main.3f2a9c1b0d4e5f60.js', headers: { 'accept-encoding': 'gzip' } },
+            (r: import('node:http').IncomingMessage) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () =>
+                resolve({
+                  encoding: r.headers['content-encoding'],
+                  body: zlib.gunzipSync(Buffer.concat(chunks)).toString(),
+                }),
+              );
+            },
+          )
           .on('error', reject);
       });
       expect(res.encoding).toBe('gzip');
@@ -345,7 +379,10 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     it('answers JSON 502 "catalog unavailable" while svc-catalog is down; the rest keeps working', async () => {
       await catalog.stop();
       try {
-        for (const res of [await get('/api/businesses'), await send('POST', '/api/businesses', {}, { authorization: ADMIN_TOKEN })]) {
+        for (const res of [
+          await get('/api/businesses'),
+          await send('POST', '/api/businesses', {}, { authorization: ADMIN_TOKEN }),
+        ]) {
           expect(res.status).toBe(502);
           expect(res.headers['content-type']).toBe('application/json');
           expect(res.json()).toEqual({ statusCode: 502, error: 'catalog unavailable' });

@@ -5,12 +5,30 @@ import { join } from 'node:path';
 
 import processes from './process.cjs';
 
-const LIB_INPUTS = ['libs/contracts', 'libs/nest-common', 'package-lock.json', 'tsconfig.base.json', '.swcrc.node'];
-const FRONTEND_LIB_INPUTS = ['libs/contracts', 'libs/platform', 'libs/ui', 'package-lock.json', 'tsconfig.base.json', 'webpack.federation.js'];
+const LIB_INPUTS = [
+  'libs/contracts',
+  'libs/nest-common',
+  'package-lock.json',
+  'tsconfig.base.json',
+  '.swcrc.node',
+];
+const FRONTEND_LIB_INPUTS = [
+  'libs/contracts',
+  'libs/platform',
+  'libs/ui',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'webpack.federation.js',
+];
 
 /** Build steps in order; each step's workspaces build together. */
 export const BUILD_STEPS = [
-  { name: 'libs', workspaces: ['libs/contracts', 'libs/nest-common'], inputs: LIB_INPUTS, outputs: ['libs/contracts/dist', 'libs/nest-common/dist'] },
+  {
+    name: 'libs',
+    workspaces: ['libs/contracts', 'libs/nest-common'],
+    inputs: LIB_INPUTS,
+    outputs: ['libs/contracts/dist', 'libs/nest-common/dist'],
+  },
   ...['svc-catalog', 'svc-content', 'svc-auth'].map((svc) => ({
     name: svc,
     workspaces: [svc],
@@ -51,7 +69,9 @@ function runBuild(rootDir, step, log) {
     const child = spawn('npm', args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
     processes.pipeLines(child, (line) => log(`build:${step.name}`, line));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${step.name} failed (exit code ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${step.name} failed (exit code ${code})`)),
+    );
   });
 }
 

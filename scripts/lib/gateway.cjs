@@ -13,14 +13,22 @@ const renderScript = path.join(repoRoot, 'gateway', 'render.sh');
 /** Frontend packages and the static server each gets in local mode. */
 const FRONTENDS = [
   { name: 'shell', dir: 'shell', spa: true, upstreamVar: 'SHELL_UPSTREAM', defaultPort: 4000 },
-  { name: 'mf-directory', dir: 'mf-directory', spa: false, upstreamVar: 'MF_DIRECTORY_UPSTREAM', defaultPort: 4001 },
+  {
+    name: 'mf-directory',
+    dir: 'mf-directory',
+    spa: false,
+    upstreamVar: 'MF_DIRECTORY_UPSTREAM',
+    defaultPort: 4001,
+  },
   { name: 'mf-news', dir: 'mf-news', spa: false, upstreamVar: 'MF_NEWS_UPSTREAM', defaultPort: 4002 },
   { name: 'mf-admin', dir: 'mf-admin', spa: false, upstreamVar: 'MF_ADMIN_UPSTREAM', defaultPort: 4003 },
 ];
 
 /** Path of the nginx binary, or null. /usr/sbin is often missing from a user's PATH. */
 function findNginx() {
-  const dirs = (process.env.PATH || '').split(path.delimiter).concat(['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']);
+  const dirs = (process.env.PATH || '')
+    .split(path.delimiter)
+    .concat(['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']);
   for (const dir of dirs) {
     const candidate = path.join(dir, 'nginx');
     try {
@@ -59,18 +67,27 @@ function renderGateway({ outDir, env, staticServers = [] }) {
   // When nginx starts as root its workers run as nobody: they must be able to write the
   // temp directories and read the dists.
   if (isRoot() && !baseEnv.NGINX_USER) baseEnv.NGINX_USER = 'nobody nogroup';
-  execFileSync('sh', [renderScript, 'gateway', outDir], { env: baseEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync('sh', [renderScript, 'gateway', outDir], {
+    env: baseEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const frontendsDir = path.join(outDir, 'frontends');
   for (const file of fs.readdirSync(frontendsDir)) fs.rmSync(path.join(frontendsDir, file));
   for (const server of staticServers) {
     execFileSync('sh', [renderScript, 'static', path.join(frontendsDir, `${server.name}.conf`)], {
-      env: { PATH: baseEnv.PATH, STATIC_LISTEN: server.listen, STATIC_ROOT: server.root, STATIC_SPA: String(server.spa) },
+      env: {
+        PATH: baseEnv.PATH,
+        STATIC_LISTEN: server.listen,
+        STATIC_ROOT: server.root,
+        STATIC_SPA: String(server.spa),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   }
   if (isRoot()) {
     const temp = path.join(baseEnv.NGINX_RUNTIME_DIR, 'temp');
-    for (const dir of [temp, ...fs.readdirSync(temp).map((d) => path.join(temp, d))]) fs.chownSync(dir, 65534, 65534);
+    for (const dir of [temp, ...fs.readdirSync(temp).map((d) => path.join(temp, d))])
+      fs.chownSync(dir, 65534, 65534);
   }
   return path.join(outDir, 'nginx.conf');
 }
@@ -79,9 +96,13 @@ function renderGateway({ outDir, env, staticServers = [] }) {
 function testGatewayConfig(outDir, nginx = findNginx()) {
   if (!nginx) throw new Error('nginx is not installed');
   try {
-    execFileSync(nginx, ['-e', 'stderr', '-t', '-q', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], { stdio: 'pipe' });
+    execFileSync(nginx, ['-e', 'stderr', '-t', '-q', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], {
+      stdio: 'pipe',
+    });
   } catch (error) {
-    throw new Error(`nginx rejected the rendered configuration in ${outDir}:\n${String(error.stderr ?? error.message).trim()}`);
+    throw new Error(
+      `nginx rejected the rendered configuration in ${outDir}:\n${String(error.stderr ?? error.message).trim()}`,
+    );
   }
 }
 
@@ -93,7 +114,19 @@ function testGatewayConfig(outDir, nginx = findNginx()) {
  */
 function spawnNginx(outDir, { nginx = findNginx(), stdio = ['ignore', 'pipe', 'pipe'] } = {}) {
   if (!nginx) throw new Error('nginx is not installed');
-  return spawn(nginx, ['-e', 'stderr', '-p', outDir, '-c', path.join(outDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio });
+  return spawn(
+    nginx,
+    ['-e', 'stderr', '-p', outDir, '-c', path.join(outDir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio },
+  );
 }
 
-module.exports = { FRONTENDS, findNginx, hasEnvsubst, renderGateway, testGatewayConfig, spawnNginx, repoRoot };
+module.exports = {
+  FRONTENDS,
+  findNginx,
+  hasEnvsubst,
+  renderGateway,
+  testGatewayConfig,
+  spawnNginx,
+  repoRoot,
+};

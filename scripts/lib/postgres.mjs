@@ -60,7 +60,9 @@ export async function stopOrphanedPostmaster(databaseDir, log) {
     // no /proc: assume orphaned
   }
   if (parent !== 1 && processAlive(parent)) {
-    throw new Error(`Postgres (pid ${pid}) is already running on ${databaseDir}: is another \`npm start\` running?`);
+    throw new Error(
+      `Postgres (pid ${pid}) is already running on ${databaseDir}: is another \`npm start\` running?`,
+    );
   }
   log(`stopping Postgres left running by an earlier run (pid ${pid})`);
   process.kill(pid, 'SIGINT');
@@ -126,7 +128,8 @@ export async function ensureServiceDatabases({ superuserUrl, dataDir }) {
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME} ENCODING 'UTF8' TEMPLATE template0`);
+    if (exists.rowCount === 0)
+      await admin.query(`CREATE DATABASE ${DATABASE_NAME} ENCODING 'UTF8' TEMPLATE template0`);
   } finally {
     await admin.end();
   }
@@ -144,7 +147,9 @@ export async function ensureServiceDatabases({ superuserUrl, dataDir }) {
       const ident = db.escapeIdentifier(role);
       const found = await db.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
       const verb = found.rowCount === 0 ? 'CREATE' : 'ALTER';
-      await db.query(`${verb} ROLE ${ident} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${db.escapeLiteral(password)}`);
+      await db.query(
+        `${verb} ROLE ${ident} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${db.escapeLiteral(password)}`,
+      );
       // CREATE: the services run `CREATE SCHEMA IF NOT EXISTS` at start, which Postgres checks
       // against the database privilege even when the schema exists. Other schemas stay closed.
       await db.query(`GRANT CONNECT, TEMPORARY, CREATE ON DATABASE ${DATABASE_NAME} TO ${ident}`);

@@ -34,13 +34,17 @@ async function waitForHttp(url, { timeoutMs = 60000, expected = 200, child, name
   const deadline = Date.now() + timeoutMs;
   let last = null;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
-    if (child && child.signalCode) throw new Error(`${name} was killed by ${child.signalCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    if (child && child.signalCode)
+      throw new Error(`${name} was killed by ${child.signalCode} before it was ready`);
     last = await httpStatus(url);
     if (last === expected) return;
     await sleep(250);
   }
-  throw new Error(`${name} did not answer ${expected} on ${url} within ${timeoutMs} ms (last: ${last ?? 'no answer'})`);
+  throw new Error(
+    `${name} did not answer ${expected} on ${url} within ${timeoutMs} ms (last: ${last ?? 'no answer'})`,
+  );
 }
 
 /** True when something accepts connections on host:port. */

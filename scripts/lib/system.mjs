@@ -2,7 +2,15 @@
 // the three services, the frontends' dists behind static servers and the nginx gateway.
 // Used by `npm start` (scripts/start.mjs) and by tests that need a running system.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,12 +41,26 @@ export const DEFAULT_PORTS = {
   admin: ['MF_ADMIN_PORT', 4003],
 };
 
-const FRONTEND_PORT_KEYS = { shell: 'shell', 'mf-directory': 'directory', 'mf-news': 'news', 'mf-admin': 'admin' };
+const FRONTEND_PORT_KEYS = {
+  shell: 'shell',
+  'mf-directory': 'directory',
+  'mf-news': 'news',
+  'mf-admin': 'admin',
+};
 
 /** Gateway variables passed from the environment to render.sh when set. */
 const GATEWAY_PASSTHROUGH = [
-  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'REMOTE_DIRECTORY_URL', 'REMOTE_NEWS_URL', 'REMOTE_ADMIN_URL', 'CORS_ORIGINS',
-  'CLIENT_MAX_BODY_SIZE', 'PROXY_TIMEOUT', 'LOGIN_RATE_LIMIT', 'LOGIN_RATE_BURST', 'NGINX_WORKER_PROCESSES',
+  'MAP_TILE_URL',
+  'MAP_ATTRIBUTION',
+  'REMOTE_DIRECTORY_URL',
+  'REMOTE_NEWS_URL',
+  'REMOTE_ADMIN_URL',
+  'CORS_ORIGINS',
+  'CLIENT_MAX_BODY_SIZE',
+  'PROXY_TIMEOUT',
+  'LOGIN_RATE_LIMIT',
+  'LOGIN_RATE_BURST',
+  'NGINX_WORKER_PROCESSES',
 ];
 
 export function resolvePorts(env = process.env, overrides = {}) {
@@ -46,7 +68,8 @@ export function resolvePorts(env = process.env, overrides = {}) {
   for (const [key, [variable, fallback]] of Object.entries(DEFAULT_PORTS)) {
     const value = overrides[key] ?? env[variable] ?? fallback;
     const port = Number(value);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${variable} must be a port number, got "${value}"`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`${variable} must be a port number, got "${value}"`);
     ports[key] = port;
   }
   return ports;
@@ -111,7 +134,9 @@ async function claimDataDir(dataDir, stateFile, log) {
       // unreadable: nothing to clean up
     }
     if (state.pid && state.pid !== process.pid && processAlive(state.pid)) {
-      throw new Error(`the system is already running from this data directory (pid ${state.pid}); stop it first`);
+      throw new Error(
+        `the system is already running from this data directory (pid ${state.pid}); stop it first`,
+      );
     }
     for (const child of state.children ?? []) {
       if (!processAlive(child.pid)) continue;
@@ -179,7 +204,8 @@ export async function startSystem(options = {}) {
     if (key === 'postgres' && env.DATABASE_URL) continue;
     if (await processes.isPortInUse(port)) busy.push(`${DEFAULT_PORTS[key][0]}=${port}`);
   }
-  if (busy.length > 0) throw new Error(`ports already in use: ${busy.join(', ')} (set the variables to use other ports)`);
+  if (busy.length > 0)
+    throw new Error(`ports already in use: ${busy.join(', ')} (set the variables to use other ports)`);
 
   if (options.build ?? true) await ensureBuilt({ rootDir, stampDir: join(dataDir, 'build'), log });
 
@@ -199,11 +225,19 @@ export async function startSystem(options = {}) {
   let postgres;
   let stopped = false;
   const writeState = () =>
-    writeFileSync(stateFile, JSON.stringify({ pid: process.pid, ports, children: children.map((c) => ({ name: c.name, pid: c.child.pid })) }, null, 2));
+    writeFileSync(
+      stateFile,
+      JSON.stringify(
+        { pid: process.pid, ports, children: children.map((c) => ({ name: c.name, pid: c.child.pid })) },
+        null,
+        2,
+      ),
+    );
   // Last resort when the process exits without stop(): no child may outlive us.
   const killAllNow = () => {
     // SIGTERM: nginx's master must live long enough to stop its workers.
-    for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    for (const { child } of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     postgres?.kill();
   };
   process.on('exit', killAllNow);
@@ -215,7 +249,11 @@ export async function startSystem(options = {}) {
     // Gateway first (no new requests), then the services, then the database they use.
     const nginx = running.filter((c) => c.name === 'gateway');
     for (const c of nginx) await processes.stopChild(c.child, { signal: 'SIGQUIT', timeoutMs: 5000 });
-    await Promise.all(running.filter((c) => c.name !== 'gateway').map((c) => processes.stopChild(c.child, { signal: 'SIGTERM', timeoutMs: 10_000 })));
+    await Promise.all(
+      running
+        .filter((c) => c.name !== 'gateway')
+        .map((c) => processes.stopChild(c.child, { signal: 'SIGTERM', timeoutMs: 10_000 })),
+    );
     if (postgres) {
       log('system', 'stopping Postgres');
       await postgres.stop();
@@ -234,16 +272,25 @@ export async function startSystem(options = {}) {
       // Postgres is chatty at LOG level; show problems only unless LOG_LEVEL asks for more.
       const verbose = ['debug', 'trace'].includes(env.LOG_LEVEL ?? '');
       const postgresLog = (line) => {
-        if (verbose || /\b(WARNING|ERROR|FATAL|PANIC)\b|ready to accept|initdb|initialising/i.test(line)) log('postgres', line);
+        if (verbose || /\b(WARNING|ERROR|FATAL|PANIC)\b|ready to accept|initdb|initialising/i.test(line))
+          log('postgres', line);
       };
       postgres = await startEmbeddedPostgres({ dataDir, port: ports.postgres, log: postgresLog });
       databaseUrls = await ensureServiceDatabases({ superuserUrl: postgres.superuserUrl, dataDir });
-      log('system', `Postgres on 127.0.0.1:${ports.postgres}, roles and schemas: ${Object.keys(databaseUrls).join(', ')}`);
+      log(
+        'system',
+        `Postgres on 127.0.0.1:${ports.postgres}, roles and schemas: ${Object.keys(databaseUrls).join(', ')}`,
+      );
     }
 
     // Keys: given ones win; otherwise a pair generated once under dataDir/keys.
     const keyEnv = {};
-    const keysGiven = ['JWT_PUBLIC_KEY', 'JWT_PUBLIC_KEY_FILE', 'JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE'].some((name) => env[name]);
+    const keysGiven = [
+      'JWT_PUBLIC_KEY',
+      'JWT_PUBLIC_KEY_FILE',
+      'JWT_PRIVATE_KEY',
+      'JWT_PRIVATE_KEY_FILE',
+    ].some((name) => env[name]);
     if (!keysGiven) {
       const { publicKeyFile, privateKeyFile } = ensureJwtKeyFiles(join(dataDir, 'keys'));
       keyEnv.JWT_PUBLIC_KEY_FILE = publicKeyFile;
@@ -271,9 +318,20 @@ export async function startSystem(options = {}) {
       delete serviceEnv.DATABASE_URL_FILE;
       if (svc.name !== 'auth') {
         // Only svc-auth signs tokens or knows the admin password.
-        for (const name of ['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE', 'ADMIN_PASSWORD', 'ADMIN_PASSWORD_FILE', 'ADMIN_USERNAME']) delete serviceEnv[name];
+        for (const name of [
+          'JWT_PRIVATE_KEY',
+          'JWT_PRIVATE_KEY_FILE',
+          'ADMIN_PASSWORD',
+          'ADMIN_PASSWORD_FILE',
+          'ADMIN_USERNAME',
+        ])
+          delete serviceEnv[name];
       }
-      const child = spawn(process.execPath, ['dist/main.js'], { cwd: join(rootDir, svc.dir), env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['dist/main.js'], {
+        cwd: join(rootDir, svc.dir),
+        env: serviceEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       processes.pipeLines(child, (line) => {
         const banner = /Admin account created: username "([^"]*)", password "([^"]*)"/.exec(line);
         if (banner) adminPassword = banner[2];
@@ -288,7 +346,11 @@ export async function startSystem(options = {}) {
     writeState();
     await Promise.all(
       started.map(({ svc, child }) =>
-        processes.waitForHttp(`http://127.0.0.1:${ports[svc.portKey]}/health`, { timeoutMs: healthTimeoutMs, child, name: `svc-${svc.name}` }),
+        processes.waitForHttp(`http://127.0.0.1:${ports[svc.portKey]}/health`, {
+          timeoutMs: healthTimeoutMs,
+          child,
+          name: `svc-${svc.name}`,
+        }),
       ),
     );
     log('system', 'services healthy: catalog, content, auth');
@@ -323,10 +385,24 @@ export async function startSystem(options = {}) {
     children.push({ name: 'gateway', child: nginx });
     writeState();
     const url = `http://localhost:${ports.gateway}`;
-    await processes.waitForHttp(`http://127.0.0.1:${ports.gateway}/healthz`, { timeoutMs: 15_000, child: nginx, name: 'nginx' });
+    await processes.waitForHttp(`http://127.0.0.1:${ports.gateway}/healthz`, {
+      timeoutMs: 15_000,
+      child: nginx,
+      name: 'nginx',
+    });
     log('system', `gateway on port ${ports.gateway}; access log (JSON): ${gatewayEnv.NGINX_ACCESS_LOG}`);
 
-    return { url, ports, dataDir, databaseUrls, adminUsername, get adminPassword() { return adminPassword; }, stop };
+    return {
+      url,
+      ports,
+      dataDir,
+      databaseUrls,
+      adminUsername,
+      get adminPassword() {
+        return adminPassword;
+      },
+      stop,
+    };
   } catch (error) {
     log('system', `start failed: ${error.message}`);
     await stop();

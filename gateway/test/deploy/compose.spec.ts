@@ -22,7 +22,10 @@ interface ComposeService {
 
 /** Compose interpolation of ${VAR}, ${VAR:-default} and ${VAR-default}, with an empty environment. */
 const interpolate = (text: string) =>
-  text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(:?-([^}]*))?\}/g, (_match, _name, _op, fallback: string | undefined) => fallback ?? '');
+  text.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(:?-([^}]*))?\}/g,
+    (_match, _name, _op, fallback: string | undefined) => fallback ?? '',
+  );
 
 const compose = parse(interpolate(fs.readFileSync(composeFile, 'utf8')), { merge: true }) as {
   services: Record<string, ComposeService>;
@@ -80,7 +83,17 @@ describe('docker-compose.yml', () => {
 
   it('runs postgres, the three services, the four frontends and the gateway', () => {
     expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['postgres', 'svc-catalog', 'svc-content', 'svc-auth', 'shell', 'mf-directory', 'mf-news', 'mf-admin', 'gateway']),
+      expect.arrayContaining([
+        'postgres',
+        'svc-catalog',
+        'svc-content',
+        'svc-auth',
+        'shell',
+        'mf-directory',
+        'mf-news',
+        'mf-admin',
+        'gateway',
+      ]),
     );
     expect(compose.services.gateway.ports).toEqual(['8080:8080']);
   });
@@ -98,16 +111,15 @@ describe('docker-compose.yml', () => {
     expect(svc.healthcheck?.test).toBeDefined();
   });
 
-  it.each(services.filter(([, svc]) => svc.depends_on).map(([name, svc]) => [name, svc.depends_on!] as const))(
-    '%s waits for healthy (or completed one-shot) dependencies',
-    (_name, dependsOn) => {
-      for (const [dependency, { condition }] of Object.entries(dependsOn)) {
-        expect(compose.services[dependency]).toBeDefined();
-        const oneShot = compose.services[dependency].restart === 'no';
-        expect(condition).toBe(oneShot ? 'service_completed_successfully' : 'service_healthy');
-      }
-    },
-  );
+  it.each(
+    services.filter(([, svc]) => svc.depends_on).map(([name, svc]) => [name, svc.depends_on!] as const),
+  )('%s waits for healthy (or completed one-shot) dependencies', (_name, dependsOn) => {
+    for (const [dependency, { condition }] of Object.entries(dependsOn)) {
+      expect(compose.services[dependency]).toBeDefined();
+      const oneShot = compose.services[dependency].restart === 'no';
+      expect(condition).toBe(oneShot ? 'service_completed_successfully' : 'service_healthy');
+    }
+  });
 
   it('starts the gateway only after every service and frontend is healthy', () => {
     expect(Object.keys(compose.services.gateway.depends_on ?? {}).sort()).toEqual(
@@ -137,27 +149,43 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfiles', () => {
-  const deployables = ['svc-catalog', 'svc-content', 'svc-auth', 'shell', 'mf-directory', 'mf-news', 'mf-admin', 'gateway'];
+  const deployables = [
+    'svc-catalog',
+    'svc-content',
+    'svc-auth',
+    'shell',
+    'mf-directory',
+    'mf-news',
+    'mf-admin',
+    'gateway',
+  ];
 
-  it.each(deployables)('%s/Dockerfile is multi-stage, runs as a non-root user and copies only existing paths', (dir) => {
-    const dockerfile = fs.readFileSync(path.join(repoRoot, dir, 'Dockerfile'), 'utf8');
-    const lines = dockerfile.split('\n');
-    const users = lines.filter((l) => /^USER\s/.test(l)).map((l) => l.split(/\s+/)[1]);
-    expect(users.at(-1)).not.toMatch(/^(root|0)$/);
-    expect(users.length).toBeGreaterThan(0);
-    if (dir !== 'gateway') expect(lines.filter((l) => /^FROM\s/.test(l)).length).toBeGreaterThan(1);
-    // Every COPY from the build context names a file or directory that exists.
-    for (const line of lines.filter((l) => /^COPY\s/.test(l) && !/--from=/.test(l))) {
-      const parts = line.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/);
-      for (const source of parts.slice(0, -1)) expect([source, fs.existsSync(path.join(repoRoot, source))]).toEqual([source, true]);
-    }
-  });
+  it.each(deployables)(
+    '%s/Dockerfile is multi-stage, runs as a non-root user and copies only existing paths',
+    (dir) => {
+      const dockerfile = fs.readFileSync(path.join(repoRoot, dir, 'Dockerfile'), 'utf8');
+      const lines = dockerfile.split('\n');
+      const users = lines.filter((l) => /^USER\s/.test(l)).map((l) => l.split(/\s+/)[1]);
+      expect(users.at(-1)).not.toMatch(/^(root|0)$/);
+      expect(users.length).toBeGreaterThan(0);
+      if (dir !== 'gateway') expect(lines.filter((l) => /^FROM\s/.test(l)).length).toBeGreaterThan(1);
+      // Every COPY from the build context names a file or directory that exists.
+      for (const line of lines.filter((l) => /^COPY\s/.test(l) && !/--from=/.test(l))) {
+        const parts = line.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/);
+        for (const source of parts.slice(0, -1))
+          expect([source, fs.existsSync(path.join(repoRoot, source))]).toEqual([source, true]);
+      }
+    },
+  );
 
-  it.each(['svc-catalog', 'svc-content', 'svc-auth'])('%s image has the toolchain argon2 may need and a health check', (dir) => {
-    const dockerfile = fs.readFileSync(path.join(repoRoot, dir, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/python3 make g\+\+/);
-    expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/health/);
-  });
+  it.each(['svc-catalog', 'svc-content', 'svc-auth'])(
+    '%s image has the toolchain argon2 may need and a health check',
+    (dir) => {
+      const dockerfile = fs.readFileSync(path.join(repoRoot, dir, 'Dockerfile'), 'utf8');
+      expect(dockerfile).toMatch(/python3 make g\+\+/);
+      expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/health/);
+    },
+  );
 
   it('.dockerignore keeps node_modules, dist and local data out of the build context', () => {
     const ignore = fs.readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');

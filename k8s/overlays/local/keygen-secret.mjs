@@ -14,8 +14,14 @@ const name = process.env.SECRET_NAME ?? 'byp-secrets';
 function api(method, path, body) {
   return new Promise((resolve, reject) => {
     const req = https.request(
-      { host: process.env.KUBERNETES_SERVICE_HOST, port: process.env.KUBERNETES_SERVICE_PORT, method, path, ca,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+      {
+        host: process.env.KUBERNETES_SERVICE_HOST,
+        port: process.env.KUBERNETES_SERVICE_PORT,
+        method,
+        path,
+        ca,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
@@ -45,7 +51,11 @@ for (const role of ['catalog', 'content', 'auth']) {
   data[`${role}-database-url`] = `postgres://${role}:${data[`${role}-db-password`]}@postgres:5432/byp`;
 }
 const created = await api('POST', `/api/v1/namespaces/${namespace}/secrets`, {
-  apiVersion: 'v1', kind: 'Secret', metadata: { name }, type: 'Opaque', stringData: data,
+  apiVersion: 'v1',
+  kind: 'Secret',
+  metadata: { name },
+  type: 'Opaque',
+  stringData: data,
 });
 if (created.status !== 201) {
   console.error(`could not create secret ${name}: ${created.status} ${created.text}`);
