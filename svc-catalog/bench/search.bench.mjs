@@ -22,11 +22,15 @@ const RUNS = 15;
 
 const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
-  console.error('search.bench: give a Postgres URL as the first argument or in BENCH_DATABASE_URL (a throwaway database is created on that server).');
+  console.error(
+    'search.bench: give a Postgres URL as the first argument or in BENCH_DATABASE_URL (a throwaway database is created on that server).',
+  );
   process.exit(2);
 }
 if (!existsSync(join(dist, 'business', 'business.service.js'))) {
-  console.error('search.bench: svc-catalog is not built; run `npm run build -w libs/contracts -w libs/nest-common -w svc-catalog` first.');
+  console.error(
+    'search.bench: svc-catalog is not built; run `npm run build -w libs/contracts -w libs/nest-common -w svc-catalog` first.',
+  );
   process.exit(2);
 }
 
@@ -47,7 +51,8 @@ async function withClient(url, fn) {
   }
 }
 
-const pick = (words, expr) => `(ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (${expr}) % ${words.length}]`;
+const pick = (words, expr) =>
+  `(ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (${expr}) % ${words.length}]`;
 const SEED_SQL = `
   INSERT INTO "catalog"."business"
     ("name", "description", "category", "address", "area", "heroImage", "latitude", "longitude", "isVerified", "isPremium", "isApproved")
@@ -75,14 +80,23 @@ const CASES = [
   ['first page, no filters (limit=50)', { limit: 50 }],
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const name = `byp_bench_${randomBytes(5).toString('hex')}`;
   await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const ds = new DataSource({ type: 'postgres', url: url.toString(), schema: 'catalog', entities: [BusinessEntity], migrations, migrationsTableName: 'migrations', logging: false });
+  const ds = new DataSource({
+    type: 'postgres',
+    url: url.toString(),
+    schema: 'catalog',
+    entities: [BusinessEntity],
+    migrations,
+    migrationsTableName: 'migrations',
+    logging: false,
+  });
   const rows = [];
   try {
     await withClient(url.toString(), (c) => c.query('CREATE SCHEMA IF NOT EXISTS catalog'));
@@ -92,8 +106,16 @@ async function main() {
     await ds.query(SEED_SQL);
     await ds.query('ANALYZE "catalog"."business"');
     const seedMs = performance.now() - started;
-    const trigram = (await ds.query(`SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'catalog' AND indexname LIKE '%trgm%'`))[0].n;
-    rows.push([`insert ${ROWS.toLocaleString('en-GB')} businesses + ANALYZE`, `${(seedMs / 1000).toFixed(1)} s`, 'informational']);
+    const trigram = (
+      await ds.query(
+        `SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'catalog' AND indexname LIKE '%trgm%'`,
+      )
+    )[0].n;
+    rows.push([
+      `insert ${ROWS.toLocaleString('en-GB')} businesses + ANALYZE`,
+      `${(seedMs / 1000).toFixed(1)} s`,
+      'informational',
+    ]);
     rows.push(['trigram indexes present', String(trigram), '4']);
 
     const service = new BusinessService(ds.getRepository(BusinessEntity));
@@ -108,9 +130,17 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       const goal = query.limit || count < 100 ? '≤ 50 ms p95' : 'informational (returns every match)';
-      rows.push([`search: ${label} → ${count} rows`, `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`, goal]);
+      rows.push([
+        `search: ${label} → ${count} rows`,
+        `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+        goal,
+      ]);
     }
-    const plan = (await ds.query(`EXPLAIN SELECT "id" FROM "catalog"."business" WHERE "isApproved" = 1 AND (lower("name") LIKE '%kharkiv bakery 4%' OR lower("description") LIKE '%kharkiv bakery 4%')`))
+    const plan = (
+      await ds.query(
+        `EXPLAIN SELECT "id" FROM "catalog"."business" WHERE "isApproved" = 1 AND (lower("name") LIKE '%kharkiv bakery 4%' OR lower("description") LIKE '%kharkiv bakery 4%')`,
+      )
+    )
       .map((r) => r['QUERY PLAN'])
       .join(' ');
     rows.push(['plan for a rare term uses the trigram index', /trgm_idx/.test(plan) ? 'yes' : 'no', 'yes']);
@@ -119,7 +149,9 @@ async function main() {
     await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 
-  const widths = [0, 1, 2].map((i) => Math.max(...[['measure', 'value', 'goal'], ...rows].map((r) => r[i].length)));
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...[['measure', 'value', 'goal'], ...rows].map((r) => r[i].length)),
+  );
   const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(line(['measure', 'value', 'goal']));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
@@ -128,6 +160,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`search.bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `search.bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 });

@@ -39,7 +39,13 @@ describe('svc-catalog business CSV', () => {
     ]);
     expect(res.body.failed).toEqual([
       { row: 3, name: '', errors: ['Name required'] },
-      { row: 4, name: 'Bad Category', errors: ['Invalid category: must be one of dining, health, beauty, wellness, shop, business, lessons, art, entertainment'] },
+      {
+        row: 4,
+        name: 'Bad Category',
+        errors: [
+          'Invalid category: must be one of dining, health, beauty, wellness, shop, business, lessons, art, entertainment',
+        ],
+      },
       { row: 5, name: 'Bad Email', errors: ['Invalid email address', 'Invalid URL hero image'] },
     ]);
 
@@ -54,17 +60,28 @@ describe('svc-catalog business CSV', () => {
     });
     expect(borscht.heroImage).toMatch(/^https:\/\//);
     const consultancy = (await http().get(`/api/businesses/${res.body.created[1].id}`).expect(200)).body;
-    expect(consultancy).toMatchObject({ category: 'business', isVerified: 1, isPremium: 1, heroImage: 'https://img.example/c.jpg' });
+    expect(consultancy).toMatchObject({
+      category: 'business',
+      isVerified: 1,
+      isPremium: 1,
+      heroImage: 'https://img.example/c.jpg',
+    });
   });
 
   it('stores the valid rows all together or not at all', async () => {
     // A constraint only this test adds makes the database refuse the second valid row.
     const db = new Client({ connectionString: svc.db.url });
     await db.connect();
-    await db.query(`ALTER TABLE "catalog"."business" ADD CONSTRAINT "test_refuse_boom" CHECK ("name" <> 'Boom')`);
+    await db.query(
+      `ALTER TABLE "catalog"."business" ADD CONSTRAINT "test_refuse_boom" CHECK ("name" <> 'Boom')`,
+    );
     try {
       const before = (await http().get('/api/businesses/all').set(admin()).expect(200)).body.length;
-      const csv = ['name,description,category,address', 'Fine Row,Fine description,art,1 Road', 'Boom,Fine description,art,2 Road'].join('\n');
+      const csv = [
+        'name,description,category,address',
+        'Fine Row,Fine description,art,1 Road',
+        'Boom,Fine description,art,2 Road',
+      ].join('\n');
       await bulk(csv).expect(500);
       const after = (await http().get('/api/businesses/all').set(admin()).expect(200)).body;
       expect(after).toHaveLength(before);
@@ -81,19 +98,31 @@ describe('svc-catalog business CSV', () => {
   });
 
   it('rejects a body without csv text, unparseable CSV and unknown fields', async () => {
-    expect((await http().post('/api/businesses/bulk').set(admin()).send({}).expect(400)).body.details).toContainEqual(
-      expect.objectContaining({ path: 'csv', message: 'Required' }),
-    );
+    expect(
+      (await http().post('/api/businesses/bulk').set(admin()).send({}).expect(400)).body.details,
+    ).toContainEqual(expect.objectContaining({ path: 'csv', message: 'Required' }));
     const res = await bulk('name,description\n"unclosed,quote').expect(400);
     expect(res.body.details[0].path).toBe('csv');
     await http().post('/api/businesses/bulk').set(admin()).send({ csv: 'name\n', approve: true }).expect(400);
   });
 
   it('exports approved businesses as a dated CSV attachment that imports back', async () => {
-    await http().post('/api/businesses').set(admin()).send(adminBusiness({ name: 'Exported One', galleryImages: ['https://a.example/x.jpg', 'https://a.example/y.jpg'], isPremium: 1 })).expect(201);
+    await http()
+      .post('/api/businesses')
+      .set(admin())
+      .send(
+        adminBusiness({
+          name: 'Exported One',
+          galleryImages: ['https://a.example/x.jpg', 'https://a.example/y.jpg'],
+          isPremium: 1,
+        }),
+      )
+      .expect(201);
     const res = await http().get('/api/businesses/export').set(admin()).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="businesses_export_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="businesses_export_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.text.trim().split('\n');
     expect(lines[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));

@@ -20,7 +20,14 @@ describe('svc-catalog businesses', () => {
   describe('public submissions', () => {
     it('creates a pending business that visitors cannot see', async () => {
       const created = await submit({ name: 'Pending Pierogi' });
-      expect(created).toMatchObject({ name: 'Pending Pierogi', isApproved: 0, isVerified: 0, isPremium: 0, averageRating: 0, totalReviews: 0 });
+      expect(created).toMatchObject({
+        name: 'Pending Pierogi',
+        isApproved: 0,
+        isVerified: 0,
+        isPremium: 0,
+        averageRating: 0,
+        totalReviews: 0,
+      });
       expect(created.phone).toBeNull();
       expect(created.email).toBeNull();
       const list = (await http().get('/api/businesses').expect(200)).body;
@@ -32,9 +39,14 @@ describe('svc-catalog businesses', () => {
     it.each(['isApproved', 'isVerified', 'isPremium', 'averageRating', 'totalReviews'])(
       'rejects the moderation field %s as an unknown field',
       async (field) => {
-        const res = await http().post('/api/businesses/public').send(publicBusiness({ [field]: 1 })).expect(400);
+        const res = await http()
+          .post('/api/businesses/public')
+          .send(publicBusiness({ [field]: 1 }))
+          .expect(400);
         expect(res.body.error).toBe('Validation failed');
-        expect(res.body.details).toContainEqual(expect.objectContaining({ path: field, message: 'Unknown field' }));
+        expect(res.body.details).toContainEqual(
+          expect.objectContaining({ path: field, message: 'Unknown field' }),
+        );
       },
     );
 
@@ -60,13 +72,22 @@ describe('svc-catalog businesses', () => {
     });
 
     it('reports the minimum length with a code so clients can translate it', async () => {
-      const res = await http().post('/api/businesses/public').send(publicBusiness({ description: 'short' })).expect(400);
-      expect(res.body.details).toEqual([{ path: 'description', message: 'Must be at least 10 characters', code: 'too_short', min: 10 }]);
+      const res = await http()
+        .post('/api/businesses/public')
+        .send(publicBusiness({ description: 'short' }))
+        .expect(400);
+      expect(res.body.details).toEqual([
+        { path: 'description', message: 'Must be at least 10 characters', code: 'too_short', min: 10 },
+      ]);
     });
 
     it('ignores duplicate gallery URLs and stores empty optional fields as null', async () => {
       const url = 'https://images.unsplash.com/photo-1414235077428-338989a2e8c0?w=800';
-      const created = await submit({ galleryImages: [url, url, ''], website: '', email: 'owner@example.co.uk' });
+      const created = await submit({
+        galleryImages: [url, url, ''],
+        website: '',
+        email: 'owner@example.co.uk',
+      });
       expect(created.galleryImages).toEqual([url]);
       expect(created.website).toBeNull();
       expect(created.email).toBe('owner@example.co.uk');
@@ -96,12 +117,17 @@ describe('svc-catalog businesses', () => {
       await http().get('/api/businesses/all').set('Authorization', `Bearer ${foreign}`).expect(401);
       const expired = signAdminToken(testKeyPair().privateKey, {}, { expiresIn: -60 });
       await http().get('/api/businesses/all').set('Authorization', `Bearer ${expired}`).expect(401);
-      await http().get('/api/businesses/all').set('Authorization', `Basic ${signAdminToken(testKeyPair().privateKey)}`).expect(401);
+      await http()
+        .get('/api/businesses/all')
+        .set('Authorization', `Basic ${signAdminToken(testKeyPair().privateKey)}`)
+        .expect(401);
     });
 
     it('reports every missing required field with the stored-schema messages', async () => {
       const res = await http().post('/api/businesses').set(admin()).send({}).expect(400);
-      const messages = Object.fromEntries(res.body.details.map((d: { path: string; message: string }) => [d.path, d.message]));
+      const messages = Object.fromEntries(
+        res.body.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+      );
       expect(messages).toEqual({
         name: 'Business name is required',
         description: 'Description is required',
@@ -112,13 +138,30 @@ describe('svc-catalog businesses', () => {
     });
 
     it('creates approved businesses and may set the verified and premium flags', async () => {
-      const created = await create({ name: 'Admin Café', isVerified: true, isPremium: 1, latitude: 51.5, longitude: -0.1 });
-      expect(created).toMatchObject({ name: 'Admin Café', isApproved: 1, isVerified: 1, isPremium: 1, latitude: 51.5, longitude: -0.1 });
+      const created = await create({
+        name: 'Admin Café',
+        isVerified: true,
+        isPremium: 1,
+        latitude: 51.5,
+        longitude: -0.1,
+      });
+      expect(created).toMatchObject({
+        name: 'Admin Café',
+        isApproved: 1,
+        isVerified: 1,
+        isPremium: 1,
+        latitude: 51.5,
+        longitude: -0.1,
+      });
       expect((await http().get(`/api/businesses/${created.id}`).expect(200)).body.id).toBe(created.id);
     });
 
     it('rejects counters on create and invalid flag values', async () => {
-      const res = await http().post('/api/businesses').set(admin()).send(adminBusiness({ averageRating: 5, isVerified: 2 })).expect(400);
+      const res = await http()
+        .post('/api/businesses')
+        .set(admin())
+        .send(adminBusiness({ averageRating: 5, isVerified: 2 }))
+        .expect(400);
       expect(res.body.details).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ path: 'averageRating', message: 'Unknown field' }),
@@ -129,15 +172,32 @@ describe('svc-catalog businesses', () => {
 
     it('patches only the fields sent, flags included', async () => {
       const created = await create({ name: 'Patch Me', phone: '020 7946 0999' });
-      const patched = (await http().patch(`/api/businesses/${created.id}`).set(admin()).send({ isVerified: 1 }).expect(200)).body;
-      expect(patched).toMatchObject({ name: 'Patch Me', phone: '020 7946 0999', isVerified: 1, isPremium: 0 });
-      const renamed = (await http().patch(`/api/businesses/${created.id}`).set(admin()).send({ name: ' Renamed ', phone: '' }).expect(200)).body;
+      const patched = (
+        await http().patch(`/api/businesses/${created.id}`).set(admin()).send({ isVerified: 1 }).expect(200)
+      ).body;
+      expect(patched).toMatchObject({
+        name: 'Patch Me',
+        phone: '020 7946 0999',
+        isVerified: 1,
+        isPremium: 0,
+      });
+      const renamed = (
+        await http()
+          .patch(`/api/businesses/${created.id}`)
+          .set(admin())
+          .send({ name: ' Renamed ', phone: '' })
+          .expect(200)
+      ).body;
       expect(renamed).toMatchObject({ name: 'Renamed', phone: null, isVerified: 1 });
     });
 
     it('does not let a patch blank a required field', async () => {
       const created = await create();
-      const res = await http().patch(`/api/businesses/${created.id}`).set(admin()).send({ name: '', heroImage: null }).expect(400);
+      const res = await http()
+        .patch(`/api/businesses/${created.id}`)
+        .set(admin())
+        .send({ name: '', heroImage: null })
+        .expect(400);
       expect(res.body.details).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ path: 'name', message: 'Business name is required' }),
@@ -156,7 +216,8 @@ describe('svc-catalog businesses', () => {
 
     it('approves a pending business, which then becomes public', async () => {
       const pending = await submit({ name: 'Soon Public' });
-      const approved = (await http().post(`/api/businesses/${pending.id}/approve`).set(admin()).expect(200)).body;
+      const approved = (await http().post(`/api/businesses/${pending.id}/approve`).set(admin()).expect(200))
+        .body;
       expect(approved.isApproved).toBe(1);
       await http().get(`/api/businesses/${pending.id}`).expect(200);
     });
@@ -172,14 +233,37 @@ describe('svc-catalog businesses', () => {
 
   describe('reading', () => {
     beforeAll(async () => {
-      await create({ name: 'Search Dumplings', description: 'Dumplings 100% hand made', category: 'dining', address: '1 Brick Lane, London E1 6PU', area: 'Spitalfields' });
-      await create({ name: 'Search Clinic', description: 'Family doctor speaking Ukrainian', category: 'health', address: '2 High Road, London N22 6BH', area: 'Wood Green' });
-      await create({ name: 'Search Consultants', description: 'Accounting for small firms', category: 'business', address: '3 Fleet Street, London EC4Y 1AA' });
-      await submit({ name: 'Search Hidden', description: 'Dumplings awaiting moderation', category: 'dining' });
+      await create({
+        name: 'Search Dumplings',
+        description: 'Dumplings 100% hand made',
+        category: 'dining',
+        address: '1 Brick Lane, London E1 6PU',
+        area: 'Spitalfields',
+      });
+      await create({
+        name: 'Search Clinic',
+        description: 'Family doctor speaking Ukrainian',
+        category: 'health',
+        address: '2 High Road, London N22 6BH',
+        area: 'Wood Green',
+      });
+      await create({
+        name: 'Search Consultants',
+        description: 'Accounting for small firms',
+        category: 'business',
+        address: '3 Fleet Street, London EC4Y 1AA',
+      });
+      await submit({
+        name: 'Search Hidden',
+        description: 'Dumplings awaiting moderation',
+        category: 'dining',
+      });
     });
 
     const names = async (query: string) =>
-      (await http().get(`/api/businesses${query}`).expect(200)).body.map((b: { name: string }) => b.name).filter((n: string) => n.startsWith('Search '));
+      (await http().get(`/api/businesses${query}`).expect(200)).body
+        .map((b: { name: string }) => b.name)
+        .filter((n: string) => n.startsWith('Search '));
 
     it('searches name, description and category case-insensitively, never showing pending ones', async () => {
       expect(await names('?q=dumpLINGS')).toEqual(['Search Dumplings']);

@@ -17,7 +17,14 @@ describe('svc-catalog offers', () => {
       await http()
         .post('/api/offers')
         .set(admin())
-        .send({ businessId, title: '20% off', description: 'Twenty percent off', discountPercentage: 20, validUntil: inHours(48), ...overrides })
+        .send({
+          businessId,
+          title: '20% off',
+          description: 'Twenty percent off',
+          discountPercentage: 20,
+          validUntil: inHours(48),
+          ...overrides,
+        })
         .expect(201)
     ).body;
 
@@ -25,19 +32,33 @@ describe('svc-catalog offers', () => {
   const expire = async (id: string) => {
     const db = new Client({ connectionString: svc.db.url });
     await db.connect();
-    await db.query(`UPDATE "catalog"."offer" SET "validFrom" = now() - interval '2 days', "validUntil" = now() - interval '1 hour' WHERE id = $1`, [id]);
+    await db.query(
+      `UPDATE "catalog"."offer" SET "validFrom" = now() - interval '2 days', "validUntil" = now() - interval '1 hour' WHERE id = $1`,
+      [id],
+    );
     await db.end();
   };
 
   beforeAll(async () => {
     svc = await startCatalog();
-    businessId = (await http().post('/api/businesses').set(admin()).send(adminBusiness({ name: 'Offer Owner' })).expect(201)).body.id;
+    businessId = (
+      await http()
+        .post('/api/businesses')
+        .set(admin())
+        .send(adminBusiness({ name: 'Offer Owner' }))
+        .expect(201)
+    ).body.id;
   });
   afterAll(() => svc.close());
 
   it('lists only current offers (active, not expired), with the business name, soonest ending first', async () => {
     const later = await createOffer({ title: 'Later', validUntil: inHours(72) });
-    const sooner = await createOffer({ title: 'Sooner', discountPercentage: null, discountAmount: 30, validUntil: inHours(5) });
+    const sooner = await createOffer({
+      title: 'Sooner',
+      discountPercentage: null,
+      discountAmount: 30,
+      validUntil: inHours(5),
+    });
     const inactive = await createOffer({ title: 'Inactive', isActive: 0 });
     const expired = await createOffer({ title: 'Expired' });
     await expire(expired.id);
@@ -45,9 +66,17 @@ describe('svc-catalog offers', () => {
     const res = await http().get(`/api/offers?businessId=${businessId}`).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.body.map((o: { id: string }) => o.id)).toEqual([sooner.id, later.id]);
-    expect(res.body[0]).toMatchObject({ businessName: 'Offer Owner', discountAmount: 30, discountPercentage: null, isActive: 1, currentRedemptions: 0 });
+    expect(res.body[0]).toMatchObject({
+      businessName: 'Offer Owner',
+      discountAmount: 30,
+      discountPercentage: null,
+      isActive: 1,
+      currentRedemptions: 0,
+    });
 
-    const all = (await http().get('/api/offers/all').set(admin()).expect(200)).body.map((o: { id: string }) => o.id);
+    const all = (await http().get('/api/offers/all').set(admin()).expect(200)).body.map(
+      (o: { id: string }) => o.id,
+    );
     expect(all).toEqual(expect.arrayContaining([later.id, sooner.id, inactive.id, expired.id]));
   });
 
@@ -64,7 +93,11 @@ describe('svc-catalog offers', () => {
       [{ title: '' }, 'title', 'Required'],
       [{ discountPercentage: 0 }, 'discountPercentage', 'Value is too small'],
       [{ discountPercentage: 101 }, 'discountPercentage', 'Value is too large'],
-      [{ discountPercentage: null }, 'discountPercentage', 'Give either discountPercentage or discountAmount'],
+      [
+        { discountPercentage: null },
+        'discountPercentage',
+        'Give either discountPercentage or discountAmount',
+      ],
       [{ discountAmount: 30 }, 'discountPercentage', 'Give either discountPercentage or discountAmount'],
       [{ validUntil: 'tomorrow' }, 'validUntil', 'Invalid input'],
       [{ validFrom: inHours(5), validUntil: inHours(1) }, 'validUntil', 'Must be later than validFrom'],
@@ -76,7 +109,14 @@ describe('svc-catalog offers', () => {
       const res = await http()
         .post('/api/offers')
         .set(admin())
-        .send({ businessId, title: 'T', description: 'D', discountPercentage: 20, validUntil: inHours(48), ...overrides })
+        .send({
+          businessId,
+          title: 'T',
+          description: 'D',
+          discountPercentage: 20,
+          validUntil: inHours(48),
+          ...overrides,
+        })
         .expect(400);
       expect(res.body.details).toContainEqual(expect.objectContaining({ path, message }));
     }
@@ -89,9 +129,26 @@ describe('svc-catalog offers', () => {
     await http().post('/api/offers').send({}).expect(401);
     await http().get('/api/offers/all').expect(401);
 
-    const patched = (await http().patch(`/api/offers/${offer.id}`).set(admin()).send({ title: 'Half price', discountPercentage: 50, maxRedemptions: 5 }).expect(200)).body;
-    expect(patched).toMatchObject({ title: 'Half price', discountPercentage: 50, maxRedemptions: 5, description: offer.description });
-    const switched = (await http().patch(`/api/offers/${offer.id}`).set(admin()).send({ discountPercentage: null, discountAmount: 12.5 }).expect(200)).body;
+    const patched = (
+      await http()
+        .patch(`/api/offers/${offer.id}`)
+        .set(admin())
+        .send({ title: 'Half price', discountPercentage: 50, maxRedemptions: 5 })
+        .expect(200)
+    ).body;
+    expect(patched).toMatchObject({
+      title: 'Half price',
+      discountPercentage: 50,
+      maxRedemptions: 5,
+      description: offer.description,
+    });
+    const switched = (
+      await http()
+        .patch(`/api/offers/${offer.id}`)
+        .set(admin())
+        .send({ discountPercentage: null, discountAmount: 12.5 })
+        .expect(200)
+    ).body;
     expect(switched).toMatchObject({ discountPercentage: null, discountAmount: 12.5 });
     await http().delete(`/api/offers/${offer.id}`).set(admin()).expect(204);
     await http().delete(`/api/offers/${offer.id}`).set(admin()).expect(404);
@@ -109,10 +166,18 @@ describe('svc-catalog offers', () => {
   it('refuses expired and inactive offers, and answers unknown ones with 404', async () => {
     const expired = await createOffer();
     await expire(expired.id);
-    expect((await http().post(`/api/offers/${expired.id}/claim`).expect(409)).body).toEqual({ statusCode: 409, error: 'Offer has expired' });
+    expect((await http().post(`/api/offers/${expired.id}/claim`).expect(409)).body).toEqual({
+      statusCode: 409,
+      error: 'Offer has expired',
+    });
     const inactive = await createOffer({ isActive: 0 });
-    expect((await http().post(`/api/offers/${inactive.id}/claim`).expect(409)).body).toEqual({ statusCode: 409, error: 'Offer is not active' });
-    expect((await http().post('/api/offers/00000000-0000-4000-8000-000000000000/claim').expect(404)).body).toEqual({ statusCode: 404, error: 'Offer not found' });
+    expect((await http().post(`/api/offers/${inactive.id}/claim`).expect(409)).body).toEqual({
+      statusCode: 409,
+      error: 'Offer is not active',
+    });
+    expect(
+      (await http().post('/api/offers/00000000-0000-4000-8000-000000000000/claim').expect(404)).body,
+    ).toEqual({ statusCode: 404, error: 'Offer not found' });
     await http().post('/api/offers/nope/claim').expect(404);
   });
 
@@ -122,18 +187,28 @@ describe('svc-catalog offers', () => {
     if (!server.address()) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => fetch(`http://127.0.0.1:${port}/api/offers/${offer.id}/claim`, { method: 'POST' }).then((r) => r.status)),
+      Array.from({ length: 50 }, () =>
+        fetch(`http://127.0.0.1:${port}/api/offers/${offer.id}/claim`, { method: 'POST' }).then(
+          (r) => r.status,
+        ),
+      ),
     );
     expect(results.filter((s) => s === 200)).toHaveLength(10);
     expect(results.filter((s) => s === 409)).toHaveLength(40);
-    const stored = (await http().get('/api/offers/all').set(admin()).expect(200)).body.find((o: { id: string }) => o.id === offer.id);
+    const stored = (await http().get('/api/offers/all').set(admin()).expect(200)).body.find(
+      (o: { id: string }) => o.id === offer.id,
+    );
     expect(stored.currentRedemptions).toBe(10);
   });
 
   it('counts claims on unlimited offers', async () => {
     const offer = await createOffer({ maxRedemptions: null });
-    await Promise.all(Array.from({ length: 5 }, () => http().post(`/api/offers/${offer.id}/claim`).expect(200)));
-    const listed = (await http().get(`/api/offers?businessId=${businessId}`).expect(200)).body.find((o: { id: string }) => o.id === offer.id);
+    await Promise.all(
+      Array.from({ length: 5 }, () => http().post(`/api/offers/${offer.id}/claim`).expect(200)),
+    );
+    const listed = (await http().get(`/api/offers?businessId=${businessId}`).expect(200)).body.find(
+      (o: { id: string }) => o.id === offer.id,
+    );
     expect(listed.currentRedemptions).toBe(5);
   });
 

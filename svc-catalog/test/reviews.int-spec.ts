@@ -6,9 +6,15 @@ describe('svc-catalog reviews', () => {
   let svc: ServiceUnderTest;
   const http = () => request(svc.server);
   const admin = () => ({ Authorization: adminAuth() });
-  const newBusiness = async () => (await http().post('/api/businesses').set(admin()).send(adminBusiness()).expect(201)).body.id as string;
+  const newBusiness = async () =>
+    (await http().post('/api/businesses').set(admin()).send(adminBusiness()).expect(201)).body.id as string;
   const review = async (businessId: string, body: Record<string, unknown>) =>
-    (await http().post(`/api/businesses/${businessId}/reviews`).send({ userName: 'Olena', comment: 'Great place', ...body }).expect(201)).body;
+    (
+      await http()
+        .post(`/api/businesses/${businessId}/reviews`)
+        .send({ userName: 'Olena', comment: 'Great place', ...body })
+        .expect(201)
+    ).body;
 
   beforeAll(async () => {
     svc = await startCatalog();
@@ -18,7 +24,13 @@ describe('svc-catalog reviews', () => {
   it('keeps a new review pending and out of the public list, with rating 5 by default', async () => {
     const businessId = await newBusiness();
     const created = await review(businessId, {});
-    expect(created).toMatchObject({ businessId, userName: 'Olena', rating: 5, comment: 'Great place', isApproved: 0 });
+    expect(created).toMatchObject({
+      businessId,
+      userName: 'Olena',
+      rating: 5,
+      comment: 'Great place',
+      isApproved: 0,
+    });
     expect((await http().get(`/api/businesses/${businessId}/reviews`).expect(200)).body).toEqual([]);
     const business = (await http().get(`/api/businesses/${businessId}`).expect(200)).body;
     expect(business).toMatchObject({ averageRating: 0, totalReviews: 0 });
@@ -34,7 +46,10 @@ describe('svc-catalog reviews', () => {
     [{ isApproved: 1 }, 'isApproved', 'Unknown field'],
   ])('rejects %j', async (body, path, message) => {
     const businessId = await newBusiness();
-    const res = await http().post(`/api/businesses/${businessId}/reviews`).send({ userName: 'Olena', comment: 'Nice', ...body }).expect(400);
+    const res = await http()
+      .post(`/api/businesses/${businessId}/reviews`)
+      .send({ userName: 'Olena', comment: 'Nice', ...body })
+      .expect(400);
     expect(res.body.details).toContainEqual(expect.objectContaining({ path, message }));
   });
 
@@ -53,12 +68,20 @@ describe('svc-catalog reviews', () => {
     const fourB = await review(businessId, { rating: 4 });
 
     const pending = (await http().get('/api/businesses/reviews/pending').set(admin()).expect(200)).body;
-    expect(pending.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([five.id, fourA.id, fourB.id]));
+    expect(pending.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([five.id, fourA.id, fourB.id]),
+    );
     expect(pending[0].businessName).toBe('Lviv Coffee Roasters');
 
-    const approved = (await http().post(`/api/businesses/reviews/${five.id}/approve`).set(admin()).expect(200)).body;
+    const approved = (
+      await http().post(`/api/businesses/reviews/${five.id}/approve`).set(admin()).expect(200)
+    ).body;
     expect(approved.isApproved).toBe(1);
-    await Promise.all([fourA, fourB].map((r) => http().post(`/api/businesses/reviews/${r.id}/approve`).set(admin()).expect(200)));
+    await Promise.all(
+      [fourA, fourB].map((r) =>
+        http().post(`/api/businesses/reviews/${r.id}/approve`).set(admin()).expect(200),
+      ),
+    );
     let business = (await http().get(`/api/businesses/${businessId}`).expect(200)).body;
     expect(business).toMatchObject({ averageRating: 4.3, totalReviews: 3 });
 
@@ -76,10 +99,15 @@ describe('svc-catalog reviews', () => {
     const ratings = [5, 4, 3, 5, 2, 4, 5, 1];
     const reviews = [];
     for (const rating of ratings) reviews.push(await review(businessId, { rating }));
-    await Promise.all(reviews.map((r) => http().post(`/api/businesses/reviews/${r.id}/approve`).set(admin()).expect(200)));
+    await Promise.all(
+      reviews.map((r) => http().post(`/api/businesses/reviews/${r.id}/approve`).set(admin()).expect(200)),
+    );
     const business = (await http().get(`/api/businesses/${businessId}`).expect(200)).body;
     const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
-    expect(business).toMatchObject({ averageRating: Math.round(mean * 10) / 10, totalReviews: ratings.length });
+    expect(business).toMatchObject({
+      averageRating: Math.round(mean * 10) / 10,
+      totalReviews: ratings.length,
+    });
   });
 
   it('keeps moderation to the admin', async () => {
@@ -88,7 +116,10 @@ describe('svc-catalog reviews', () => {
     await http().get('/api/businesses/reviews/pending').expect(401);
     await http().post(`/api/businesses/reviews/${r.id}/approve`).expect(401);
     await http().delete(`/api/businesses/reviews/${r.id}`).expect(401);
-    await http().post('/api/businesses/reviews/00000000-0000-4000-8000-000000000000/approve').set(admin()).expect(404);
+    await http()
+      .post('/api/businesses/reviews/00000000-0000-4000-8000-000000000000/approve')
+      .set(admin())
+      .expect(404);
     await http().post('/api/businesses/reviews/xyz/approve').set(admin()).expect(404);
   });
 

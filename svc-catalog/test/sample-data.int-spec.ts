@@ -13,7 +13,9 @@ describe('svc-catalog sample data', () => {
   it('loads 18 approved businesses across all nine categories into an empty database', async () => {
     const res = await request(svc.server).get('/api/businesses').expect(200);
     expect(res.body).toHaveLength(18);
-    expect(new Set(res.body.map((b: { category: string }) => b.category))).toEqual(new Set(BUSINESS_CATEGORIES));
+    expect(new Set(res.body.map((b: { category: string }) => b.category))).toEqual(
+      new Set(BUSINESS_CATEGORIES),
+    );
   });
 
   it('returns flags as 0/1 integers, numeric ratings, coordinates inside Greater London and ISO dates', async () => {
@@ -42,7 +44,9 @@ describe('svc-catalog sample data', () => {
     for (const b of businesses) {
       const reviews = (await request(svc.server).get(`/api/businesses/${b.id}/reviews`).expect(200)).body;
       expect(b.totalReviews).toBe(reviews.length);
-      const mean = reviews.length ? reviews.reduce((t: number, r: { rating: number }) => t + r.rating, 0) / reviews.length : 0;
+      const mean = reviews.length
+        ? reviews.reduce((t: number, r: { rating: number }) => t + r.rating, 0) / reviews.length
+        : 0;
       expect(b.averageRating).toBe(Math.round(mean * 10) / 10);
     }
   });
@@ -52,11 +56,15 @@ describe('svc-catalog sample data', () => {
     const percentages = current.map((o: { discountPercentage: number | null }) => o.discountPercentage);
     expect(percentages).toEqual(expect.arrayContaining([20, 15, 100]));
     expect(current.map((o: { discountAmount: number | null }) => o.discountAmount)).toContain(30);
-    const hoursLeft = current.map((o: { validUntil: string }) => (Date.parse(o.validUntil) - Date.now()) / 3_600_000);
+    const hoursLeft = current.map(
+      (o: { validUntil: string }) => (Date.parse(o.validUntil) - Date.now()) / 3_600_000,
+    );
     expect(hoursLeft.some((h: number) => h > 0 && h < 24)).toBe(true);
     expect(hoursLeft.every((h: number) => h > 0)).toBe(true);
     expect(current.every((o: { businessName: string }) => typeof o.businessName === 'string')).toBe(true);
-    const all = (await request(svc.server).get('/api/offers/all').set('Authorization', adminAuth()).expect(200)).body;
+    const all = (
+      await request(svc.server).get('/api/offers/all').set('Authorization', adminAuth()).expect(200)
+    ).body;
     expect(all.some((o: { validUntil: string }) => Date.parse(o.validUntil) < Date.now())).toBe(true);
     expect(all.length).toBeGreaterThan(current.length);
   });

@@ -48,7 +48,9 @@ describe('svc-catalog service', () => {
     const db = new Client({ connectionString: svc.db.url });
     await db.connect();
     try {
-      const { rows } = await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND indexname LIKE '%trgm%' ORDER BY 1`);
+      const { rows } = await db.query(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND indexname LIKE '%trgm%' ORDER BY 1`,
+      );
       expect(rows.map((r) => r.indexname)).toEqual([
         'business_address_trgm_idx',
         'business_area_trgm_idx',
@@ -56,7 +58,9 @@ describe('svc-catalog service', () => {
         'business_name_trgm_idx',
       ]);
       await db.query('SET enable_seqscan = off');
-      const plan = await db.query(`EXPLAIN SELECT id FROM catalog.business WHERE lower(name) LIKE '%borscht%'`);
+      const plan = await db.query(
+        `EXPLAIN SELECT id FROM catalog.business WHERE lower(name) LIKE '%borscht%'`,
+      );
       expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('business_name_trgm_idx');
     } finally {
       await db.end();
@@ -67,13 +71,24 @@ describe('svc-catalog service', () => {
     const { DataSource } = await import('typeorm');
     const { ENTITIES } = await import('../src/app.module');
     const { migrations } = await import('../src/migrations');
-    const ds = new DataSource({ type: 'postgres', url: svc.db.url, schema: 'catalog', entities: ENTITIES, migrations, migrationsTableName: 'migrations' });
+    const ds = new DataSource({
+      type: 'postgres',
+      url: svc.db.url,
+      schema: 'catalog',
+      entities: ENTITIES,
+      migrations,
+      migrationsTableName: 'migrations',
+    });
     await ds.initialize();
     try {
       for (let i = 0; i < migrations.length; i++) await ds.undoLastMigration();
-      const tables = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalog' AND table_name <> 'migrations'`);
+      const tables = await ds.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalog' AND table_name <> 'migrations'`,
+      );
       expect(tables).toEqual([]);
-      const indexes = await ds.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND tablename <> 'migrations'`);
+      const indexes = await ds.query(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND tablename <> 'migrations'`,
+      );
       expect(indexes).toEqual([]);
       await ds.runMigrations();
       expect((await ds.query(`SELECT count(*)::int AS n FROM catalog.business`))[0].n).toBe(0);

@@ -38,7 +38,8 @@ export interface BulkImportResult {
 }
 
 /** Hero image given to imported businesses whose CSV row has none (spec: a placeholder image). */
-export const DEFAULT_BUSINESS_HERO_IMAGE = 'https://images.unsplash.com/photo-1441986300917-64674bd600d8?w=800';
+export const DEFAULT_BUSINESS_HERO_IMAGE =
+  'https://images.unsplash.com/photo-1441986300917-64674bd600d8?w=800';
 
 /** Columns of the business CSV (spec section 3), in template and export order. */
 export const BUSINESS_CSV_COLUMNS = [

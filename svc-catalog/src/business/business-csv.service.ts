@@ -21,7 +21,8 @@ const TEMPLATE_EXAMPLE = {
   instagram: '@examplecafe',
   tiktok: '',
   heroimage: 'https://images.unsplash.com/photo-1517248135467-4c7edcad34c4?w=800',
-  galleryimages: 'https://images.unsplash.com/photo-1414235077428-338989a2e8c0?w=800;https://images.unsplash.com/photo-1504674900247-0877df9cc836?w=800',
+  galleryimages:
+    'https://images.unsplash.com/photo-1414235077428-338989a2e8c0?w=800;https://images.unsplash.com/photo-1504674900247-0877df9cc836?w=800',
   isverified: 'false',
   ispremium: 'false',
 };
@@ -52,7 +53,10 @@ export class BusinessCsvService {
     const rows = valid.map(({ row, business }) => ({ row, entity: this.toEntity(business) }));
     await this.dataSource.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += 500) {
-        await tx.insert(BusinessEntity, rows.slice(i, i + 500).map((r) => r.entity));
+        await tx.insert(
+          BusinessEntity,
+          rows.slice(i, i + 500).map((r) => r.entity),
+        );
       }
     });
     return { created: rows.map(({ row, entity }) => ({ row, id: entity.id, name: entity.name })), failed };
@@ -60,7 +64,10 @@ export class BusinessCsvService {
 
   /** Approved businesses (what visitors see) in the template's columns. */
   async export(): Promise<string> {
-    const businesses = await this.businesses.find({ where: { isApproved: 1 }, order: { name: 'ASC', id: 'ASC' } });
+    const businesses = await this.businesses.find({
+      where: { isApproved: 1 },
+      order: { name: 'ASC', id: 'ASC' },
+    });
     const rows = businesses.map((b) =>
       [
         b.name,

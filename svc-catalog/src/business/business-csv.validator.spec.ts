@@ -56,9 +56,18 @@ describe('validateCsvRecord', () => {
   });
 
   it('checks email unless it is empty or the {email} placeholder', () => {
-    expect(validateCsvRecord(row({ email: '{email}' }), 2)).toMatchObject({ ok: true, business: { email: null } });
-    expect(validateCsvRecord(row({ email: 'a@b.co.uk' }), 2)).toMatchObject({ ok: true, business: { email: 'a@b.co.uk' } });
-    expect(validateCsvRecord(row({ email: 'nope' }), 2)).toMatchObject({ ok: false, errors: ['Invalid email address'] });
+    expect(validateCsvRecord(row({ email: '{email}' }), 2)).toMatchObject({
+      ok: true,
+      business: { email: null },
+    });
+    expect(validateCsvRecord(row({ email: 'a@b.co.uk' }), 2)).toMatchObject({
+      ok: true,
+      business: { email: 'a@b.co.uk' },
+    });
+    expect(validateCsvRecord(row({ email: 'nope' }), 2)).toMatchObject({
+      ok: false,
+      errors: ['Invalid email address'],
+    });
   });
 
   it('requires an http(s) hero image when one is given', () => {
@@ -73,7 +82,10 @@ describe('validateCsvRecord', () => {
   });
 
   it('silently drops gallery entries that are not URLs, and duplicates', () => {
-    const result = validateCsvRecord(row({ galleryimages: 'https://a.example/1.jpg; not a url ;https://a.example/1.jpg;ftp://x/y' }), 2);
+    const result = validateCsvRecord(
+      row({ galleryimages: 'https://a.example/1.jpg; not a url ;https://a.example/1.jpg;ftp://x/y' }),
+      2,
+    );
     expect(result).toMatchObject({ ok: true, business: { galleryImages: ['https://a.example/1.jpg'] } });
   });
 
@@ -94,7 +106,12 @@ describe('validateCsvRecord', () => {
     expect(result).toMatchObject({
       ok: false,
       row: 7,
-      errors: ['Name required', CSV_MESSAGES.invalidCategory, 'Invalid email address', 'Invalid URL hero image'],
+      errors: [
+        'Name required',
+        CSV_MESSAGES.invalidCategory,
+        'Invalid email address',
+        'Invalid URL hero image',
+      ],
     });
   });
 });

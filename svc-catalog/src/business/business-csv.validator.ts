@@ -50,7 +50,8 @@ const REQUIRED_COLUMNS = [
   ['address', 'Address'],
 ] as const;
 
-const cell = (record: Record<string, string | undefined>, column: string): string => (record[column] ?? '').trim();
+const cell = (record: Record<string, string | undefined>, column: string): string =>
+  (record[column] ?? '').trim();
 const optional = (value: string): string | null => (value === '' ? null : value);
 const truthy = (value: string): 0 | 1 => (['1', 'true'].includes(value.toLowerCase()) ? 1 : 0);
 
@@ -62,7 +63,12 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
   const errors: string[] = [];
   // Postgres text cannot hold NUL characters.
   if (Object.values(record).some((value) => value?.includes('\u0000'))) {
-    return { ok: false, row, name: cell(record, 'name').replace(/\u0000/g, ''), errors: [CSV_MESSAGES.invalidText] };
+    return {
+      ok: false,
+      row,
+      name: cell(record, 'name').replaceAll('\u0000', ''),
+      errors: [CSV_MESSAGES.invalidText],
+    };
   }
   for (const [column, label] of REQUIRED_COLUMNS) {
     if (cell(record, column) === '') errors.push(CSV_MESSAGES.required(label));
@@ -70,7 +76,8 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
   const name = cell(record, 'name');
   if (name.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
   for (const column of ['description', 'address', 'phone', 'instagram', 'tiktok', 'area'] as const) {
-    if (cell(record, column).length > LIMITS.textMax) errors.push(CSV_MESSAGES.tooLong(column, LIMITS.textMax));
+    if (cell(record, column).length > LIMITS.textMax)
+      errors.push(CSV_MESSAGES.tooLong(column, LIMITS.textMax));
   }
 
   const categoryText = cell(record, 'category');

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
@@ -26,7 +38,8 @@ import { BusinessCsvService } from './business-csv.service';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
 
 /** yyyy-MM-dd in London, for the export's file name. */
-const londonDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+const londonDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
 
 const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
 
@@ -71,7 +84,10 @@ export class BusinessController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
   export(@Res({ passthrough: true }) res: Response): Promise<string> {
-    res.setHeader('Content-Disposition', `attachment; filename="businesses_export_${londonDate(new Date())}.csv"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="businesses_export_${londonDate(new Date())}.csv"`,
+    );
     return this.csv.export();
   }
 
@@ -89,7 +105,9 @@ export class BusinessController {
   @Post('bulk')
   @HttpCode(200)
   @AdminRoute()
-  @ApiOperation({ summary: 'Admin: import businesses from CSV; valid rows are stored together, invalid rows reported' })
+  @ApiOperation({
+    summary: 'Admin: import businesses from CSV; valid rows are stored together, invalid rows reported',
+  })
   @ApiOkResponse({ type: BulkImportResultDto })
   @ApiBadRequestResponse({ description: 'No csv text, unparseable CSV or too many rows' })
   bulk(@Body() dto: BulkImportDto): Promise<BulkImportResultDto> {

@@ -11,8 +11,23 @@ import {
   type BusinessCategory,
   type CategoryCount,
 } from '@byp/contracts';
-import { Flag, OptionalEmail, OptionalHttpUrl, OptionalText, RequiredText, TextOfAtLeast } from '@byp/nest-common';
-import { Coordinate, GalleryImages, IfSent, IsBusinessCategoryField, QueryInt, RequiredHttpUrl, INVALID_CATEGORY_MESSAGE } from '../common/validators';
+import {
+  Flag,
+  OptionalEmail,
+  OptionalHttpUrl,
+  OptionalText,
+  RequiredText,
+  TextOfAtLeast,
+} from '@byp/nest-common';
+import {
+  Coordinate,
+  GalleryImages,
+  IfSent,
+  IsBusinessCategoryField,
+  QueryInt,
+  RequiredHttpUrl,
+  INVALID_CATEGORY_MESSAGE,
+} from '../common/validators';
 import type { BusinessEntity } from './business.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -35,7 +50,10 @@ export class ListBusinessesQuery {
 
   @ApiPropertyOptional({ enum: BUSINESS_CATEGORIES })
   @IsOptional()
-  @IsIn(BUSINESS_CATEGORIES, { message: INVALID_CATEGORY_MESSAGE, context: { code: MESSAGE_CODES.invalidCategory } })
+  @IsIn(BUSINESS_CATEGORIES, {
+    message: INVALID_CATEGORY_MESSAGE,
+    context: { code: MESSAGE_CODES.invalidCategory },
+  })
   category?: BusinessCategory;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 500 })
@@ -172,7 +190,11 @@ export class CreateBusinessDto {
   @Flag()
   isPremium?: number;
 
-  @ApiPropertyOptional({ enum: [0, 1], default: 1, description: 'Admin-created businesses are approved unless 0 is sent' })
+  @ApiPropertyOptional({
+    enum: [0, 1],
+    default: 1,
+    description: 'Admin-created businesses are approved unless 0 is sent',
+  })
   @Flag()
   isApproved?: number;
 }
@@ -255,10 +277,16 @@ export class UpdateBusinessDto {
 
 /** POST /api/businesses/bulk: the text of a .csv file (the client checks the file name). */
 export class BulkImportDto {
-  @ApiProperty({ description: 'CSV text: header row, then one business per row', example: 'name,description,category,address\n...' })
+  @ApiProperty({
+    description: 'CSV text: header row, then one business per row',
+    example: 'name,description,category,address\n...',
+  })
   @IsNotEmpty({ message: MESSAGES.required, context: { code: MESSAGE_CODES.required } })
   @IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } })
-  @MaxLength(5_000_000, { message: MESSAGES.tooLong(5_000_000), context: { code: MESSAGE_CODES.tooLong, max: 5_000_000 } })
+  @MaxLength(5_000_000, {
+    message: MESSAGES.tooLong(5_000_000),
+    context: { code: MESSAGE_CODES.tooLong, max: 5_000_000 },
+  })
   csv!: string;
 }
 

@@ -18,7 +18,10 @@ import {
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
 /** What a visitor's category search term is compared with: the id, and the label where it differs. */
-const CATEGORY_SEARCH_TEXT = BUSINESS_CATEGORIES.map((c) => ({ category: c, text: c === 'business' ? 'business services' : c }));
+const CATEGORY_SEARCH_TEXT = BUSINESS_CATEGORIES.map((c) => ({
+  category: c,
+  text: c === 'business' ? 'business services' : c,
+}));
 
 /** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
 function sentFields<T extends object>(dto: T): Partial<T> {
@@ -41,7 +44,9 @@ export class BusinessService {
       const categories = CATEGORY_SEARCH_TEXT.filter((c) => c.text.includes(term)).map((c) => c.category);
       qb.andWhere(
         new Brackets((w) => {
-          w.where('lower(b.name) LIKE :pattern', { pattern }).orWhere('lower(b.description) LIKE :pattern', { pattern });
+          w.where('lower(b.name) LIKE :pattern', { pattern }).orWhere('lower(b.description) LIKE :pattern', {
+            pattern,
+          });
           if (categories.length) w.orWhere('b.category IN (:...categories)', { categories });
         }),
       );
@@ -96,7 +101,12 @@ export class BusinessService {
 
   /** An admin's business is approved unless the admin says otherwise. */
   async create(dto: CreateBusinessDto): Promise<BusinessResponseDto> {
-    return this.insert({ ...dto, isVerified: dto.isVerified ?? 0, isPremium: dto.isPremium ?? 0, isApproved: dto.isApproved ?? 1 });
+    return this.insert({
+      ...dto,
+      isVerified: dto.isVerified ?? 0,
+      isPremium: dto.isPremium ?? 0,
+      isApproved: dto.isApproved ?? 1,
+    });
   }
 
   async update(id: string, dto: UpdateBusinessDto): Promise<BusinessResponseDto> {

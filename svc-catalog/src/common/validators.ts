@@ -1,6 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { BUSINESS_CATEGORIES, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
 import { IsHttpUrl } from '@byp/nest-common';
 
@@ -13,7 +23,10 @@ export function IsBusinessCategoryField(requiredMessage: string = MESSAGES.requi
   return applyDecorators(
     Transform(trim),
     IsNotEmpty({ message: requiredMessage, context: { code: MESSAGE_CODES.required } }),
-    IsIn(BUSINESS_CATEGORIES, { message: INVALID_CATEGORY_MESSAGE, context: { code: MESSAGE_CODES.invalidCategory } }),
+    IsIn(BUSINESS_CATEGORIES, {
+      message: INVALID_CATEGORY_MESSAGE,
+      context: { code: MESSAGE_CODES.invalidCategory },
+    }),
   );
 }
 
@@ -35,7 +48,10 @@ export function GalleryImages() {
 export function Coordinate(limit: 90 | 180) {
   return applyDecorators(
     IsOptional(),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } }),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false },
+      { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } },
+    ),
     Min(-limit, { message: MESSAGES.tooSmall, context: { code: MESSAGE_CODES.tooSmall } }),
     Max(limit, { message: MESSAGES.tooLarge, context: { code: MESSAGE_CODES.tooLarge } }),
   );

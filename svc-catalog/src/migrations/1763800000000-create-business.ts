@@ -30,7 +30,9 @@ export class CreateBusiness1763800000000 implements MigrationInterface {
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE INDEX "business_approved_category_idx" ON "catalog"."business" ("isApproved", "category")`);
+    await db.query(
+      `CREATE INDEX "business_approved_category_idx" ON "catalog"."business" ("isApproved", "category")`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -24,7 +24,9 @@ export class CreateOffer1763800100000 implements MigrationInterface {
         CONSTRAINT "offer_redemptions_check" CHECK ("maxRedemptions" IS NULL OR "currentRedemptions" <= "maxRedemptions")
       )`);
     await db.query(`CREATE INDEX "offer_business_idx" ON "catalog"."offer" ("businessId")`);
-    await db.query(`CREATE INDEX "offer_current_idx" ON "catalog"."offer" ("validUntil") WHERE "isActive" = 1`);
+    await db.query(
+      `CREATE INDEX "offer_current_idx" ON "catalog"."offer" ("validUntil") WHERE "isActive" = 1`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -14,8 +14,12 @@ export class CreateReview1763800200000 implements MigrationInterface {
         "isApproved" smallint NOT NULL DEFAULT 0 CHECK ("isApproved" IN (0, 1)),
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE INDEX "review_business_approved_idx" ON "catalog"."review" ("businessId", "isApproved", "createdAt" DESC)`);
-    await db.query(`CREATE INDEX "review_pending_idx" ON "catalog"."review" ("createdAt") WHERE "isApproved" = 0`);
+    await db.query(
+      `CREATE INDEX "review_business_approved_idx" ON "catalog"."review" ("businessId", "isApproved", "createdAt" DESC)`,
+    );
+    await db.query(
+      `CREATE INDEX "review_pending_idx" ON "catalog"."review" ("createdAt") WHERE "isApproved" = 0`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -23,7 +23,9 @@ export class OfferController {
 
   @Get()
   @PublicCache()
-  @ApiOperation({ summary: 'Current offers (active, not expired) with their business name, soonest to end first' })
+  @ApiOperation({
+    summary: 'Current offers (active, not expired) with their business name, soonest to end first',
+  })
   @ApiOkResponse({ type: [OfferResponseDto] })
   list(@Query() query: ListOffersQuery): Promise<OfferResponseDto[]> {
     return this.offers.listCurrent(query);
@@ -51,7 +53,9 @@ export class OfferController {
   @ApiOperation({ summary: 'Claim one redemption of an offer (atomic)' })
   @ApiOkResponse({ type: OfferResponseDto, description: 'The offer with its new redemption count' })
   @ApiNotFoundResponse()
-  @ApiConflictResponse({ description: "'Offer has been fully redeemed', 'Offer has expired' or 'Offer is not active'" })
+  @ApiConflictResponse({
+    description: "'Offer has been fully redeemed', 'Offer has expired' or 'Offer is not active'",
+  })
   claim(@OfferId() id: string): Promise<OfferResponseDto> {
     return this.offers.claim(id);
   }

@@ -102,7 +102,9 @@ export class OfferService {
       .andWhere('"isActive" = 1')
       .andWhere('"validUntil" > now()')
       .andWhere('("maxRedemptions" IS NULL OR "currentRedemptions" < "maxRedemptions")')
-      .andWhere(`EXISTS (SELECT 1 FROM "catalog"."business" b WHERE b.id = "businessId" AND b."isApproved" = 1)`)
+      .andWhere(
+        `EXISTS (SELECT 1 FROM "catalog"."business" b WHERE b.id = "businessId" AND b."isApproved" = 1)`,
+      )
       .returning('*')
       .execute();
     const [claimed] = result.raw as OfferEntity[];
@@ -114,14 +116,17 @@ export class OfferService {
     const offer = await this.offers.findOneBy({ id });
     const business = offer && (await this.businesses.findOneBy({ id: offer.businessId, isApproved: 1 }));
     if (!offer || !business) return new NotFoundException(OFFER_NOT_FOUND);
-    if (offer.validUntil.getTime() <= Date.now()) return new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.expired);
+    if (offer.validUntil.getTime() <= Date.now())
+      return new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.expired);
     if (!offer.isActive) return new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.inactive);
     return new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.fullyRedeemed);
   }
 
   /** Rules that span fields; the database's CHECK constraints back them up. */
   private checkConsistency(offer: OfferEntity): void {
-    const discounts = [offer.discountPercentage, offer.discountAmount].filter((d) => d !== null && d !== undefined);
+    const discounts = [offer.discountPercentage, offer.discountAmount].filter(
+      (d) => d !== null && d !== undefined,
+    );
     if (discounts.length !== 1) throw validationFailed('discountPercentage', OFFER_MESSAGES.oneDiscount);
     if (offer.validUntil.getTime() <= offer.validFrom.getTime()) {
       throw validationFailed('validUntil', OFFER_MESSAGES.untilAfterFrom);

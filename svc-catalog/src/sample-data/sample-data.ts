@@ -54,7 +54,8 @@ const DAY = 24;
 export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   {
     name: 'Varenyky House',
-    description: 'Family-run Ukrainian kitchen serving hand-made varenyky, borscht with pampushky and holubtsi, cooked to our grandmother’s Poltava recipes.',
+    description:
+      'Family-run Ukrainian kitchen serving hand-made varenyky, borscht with pampushky and holubtsi, cooked to our grandmother’s Poltava recipes.',
     category: 'dining',
     address: '112 Uxbridge Road, London W12 8AA',
     area: "Shepherd's Bush",
@@ -69,17 +70,41 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     isVerified: true,
     isPremium: true,
     reviews: [
-      { userName: 'Olena K.', rating: 5, comment: 'The best varenyky with cherries I have had outside Kyiv. Tastes like home.', daysAgo: 3 },
-      { userName: 'James P.', rating: 5, comment: 'Warm welcome and a huge bowl of borscht. We will be back with friends.', daysAgo: 12 },
-      { userName: 'Iryna S.', rating: 4, comment: 'Lovely food, it gets busy on Saturdays so book ahead.', daysAgo: 30 },
+      {
+        userName: 'Olena K.',
+        rating: 5,
+        comment: 'The best varenyky with cherries I have had outside Kyiv. Tastes like home.',
+        daysAgo: 3,
+      },
+      {
+        userName: 'James P.',
+        rating: 5,
+        comment: 'Warm welcome and a huge bowl of borscht. We will be back with friends.',
+        daysAgo: 12,
+      },
+      {
+        userName: 'Iryna S.',
+        rating: 4,
+        comment: 'Lovely food, it gets busy on Saturdays so book ahead.',
+        daysAgo: 30,
+      },
     ],
     offers: [
-      { title: '20% off dinner for two', description: 'Twenty percent off the whole bill for two guests, Monday to Thursday evenings.', discountPercentage: 20, startsInHours: -2 * DAY, endsInHours: 5 * DAY, maxRedemptions: 100, currentRedemptions: 37 },
+      {
+        title: '20% off dinner for two',
+        description: 'Twenty percent off the whole bill for two guests, Monday to Thursday evenings.',
+        discountPercentage: 20,
+        startsInHours: -2 * DAY,
+        endsInHours: 5 * DAY,
+        maxRedemptions: 100,
+        currentRedemptions: 37,
+      },
     ],
   },
   {
     name: 'Kyiv Bakery & Café',
-    description: 'Artisan bakery with Kyiv cake, makivnyk poppy-seed rolls, syrnyky for breakfast and proper Ukrainian rye bread baked every morning.',
+    description:
+      'Artisan bakery with Kyiv cake, makivnyk poppy-seed rolls, syrnyky for breakfast and proper Ukrainian rye bread baked every morning.',
     category: 'dining',
     address: '28 The Broadway, London W5 2NP',
     area: 'Ealing',
@@ -94,16 +119,35 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.3049,
     isVerified: true,
     reviews: [
-      { userName: 'Mark T.', rating: 5, comment: 'The Kyiv cake is worth the trip across London.', daysAgo: 5 },
-      { userName: 'Nataliia V.', rating: 4, comment: 'Great rye bread, coffee could be stronger.', daysAgo: 18 },
+      {
+        userName: 'Mark T.',
+        rating: 5,
+        comment: 'The Kyiv cake is worth the trip across London.',
+        daysAgo: 5,
+      },
+      {
+        userName: 'Nataliia V.',
+        rating: 4,
+        comment: 'Great rye bread, coffee could be stronger.',
+        daysAgo: 18,
+      },
     ],
     offers: [
-      { title: 'Free coffee with any cake', description: 'Buy any slice of cake and your coffee is on us: 100% off one regular coffee.', discountPercentage: 100, startsInHours: -1 * DAY, endsInHours: 2 * DAY, maxRedemptions: 50, currentRedemptions: 12 },
+      {
+        title: 'Free coffee with any cake',
+        description: 'Buy any slice of cake and your coffee is on us: 100% off one regular coffee.',
+        discountPercentage: 100,
+        startsInHours: -1 * DAY,
+        endsInHours: 2 * DAY,
+        maxRedemptions: 50,
+        currentRedemptions: 12,
+      },
     ],
   },
   {
     name: 'Dnipro Dental Clinic',
-    description: 'Modern dental practice with Ukrainian- and English-speaking dentists: check-ups, hygiene, whitening and emergency appointments.',
+    description:
+      'Modern dental practice with Ukrainian- and English-speaking dentists: check-ups, hygiene, whitening and emergency appointments.',
     category: 'health',
     address: '45 King Street, London W6 9HW',
     area: 'Hammersmith',
@@ -116,15 +160,31 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     isVerified: true,
     isPremium: true,
     reviews: [
-      { userName: 'Andrii M.', rating: 5, comment: 'Explained everything in Ukrainian, painless filling. Highly recommend.', daysAgo: 7 },
-      { userName: 'Sarah L.', rating: 5, comment: 'Fit me in the same day for an emergency. Very kind team.', daysAgo: 21 },
+      {
+        userName: 'Andrii M.',
+        rating: 5,
+        comment: 'Explained everything in Ukrainian, painless filling. Highly recommend.',
+        daysAgo: 7,
+      },
+      {
+        userName: 'Sarah L.',
+        rating: 5,
+        comment: 'Fit me in the same day for an emergency. Very kind team.',
+        daysAgo: 21,
+      },
       { userName: 'Petro H.', rating: 4, comment: 'Professional and clean, a little pricey.', daysAgo: 40 },
-      { userName: 'Yulia D.', rating: 5, comment: 'My children are no longer afraid of the dentist!', daysAgo: 55 },
+      {
+        userName: 'Yulia D.',
+        rating: 5,
+        comment: 'My children are no longer afraid of the dentist!',
+        daysAgo: 55,
+      },
     ],
   },
   {
     name: 'Zdorovya Physiotherapy',
-    description: 'Physiotherapy and sports rehabilitation clinic run by a Lviv-trained physiotherapist, with evening and weekend sessions.',
+    description:
+      'Physiotherapy and sports rehabilitation clinic run by a Lviv-trained physiotherapist, with evening and weekend sessions.',
     category: 'health',
     address: '210 High Street, London W3 9BH',
     area: 'Acton',
@@ -134,11 +194,19 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     heroImage: img('1576091160399-112ba8d25d1d'),
     latitude: 51.5085,
     longitude: -0.273,
-    reviews: [{ userName: 'Tom R.', rating: 4, comment: 'Sorted out my knee after six sessions. Good exercises to do at home.', daysAgo: 14 }],
+    reviews: [
+      {
+        userName: 'Tom R.',
+        rating: 4,
+        comment: 'Sorted out my knee after six sessions. Good exercises to do at home.',
+        daysAgo: 14,
+      },
+    ],
   },
   {
     name: 'Oksana Beauty Studio',
-    description: 'Brows, lashes, manicure and permanent make-up by Oksana and her team, trained in Kharkiv and certified in the UK.',
+    description:
+      'Brows, lashes, manicure and permanent make-up by Oksana and her team, trained in Kharkiv and certified in the UK.',
     category: 'beauty',
     address: '3 Devonshire Road, London W4 2EU',
     area: 'Chiswick',
@@ -153,16 +221,35 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.2578,
     isPremium: true,
     reviews: [
-      { userName: 'Kateryna B.', rating: 5, comment: 'Perfect brows every time. Oksana is an artist.', daysAgo: 2 },
-      { userName: 'Emma W.', rating: 5, comment: 'Relaxing studio and my nails lasted three weeks.', daysAgo: 9 },
+      {
+        userName: 'Kateryna B.',
+        rating: 5,
+        comment: 'Perfect brows every time. Oksana is an artist.',
+        daysAgo: 2,
+      },
+      {
+        userName: 'Emma W.',
+        rating: 5,
+        comment: 'Relaxing studio and my nails lasted three weeks.',
+        daysAgo: 9,
+      },
     ],
     offers: [
-      { title: '15% off lash lift', description: 'Fifteen percent off a lash lift and tint, this week only.', discountPercentage: 15, startsInHours: -3 * DAY, endsInHours: 10, maxRedemptions: 20, currentRedemptions: 17 },
+      {
+        title: '15% off lash lift',
+        description: 'Fifteen percent off a lash lift and tint, this week only.',
+        discountPercentage: 15,
+        startsInHours: -3 * DAY,
+        endsInHours: 10,
+        maxRedemptions: 20,
+        currentRedemptions: 17,
+      },
     ],
   },
   {
     name: 'Kalyna Hair & Nails',
-    description: 'Friendly Camden salon for cuts, colour, braids and gel nails. Walk-ins welcome; Ukrainian and English spoken.',
+    description:
+      'Friendly Camden salon for cuts, colour, braids and gel nails. Walk-ins welcome; Ukrainian and English spoken.',
     category: 'beauty',
     address: '77 Parkway, London NW1 7PP',
     area: 'Camden',
@@ -172,13 +259,24 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     latitude: 51.539,
     longitude: -0.1426,
     reviews: [
-      { userName: 'Sofia P.', rating: 4, comment: 'Lovely balayage, took a bit longer than planned.', daysAgo: 11 },
-      { userName: 'Laura G.', rating: 3, comment: 'Good cut but I waited 20 minutes past my booking.', daysAgo: 25 },
+      {
+        userName: 'Sofia P.',
+        rating: 4,
+        comment: 'Lovely balayage, took a bit longer than planned.',
+        daysAgo: 11,
+      },
+      {
+        userName: 'Laura G.',
+        rating: 3,
+        comment: 'Good cut but I waited 20 minutes past my booking.',
+        daysAgo: 25,
+      },
     ],
   },
   {
     name: 'Karpaty Yoga & Massage',
-    description: 'Yoga classes and Carpathian-style herbal massage in a calm Islington studio. Beginners, prenatal and restorative classes.',
+    description:
+      'Yoga classes and Carpathian-style herbal massage in a calm Islington studio. Beginners, prenatal and restorative classes.',
     category: 'wellness',
     address: '19 Upper Street, London N1 0PQ',
     area: 'Islington',
@@ -192,16 +290,35 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.1033,
     isVerified: true,
     reviews: [
-      { userName: 'Hanna O.', rating: 5, comment: 'The herbal massage is magic after a long week.', daysAgo: 6 },
-      { userName: 'Chris N.', rating: 4, comment: 'Great teachers, the room gets warm in summer.', daysAgo: 33 },
+      {
+        userName: 'Hanna O.',
+        rating: 5,
+        comment: 'The herbal massage is magic after a long week.',
+        daysAgo: 6,
+      },
+      {
+        userName: 'Chris N.',
+        rating: 4,
+        comment: 'Great teachers, the room gets warm in summer.',
+        daysAgo: 33,
+      },
     ],
     offers: [
-      { title: '10% off a class pass', description: 'Ten percent off a ten-class pass.', discountPercentage: 10, startsInHours: -20 * DAY, endsInHours: -2 * DAY, maxRedemptions: 30, currentRedemptions: 30 },
+      {
+        title: '10% off a class pass',
+        description: 'Ten percent off a ten-class pass.',
+        discountPercentage: 10,
+        startsInHours: -20 * DAY,
+        endsInHours: -2 * DAY,
+        maxRedemptions: 30,
+        currentRedemptions: 30,
+      },
     ],
   },
   {
     name: 'Banya Greenwich',
-    description: 'Traditional Ukrainian banya with a wood-fired steam room, birch venik treatments, cold plunge and herbal tea lounge.',
+    description:
+      'Traditional Ukrainian banya with a wood-fired steam room, birch venik treatments, cold plunge and herbal tea lounge.',
     category: 'wellness',
     address: '5 Creek Road, London SE10 9RB',
     area: 'Greenwich',
@@ -213,14 +330,30 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.0077,
     isPremium: true,
     reviews: [
-      { userName: 'Dmytro L.', rating: 5, comment: 'A real banya in London. The venik master knows his craft.', daysAgo: 4 },
-      { userName: 'Ben A.', rating: 5, comment: 'Unlike any spa I have been to. Left feeling brand new.', daysAgo: 15 },
-      { userName: 'Viktoriia Z.', rating: 4, comment: 'Wonderful, though changing rooms are small.', daysAgo: 28 },
+      {
+        userName: 'Dmytro L.',
+        rating: 5,
+        comment: 'A real banya in London. The venik master knows his craft.',
+        daysAgo: 4,
+      },
+      {
+        userName: 'Ben A.',
+        rating: 5,
+        comment: 'Unlike any spa I have been to. Left feeling brand new.',
+        daysAgo: 15,
+      },
+      {
+        userName: 'Viktoriia Z.',
+        rating: 4,
+        comment: 'Wonderful, though changing rooms are small.',
+        daysAgo: 28,
+      },
     ],
   },
   {
     name: 'Smachno Ukrainian Deli',
-    description: 'Ukrainian and Eastern European groceries: salo, kovbasa, buckwheat, pickles, Ukrainian chocolates and frozen varenyky.',
+    description:
+      'Ukrainian and Eastern European groceries: salo, kovbasa, buckwheat, pickles, Ukrainian chocolates and frozen varenyky.',
     category: 'shop',
     address: '160 North End Road, London W14 9NX',
     area: 'West Kensington',
@@ -238,7 +371,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Vyshyvanka Boutique',
-    description: 'Hand-embroidered vyshyvanka shirts and dresses, wreaths and ceramics from Ukrainian makers, with a share of sales sent home.',
+    description:
+      'Hand-embroidered vyshyvanka shirts and dresses, wreaths and ceramics from Ukrainian makers, with a share of sales sent home.',
     category: 'shop',
     address: '14 Neal Street, London WC2H 9PU',
     area: 'Covent Garden',
@@ -253,13 +387,19 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.1262,
     isPremium: true,
     reviews: [
-      { userName: 'Mariia T.', rating: 5, comment: 'Bought a vyshyvanka for my daughter, the embroidery is exquisite.', daysAgo: 10 },
+      {
+        userName: 'Mariia T.',
+        rating: 5,
+        comment: 'Bought a vyshyvanka for my daughter, the embroidery is exquisite.',
+        daysAgo: 10,
+      },
       { userName: 'Helen F.', rating: 5, comment: 'Beautiful gifts and a lovely owner.', daysAgo: 45 },
     ],
   },
   {
     name: 'Sich Accountancy',
-    description: 'Chartered accountants for sole traders and small companies: self-assessment, VAT, payroll and help for newly arrived Ukrainians.',
+    description:
+      'Chartered accountants for sole traders and small companies: self-assessment, VAT, payroll and help for newly arrived Ukrainians.',
     category: 'business',
     address: '1 Canada Square, London E14 5AB',
     area: 'Canary Wharf',
@@ -272,27 +412,54 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     isVerified: true,
     isPremium: true,
     reviews: [
-      { userName: 'Serhii K.', rating: 5, comment: 'Sorted my first UK tax return quickly and explained every line.', daysAgo: 13 },
-      { userName: 'Rachel M.', rating: 4, comment: 'Reliable and responsive bookkeeping for my café.', daysAgo: 60 },
+      {
+        userName: 'Serhii K.',
+        rating: 5,
+        comment: 'Sorted my first UK tax return quickly and explained every line.',
+        daysAgo: 13,
+      },
+      {
+        userName: 'Rachel M.',
+        rating: 4,
+        comment: 'Reliable and responsive bookkeeping for my café.',
+        daysAgo: 60,
+      },
     ],
     offers: [
-      { title: '£30 off your self-assessment', description: 'Thirty pounds off a self-assessment tax return for new clients.', discountAmount: 30, startsInHours: -1 * DAY, endsInHours: 14 * DAY, maxRedemptions: 40, currentRedemptions: 3 },
+      {
+        title: '£30 off your self-assessment',
+        description: 'Thirty pounds off a self-assessment tax return for new clients.',
+        discountAmount: 30,
+        startsInHours: -1 * DAY,
+        endsInHours: 14 * DAY,
+        maxRedemptions: 40,
+        currentRedemptions: 3,
+      },
     ],
   },
   {
     name: 'Bridge Legal & Immigration',
-    description: 'Immigration advice and visa extensions for Homes for Ukraine and Ukraine Family Scheme holders, with online consultations UK-wide.',
+    description:
+      'Immigration advice and visa extensions for Homes for Ukraine and Ukraine Family Scheme holders, with online consultations UK-wide.',
     category: 'business',
     address: 'Remote consultations, London',
     area: 'Online',
     website: 'https://bridgelegal.co.uk',
     email: 'advice@bridgelegal.co.uk',
     heroImage: img('1497366216548-37526070297c'),
-    reviews: [{ userName: 'Liudmyla R.', rating: 5, comment: 'Clear, patient advice on my visa extension.', daysAgo: 20 }],
+    reviews: [
+      {
+        userName: 'Liudmyla R.',
+        rating: 5,
+        comment: 'Clear, patient advice on my visa extension.',
+        daysAgo: 20,
+      },
+    ],
   },
   {
     name: 'Ridna Mova Saturday School',
-    description: 'Saturday school teaching Ukrainian language, literature and history to children aged 4 to 16, plus adult evening courses.',
+    description:
+      'Saturday school teaching Ukrainian language, literature and history to children aged 4 to 16, plus adult evening courses.',
     category: 'lessons',
     address: '79 Holland Park, London W11 3SL',
     area: 'Holland Park',
@@ -305,13 +472,24 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.2057,
     isVerified: true,
     reviews: [
-      { userName: 'Taras Y.', rating: 5, comment: 'My son now reads Shevchenko with me. Dedicated teachers.', daysAgo: 16 },
-      { userName: 'Ivanna P.', rating: 5, comment: 'A second home for our family every Saturday.', daysAgo: 50 },
+      {
+        userName: 'Taras Y.',
+        rating: 5,
+        comment: 'My son now reads Shevchenko with me. Dedicated teachers.',
+        daysAgo: 16,
+      },
+      {
+        userName: 'Ivanna P.',
+        rating: 5,
+        comment: 'A second home for our family every Saturday.',
+        daysAgo: 50,
+      },
     ],
   },
   {
     name: 'Bandura Music Lessons',
-    description: 'Bandura, piano and voice lessons for all ages in Hackney, taught by a graduate of the Kyiv Conservatory.',
+    description:
+      'Bandura, piano and voice lessons for all ages in Hackney, taught by a graduate of the Kyiv Conservatory.',
     category: 'lessons',
     address: '33 Mare Street, London E8 4RP',
     area: 'Hackney',
@@ -325,7 +503,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Petrykivka Art Studio',
-    description: 'Workshops in Petrykivka decorative painting and pysanky, plus commissions of folk-art murals for homes and cafés.',
+    description:
+      'Workshops in Petrykivka decorative painting and pysanky, plus commissions of folk-art murals for homes and cafés.',
     category: 'art',
     address: '92 Redchurch Street, London E2 7DJ',
     area: 'Shoreditch',
@@ -338,13 +517,24 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.0755,
     isVerified: true,
     reviews: [
-      { userName: 'Lucy H.', rating: 5, comment: 'Wonderful workshop, I painted my first Petrykivka flower!', daysAgo: 9 },
-      { userName: 'Bohdan S.', rating: 4, comment: 'Authentic technique, book early, classes fill up.', daysAgo: 27 },
+      {
+        userName: 'Lucy H.',
+        rating: 5,
+        comment: 'Wonderful workshop, I painted my first Petrykivka flower!',
+        daysAgo: 9,
+      },
+      {
+        userName: 'Bohdan S.',
+        rating: 4,
+        comment: 'Authentic technique, book early, classes fill up.',
+        daysAgo: 27,
+      },
     ],
   },
   {
     name: 'Pysanka Gallery',
-    description: 'Small gallery of contemporary Ukrainian artists in Brixton, with monthly exhibitions, talks and a shop of prints.',
+    description:
+      'Small gallery of contemporary Ukrainian artists in Brixton, with monthly exhibitions, talks and a shop of prints.',
     category: 'art',
     address: '401 Coldharbour Lane, London SW9 8LQ',
     area: 'Brixton',
@@ -357,7 +547,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Hopak Dance Ensemble',
-    description: 'Ukrainian folk dance ensemble performing at weddings, festivals and corporate events; classes for children and adults.',
+    description:
+      'Ukrainian folk dance ensemble performing at weddings, festivals and corporate events; classes for children and adults.',
     category: 'entertainment',
     address: '8 The Broadway, London SW19 1RF',
     area: 'Wimbledon',
@@ -371,13 +562,24 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.2064,
     isPremium: true,
     reviews: [
-      { userName: 'Olha N.', rating: 5, comment: 'They made our wedding unforgettable, everyone was dancing.', daysAgo: 22 },
-      { userName: 'David K.', rating: 5, comment: 'Breathtaking energy at the summer festival.', daysAgo: 70 },
+      {
+        userName: 'Olha N.',
+        rating: 5,
+        comment: 'They made our wedding unforgettable, everyone was dancing.',
+        daysAgo: 22,
+      },
+      {
+        userName: 'David K.',
+        rating: 5,
+        comment: 'Breathtaking energy at the summer festival.',
+        daysAgo: 70,
+      },
     ],
   },
   {
     name: 'Kozak Comedy Nights',
-    description: 'Bilingual stand-up comedy nights in Soho with Ukrainian and British comedians; every Friday, fundraising for Ukraine.',
+    description:
+      'Bilingual stand-up comedy nights in Soho with Ukrainian and British comedians; every Friday, fundraising for Ukraine.',
     category: 'entertainment',
     address: '25 Dean Street, London W1D 3RY',
     area: 'Soho',
@@ -389,11 +591,29 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     longitude: -0.1322,
     reviews: [
       { userName: 'Yaroslav G.', rating: 4, comment: 'Funny in both languages, good cause.', daysAgo: 3 },
-      { userName: 'Megan O.', rating: 3, comment: 'Hit and miss line-up, great atmosphere though.', daysAgo: 17 },
-      { userName: 'Pending Reviewer', rating: 1, comment: 'This one waits for moderation and must not count.', daysAgo: 1, approved: false },
+      {
+        userName: 'Megan O.',
+        rating: 3,
+        comment: 'Hit and miss line-up, great atmosphere though.',
+        daysAgo: 17,
+      },
+      {
+        userName: 'Pending Reviewer',
+        rating: 1,
+        comment: 'This one waits for moderation and must not count.',
+        daysAgo: 1,
+        approved: false,
+      },
     ],
     offers: [
-      { title: '£5 off Friday tickets', description: 'Five pounds off each ticket; paused until the new season.', discountAmount: 5, startsInHours: -1 * DAY, endsInHours: 30 * DAY, isActive: false },
+      {
+        title: '£5 off Friday tickets',
+        description: 'Five pounds off each ticket; paused until the new season.',
+        discountAmount: 5,
+        startsInHours: -1 * DAY,
+        endsInHours: 30 * DAY,
+        isActive: false,
+      },
     ],
   },
 ];
