@@ -142,6 +142,9 @@ export async function ensureServiceDatabases({ superuserUrl, dataDir }) {
   try {
     await db.query(`REVOKE ALL ON DATABASE ${DATABASE_NAME} FROM PUBLIC`);
     await db.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
+    // Extensions live in public and are installed here, by the superuser: the service roles may
+    // use them (the catalog's trigram search indexes) but create nothing there.
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
     for (const role of SERVICE_ROLES) {
       const password = secrets.roles[role];
       const ident = db.escapeIdentifier(role);
@@ -155,6 +158,7 @@ export async function ensureServiceDatabases({ superuserUrl, dataDir }) {
       await db.query(`GRANT CONNECT, TEMPORARY, CREATE ON DATABASE ${DATABASE_NAME} TO ${ident}`);
       await db.query(`CREATE SCHEMA IF NOT EXISTS ${ident} AUTHORIZATION ${ident}`);
       await db.query(`ALTER ROLE ${ident} IN DATABASE ${DATABASE_NAME} SET search_path = ${ident}`);
+      await db.query(`GRANT USAGE ON SCHEMA public TO ${ident}`);
       const roleUrl = new URL(url.toString());
       roleUrl.username = role;
       roleUrl.password = password;

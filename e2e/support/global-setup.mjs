@@ -1,0 +1,43 @@
+// Starts one whole system for the browser tests: a throwaway data directory (fresh embedded
+// Postgres, sample data, keys), the built services and frontends, and the nginx gateway, all on
+// ports of their own so a running `npm start` is not disturbed.
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSystem } from '../../scripts/lib/system.mjs';
+
+const PORTS = { gateway: 18180, catalog: 18181, content: 18182, auth: 18183, postgres: 18184, shell: 18185, directory: 18186, news: 18187, admin: 18188 };
+const ADMIN_PASSWORD = 'e2e-admin-password-0451';
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'byp-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const lines = [];
+  const env = { ...process.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  for (const key of ['PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT', 'SHELL_PORT', 'MF_DIRECTORY_PORT', 'MF_NEWS_PORT', 'MF_ADMIN_PORT']) delete env[key];
+  let system;
+  try {
+    system = await startSystem({
+      dataDir,
+      ports: PORTS,
+      port: PORTS.gateway,
+      env,
+      // `npm test` builds first; a stale build here would test old code, so insist on dists.
+      build: process.env.BYP_E2E_BUILD === '1',
+      log: (name, line) => lines.push(`[${name}] ${line}`),
+    });
+  } catch (error) {
+    process.stderr.write(`\n${lines.slice(-40).join('\n')}\n`);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.BYP_E2E_URL = system.url;
+  process.env.BYP_E2E_DATA_DIR = dataDir;
+  process.env.BYP_E2E_ADMIN_USERNAME = 'admin';
+  process.env.BYP_E2E_ADMIN_PASSWORD = ADMIN_PASSWORD;
+  process.env.BYP_E2E_CATALOG_URL = `http://127.0.0.1:${PORTS.catalog}`;
+  process.env.BYP_E2E_CONTENT_URL = `http://127.0.0.1:${PORTS.content}`;
+  process.env.BYP_E2E_AUTH_URL = `http://127.0.0.1:${PORTS.auth}`;
+  globalThis.__bypE2eSystem = { system, dataDir };
+}
