@@ -39,9 +39,10 @@ describe('directory home through the gateway', () => {
     // ... other routes still work ...
     await page.getByRole('link', { name: 'Communities' }).first().click();
     await page.getByRole('heading', { name: 'Communities', level: 1 }).waitFor();
-    // ... and Retry recovers once the remote is reachable again.
+    // ... and back on the failed area, Retry recovers once the remote is reachable again.
+    await page.getByRole('link', { name: 'News & Events' }).first().click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
     failNews = false;
-    await page.getByRole('link', { name: /News/ }).first().click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'News & Events', level: 1 }).waitFor();
     await context.close();

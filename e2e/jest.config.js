@@ -5,5 +5,5 @@ module.exports = require('../jest.preset.js').nodeProject(__dirname, {
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/support/timeout.ts'],
 });

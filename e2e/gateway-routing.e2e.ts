@@ -1,0 +1,66 @@
+import { GatewayUnderTest } from '../gateway/test/gateway-harness';
+import { api } from './support/api';
+
+const port = (url: string | undefined) => new URL(url ?? 'http://x:0').port;
+
+describe('the gateway in front of the real services', () => {
+  it('routes each API prefix to the service that owns it', async () => {
+    const businesses = await api<unknown[]>('/api/businesses');
+    expect(businesses.status).toBe(200);
+    expect(Array.isArray(businesses.body)).toBe(true);
+
+    const offers = await api<unknown[]>('/api/offers');
+    expect(offers.status).toBe(200);
+
+    // /api/admin belongs to svc-auth: a bad login is its answer, not the gateway's.
+    const login = await api('/api/admin/login', { method: 'POST', body: { username: 'nobody', password: 'wrong-password' } });
+    expect(login).toMatchObject({ status: 401, body: { statusCode: 401, error: 'Invalid username or password' } });
+
+    for (const [name, title] of [['catalog', 'svc-catalog'], ['content', 'svc-content'], ['auth', 'svc-auth']]) {
+      const docs = await api<{ info: { title: string } }>(`/api/docs/${name}-json`);
+      expect([name, docs.status, docs.body.info?.title]).toEqual([name, 200, title]);
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await api('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('passes the request id to the service and back', async () => {
+    const res = await api('/api/businesses', { headers: {} });
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  describe('when one service is down', () => {
+    // A second gateway on the same real services, except that catalog points at a closed port.
+    const gatewayPort = 18190;
+    const gw = new GatewayUnderTest(gatewayPort, {
+      CATALOG_UPSTREAM: '127.0.0.1:18199',
+      CONTENT_UPSTREAM: `127.0.0.1:${port(process.env.BYP_E2E_CONTENT_URL)}`,
+      AUTH_UPSTREAM: `127.0.0.1:${port(process.env.BYP_E2E_AUTH_URL)}`,
+    });
+    beforeAll(() => gw.start());
+    afterAll(() => gw.stop());
+    const get = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}${path}`, { method: path.includes('login') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: path.includes('login') ? '{"username":"a","password":"b"}' : undefined });
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.json().catch(() => null) };
+    };
+
+    it("answers that service's routes with a JSON 502", async () => {
+      expect(await get('/api/businesses')).toEqual({
+        status: 502,
+        type: expect.stringMatching(/application\/json/),
+        body: { statusCode: 502, error: 'catalog unavailable' },
+      });
+    });
+
+    it('keeps the other services reachable', async () => {
+      const docs = await get('/api/docs/content-json');
+      expect(docs.status).toBe(200);
+      expect((await get('/api/admin/login')).status).toBe(401);
+    });
+  });
+});
