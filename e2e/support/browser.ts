@@ -58,7 +58,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const problems: string[] = [];
   page.on('console', (msg) => {
     const text = msg.text();
-    if (/missingKey|i18next::translator: missingKey/i.test(text)) problems.push(text);
+    if (text.includes('[i18n] missing key')) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, setRuntimeConfig } from '@byp/platform';
+import { createAppStore, setRuntimeConfig, validateStoredSession } from '@byp/platform';
 import { App } from './app/App';
 import { fetchRuntimeConfig, registerConfiguredRemotes } from './federation/remotes';
 import { registerShellTranslations } from './i18n/registerShellTranslations';
@@ -11,6 +11,8 @@ async function start() {
   setRuntimeConfig(config);
   registerConfiguredRemotes(config);
   const store = createAppStore();
+  // A token left from an earlier visit is checked once; admin pages wait for the answer.
+  void store.dispatch(validateStoredSession());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

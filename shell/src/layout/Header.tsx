@@ -101,10 +101,14 @@ export function Header() {
         </IconButton>
         <IconButton
           label={t('header.switchLanguage')}
+          // Named by its content, "Switch language УКР": the visible code is part of the name
+          // (WCAG 2.5.3, label in name), so voice-control users can say what they see.
+          aria-label={undefined}
           title={t('header.switchLanguageTo')}
           icon={null}
           onClick={() => void setLanguage(targetLanguage)}
         >
+          <VisuallyHidden>{t('header.switchLanguage')} </VisuallyHidden>
           <LanguageCode lang={targetLanguage}>{t('header.targetLanguageCode')}</LanguageCode>
         </IconButton>
         <IconButton

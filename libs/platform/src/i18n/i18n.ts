@@ -52,13 +52,14 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   returnNull: false,
-  // Tests record every missing key so a spec can fail on it.
-  saveMissing: isTest,
-  missingKeyHandler: isTest
-    ? (languages, namespace, key) => {
-        missingKeys.push(`${languages.join(',')}:${namespace}:${key}`);
-      }
-    : undefined,
+  // A missing key is a bug: unit tests record it so a spec can fail on it; in the browser it is
+  // a console warning, which the end-to-end tests treat as a failure.
+  saveMissing: true,
+  missingKeyHandler: (languages, namespace, key) => {
+    const missing = `${languages.join(',')}:${namespace}:${key}`;
+    if (isTest) missingKeys.push(missing);
+    else console.warn(`[i18n] missing key ${missing}`);
+  },
 });
 
 function reflectLanguage(language: string): void {
