@@ -17,6 +17,10 @@ describe('isAdminRequest (which requests carry the admin bearer token)', () => {
     ['/api/businesses/42', 'PATCH'],
     ['/api/businesses/42', 'DELETE'],
     ['http://localhost:8080/api/posts/all?x=1', 'GET'],
+    ['/api/businesses/all', 'GET'],
+    ['/api/businesses/export', 'GET'],
+    ['/api/businesses/reviews/pending', 'GET'],
+    ['/api/offers/all', 'GET'],
   ])('sends the token on %s %s', (url, method) => {
     expect(isAdminRequest(url, method)).toBe(true);
   });
@@ -46,6 +50,9 @@ describe('requestOf', () => {
   it('prefixes RTK Query urls with the /api base url', () => {
     expect(requestOf('/businesses')).toEqual({ url: '/api/businesses', method: 'GET' });
     expect(requestOf({ url: 'posts/all' })).toEqual({ url: '/api/posts/all', method: 'GET' });
-    expect(requestOf({ url: '/businesses/1', method: 'PATCH' })).toEqual({ url: '/api/businesses/1', method: 'PATCH' });
+    expect(requestOf({ url: '/businesses/1', method: 'PATCH' })).toEqual({
+      url: '/api/businesses/1',
+      method: 'PATCH',
+    });
   });
 });

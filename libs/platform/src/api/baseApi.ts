@@ -1,4 +1,12 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { sessionEnded } from '../auth/authSlice';
 import { isAdminRequest, readStoredToken, requestOf } from './adminAuth';
 
 export const API_BASE_URL = '/api';
@@ -20,6 +28,32 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+function tokenOf(state: unknown): string | null {
+  return (state as StateWithAuth).auth?.token ?? null;
+}
+
+/**
+ * The raw base query, plus one session rule for the whole app: a 401 to an admin request that
+ * carried the current token means the session is over (expired or revoked), so the admin is
+ * logged out here, once, and every admin page reacts to the store (no component handles it).
+ */
+const baseQueryWithSession: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const sentToken = tokenOf(api.getState());
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && sentToken) {
+    const { url, method } = requestOf(args, API_BASE_URL);
+    // A newer login may have replaced the token while this request was in flight.
+    if (isAdminRequest(url, method) && tokenOf(api.getState()) === sentToken) api.dispatch(sessionEnded());
+  }
+  return result;
+};
+
 /**
  * The one RTK Query API of the app. It defines no endpoints: each remote adds its own with
  * `baseApi.injectEndpoints` and its tags with `baseApi.enhanceEndpoints({ addTagTypes })`.
@@ -27,7 +61,7 @@ const rawBaseQuery = fetchBaseQuery({
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: rawBaseQuery,
+  baseQuery: baseQueryWithSession,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,0 +1,195 @@
+import { baseApi } from '../api/baseApi';
+import { createAppStore } from '../store/store';
+import { adminSessionApi } from './adminSessionApi';
+import { selectAdminUser, selectSessionStatus, selectToken } from './authSlice';
+import { logoutAdmin, validateStoredSession } from './session';
+
+// Node's Request (jest-fixed-jsdom) does not resolve relative URLs the way a browser does.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+  }
+} as typeof Request;
+
+const adminCalls = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    allPostsForSessionSpec: build.query<unknown, void>({ query: () => '/posts/all' }),
+    publicPostsForSessionSpec: build.query<unknown, void>({ query: () => '/posts' }),
+  }),
+});
+
+const session = { user: { id: 'u1', username: 'admin' }, expiresAt: '2030-01-01T12:00:00.000Z' };
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+let fetchMock: jest.Mock;
+
+function sent(index = 0): Request {
+  return fetchMock.mock.calls[index][0] as Request;
+}
+
+function storeWithStoredToken(token = 'stored-token') {
+  localStorage.setItem('admin_token', token);
+  return createAppStore();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = jest.fn(async () => json(session));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('the stored admin token on load', () => {
+  it('is "validating" until the server has answered, and nobody is signed in without one', () => {
+    expect(selectSessionStatus(storeWithStoredToken().getState())).toBe('validating');
+    localStorage.clear();
+    expect(selectSessionStatus(createAppStore().getState())).toBe('anonymous');
+  });
+
+  it('is kept when GET /api/admin/validate accepts it, with the user and expiry it reports', async () => {
+    const store = storeWithStoredToken();
+    await store.dispatch(validateStoredSession());
+    expect(sent().url).toMatch(/\/api\/admin\/validate$/);
+    expect(sent().headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(selectSessionStatus(store.getState())).toBe('authenticated');
+    expect(selectAdminUser(store.getState())).toEqual({ id: 'u1', username: 'admin' });
+    expect(localStorage.getItem('admin_token')).toBe('stored-token');
+  });
+
+  it('is cleared when the server answers 401', async () => {
+    fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    const store = storeWithStoredToken();
+    await store.dispatch(validateStoredSession());
+    expect(selectToken(store.getState())).toBeNull();
+    expect(selectSessionStatus(store.getState())).toBe('anonymous');
+    expect(localStorage.getItem('admin_token')).toBeNull();
+  });
+
+  it('is cleared on a network error', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = storeWithStoredToken();
+    await store.dispatch(validateStoredSession());
+    expect(selectToken(store.getState())).toBeNull();
+    expect(localStorage.getItem('admin_token')).toBeNull();
+  });
+
+  it('is cleared on any other non-OK answer (spec: non-OK means the token is discarded)', async () => {
+    fetchMock.mockImplementation(async () => json({ statusCode: 502, error: 'auth unavailable' }, 502));
+    const store = storeWithStoredToken();
+    await store.dispatch(validateStoredSession());
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it('asks nothing when no token is stored', async () => {
+    const store = createAppStore();
+    await store.dispatch(validateStoredSession());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not end a session started while the check was in flight', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = storeWithStoredToken('old-token');
+    const validation = store.dispatch(validateStoredSession());
+    fetchMock.mockImplementation(async () => json({ token: 'new-token', ...session }));
+    await store.dispatch(adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'pw' }));
+    answer(json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    await validation;
+    expect(selectToken(store.getState())).toBe('new-token');
+    expect(selectSessionStatus(store.getState())).toBe('authenticated');
+  });
+});
+
+describe('login', () => {
+  it('stores the token and the session on success', async () => {
+    fetchMock.mockImplementation(async () => json({ token: 'fresh-token', ...session }));
+    const store = createAppStore();
+    await store.dispatch(adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'pw' }));
+    expect(sent().method).toBe('POST');
+    expect(await sent().json()).toEqual({ username: 'admin', password: 'pw' });
+    expect(selectToken(store.getState())).toBe('fresh-token');
+    expect(selectSessionStatus(store.getState())).toBe('authenticated');
+    expect(localStorage.getItem('admin_token')).toBe('fresh-token');
+  });
+
+  it('leaves the visitor signed out on 401, and reports Retry-After on 429', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ statusCode: 401, error: 'Invalid username or password' }, 401),
+    );
+    const store = createAppStore();
+    const failed = await store.dispatch(
+      adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'x' }),
+    );
+    expect(failed.error).toEqual({
+      status: 401,
+      data: { statusCode: 401, error: 'Invalid username or password' },
+    });
+    expect(selectToken(store.getState())).toBeNull();
+
+    fetchMock.mockImplementation(async () =>
+      json({ statusCode: 429, error: 'Too many login attempts. Try again later.' }, 429, {
+        'Retry-After': '600',
+      }),
+    );
+    const throttled = await store.dispatch(
+      adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'x' }),
+    );
+    expect(throttled.error).toMatchObject({ status: 429, retryAfterSeconds: 600 });
+  });
+});
+
+describe('logout', () => {
+  it('tells the server with the token, then clears it', async () => {
+    fetchMock.mockImplementation(async () => json(null, 204));
+    const store = storeWithStoredToken();
+    await store.dispatch(logoutAdmin());
+    expect(sent().url).toMatch(/\/api\/admin\/logout$/);
+    expect(sent().method).toBe('POST');
+    expect(sent().headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(selectToken(store.getState())).toBeNull();
+    expect(localStorage.getItem('admin_token')).toBeNull();
+  });
+
+  it('clears the token even when the server fails', async () => {
+    fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Boom' }, 500));
+    const store = storeWithStoredToken();
+    await store.dispatch(logoutAdmin());
+    expect(selectToken(store.getState())).toBeNull();
+    expect(localStorage.getItem('admin_token')).toBeNull();
+  });
+
+  it('clears the token even when the server cannot be reached', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = storeWithStoredToken();
+    await store.dispatch(logoutAdmin());
+    expect(selectToken(store.getState())).toBeNull();
+  });
+});
+
+describe('a 401 from a later admin call', () => {
+  it('ends the session once, in the base query', async () => {
+    fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    const store = storeWithStoredToken();
+    await store.dispatch(adminCalls.endpoints.allPostsForSessionSpec.initiate());
+    expect(selectToken(store.getState())).toBeNull();
+    expect(selectSessionStatus(store.getState())).toBe('anonymous');
+    expect(localStorage.getItem('admin_token')).toBeNull();
+  });
+
+  it('leaves the session alone for a public call', async () => {
+    fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    const store = storeWithStoredToken();
+    await store.dispatch(adminCalls.endpoints.publicPostsForSessionSpec.initiate());
+    expect(selectToken(store.getState())).toBe('stored-token');
+  });
+});
