@@ -13,6 +13,6 @@ export const SVC_AUTH_DIR = path.resolve(__dirname, '../..');
 /** `node` arguments that run one of svc-auth's TypeScript entry points from source. */
 export const runTs = (entry: string) => [
   '-r',
-  path.join(__dirname, 'register-ts.cjs'),
+  path.join(__dirname, '..', '..', '..', 'libs', 'testing', 'register-ts.cjs'),
   path.join(SVC_AUTH_DIR, entry),
 ];

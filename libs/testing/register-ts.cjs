@@ -1,4 +1,4 @@
-// Lets a child process run svc-auth's TypeScript sources directly (`node -r ./register-ts.cjs
+// Lets a child process run a package's TypeScript sources directly (`node -r ./register-ts.cjs
 // src/cli/admin.ts`), compiled by swc like jest does and with @byp/* libs resolved to their source,
 // so the spawn tests exercise the current code without a build step.
 const Module = require('node:module');
@@ -6,7 +6,7 @@ const path = require('node:path');
 const { readFileSync } = require('node:fs');
 const { transformSync } = require('@swc/core');
 
-const libs = path.resolve(__dirname, '../../../libs');
+const libs = path.resolve(__dirname, '..');
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const lib = /^@byp\/(contracts|nest-common)$/.exec(request);

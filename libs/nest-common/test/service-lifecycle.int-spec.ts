@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createTestDatabase, testKeyPair, type TestDatabase } from '@byp/testing';
+
+const fixture = path.join(__dirname, 'fixtures', 'slow-service.ts');
+const registerTs = path.join(__dirname, '..', '..', 'testing', 'register-ts.cjs');
+const PORT = 18291;
+
+function runFixture(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['-r', registerTs, fixture], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c) => (stdout += c));
+  child.stderr!.on('data', (c) => (stderr += c));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const ready = async () => {
+    const deadline = Date.now() + 30_000;
+    while (!stdout.includes('fixture ready')) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`fixture did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { child, exited, ready, output: () => ({ stdout, stderr }) };
+}
+
+describe('a service process', () => {
+  let db: TestDatabase;
+  let running: ChildProcess | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(() => running?.kill('SIGKILL'));
+  afterAll(() => db.drop());
+
+  it('refuses to start on bad configuration, naming each variable', async () => {
+    const run = runFixture({ DATABASE_URL: 'mysql://nope', PORT: 'eighty' });
+    running = run.child;
+    expect((await run.exited).code).toBe(1);
+    const { stderr } = run.output();
+    expect(stderr).toContain('DATABASE_URL must be a postgres:// URL');
+    expect(stderr).toContain('JWT_PUBLIC_KEY (or JWT_PUBLIC_KEY_FILE) is required');
+    expect(stderr).toContain('PORT must be an integer');
+  }, 30_000);
+
+  it('finishes in-flight requests on SIGTERM, then stops accepting and exits', async () => {
+    const run = runFixture({ DATABASE_URL: db.url, JWT_PUBLIC_KEY: testKeyPair().publicKey, PORT: String(PORT) });
+    running = run.child;
+    await run.ready();
+    const inFlight = fetch(`http://127.0.0.1:${PORT}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 300));
+    run.child.kill('SIGTERM');
+    await expect(inFlight).resolves.toEqual({ status: 200, body: { finished: true } });
+    const exit = await run.exited;
+    // Nest closes the app, then re-raises the signal so the exit reports it.
+    expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
+    await expect(fetch(`http://127.0.0.1:${PORT}/health`)).rejects.toThrow();
+  }, 30_000);
+});
