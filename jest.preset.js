@@ -20,8 +20,21 @@ const libMapper = { '^@byp/(contracts|nest-common|platform|ui|testing)$': `${lib
 
 // Nest 12 and a few of its dependencies ship as ES modules; jest must transform them.
 const esmPackages = [
-  '@nestjs', 'file-type', 'token-types', 'strtok3', '@tokenizer', '@borewit', 'uint8array-extras',
-  '@standard-schema', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-.*', 'geotiff',
+  '@nestjs',
+  'file-type',
+  'token-types',
+  'strtok3',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+  '@standard-schema',
+  'ol',
+  'rbush',
+  'quickselect',
+  'earcut',
+  'pbf',
+  'color-.*',
+  'geotiff',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

@@ -27,7 +27,8 @@ function sharedConfig(appPkg) {
   const deps = appPkg.dependencies || {};
   const fromDep = (dep) => deps[dep] || false;
   const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
-  const lib = (name) => singleton(`^${versionOf(path.join(libsDir, name))}`, { version: versionOf(path.join(libsDir, name)) });
+  const lib = (name) =>
+    singleton(`^${versionOf(path.join(libsDir, name))}`, { version: versionOf(path.join(libsDir, name)) });
   const shared = {
     react: singleton(fromDep('react')),
     'react/jsx-runtime': singleton(fromDep('react')),
@@ -65,7 +66,10 @@ class CopyPublicFolderPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CopyPublicFolderPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(this.from)) return;
           for (const file of fs.readdirSync(this.from)) {

@@ -14,8 +14,13 @@ interface Created {
   reviewId?: string;
 }
 
-const realPrivateKey = () => readFileSync(join(process.env.BYP_E2E_DATA_DIR!, 'keys', 'jwt-private.pem'), 'utf8');
-const claims = { sub: '00000000-0000-4000-8000-000000000001', sid: '00000000-0000-4000-8000-000000000002', username: 'admin' };
+const realPrivateKey = () =>
+  readFileSync(join(process.env.BYP_E2E_DATA_DIR!, 'keys', 'jwt-private.pem'), 'utf8');
+const claims = {
+  sub: '00000000-0000-4000-8000-000000000001',
+  sid: '00000000-0000-4000-8000-000000000002',
+  username: 'admin',
+};
 
 /** Every admin endpoint of every service, with a body that succeeds for a real admin. */
 function adminCalls(ids: Required<Created>) {
@@ -28,15 +33,37 @@ function adminCalls(ids: Required<Created>) {
     {
       method: 'POST',
       path: '/api/businesses',
-      body: { name: 'Matrix Bakery', description: 'Rye bread and medivnyk baked daily.', category: 'dining', address: '1 Test Street, London', heroImage: 'https://example.com/h.jpg' },
+      body: {
+        name: 'Matrix Bakery',
+        description: 'Rye bread and medivnyk baked daily.',
+        category: 'dining',
+        address: '1 Test Street, London',
+        heroImage: 'https://example.com/h.jpg',
+      },
     },
     { method: 'PATCH', path: `/api/businesses/${ids.businessId}`, body: { isVerified: 1 } },
     { method: 'POST', path: `/api/businesses/${ids.businessId}/approve` },
-    { method: 'POST', path: '/api/businesses/bulk', body: { csv: 'name,description,category,address\nCSV Cafe,Coffee and syrniki all day,dining,2 Test Road London\n' } },
+    {
+      method: 'POST',
+      path: '/api/businesses/bulk',
+      body: {
+        csv: 'name,description,category,address\nCSV Cafe,Coffee and syrniki all day,dining,2 Test Road London\n',
+      },
+    },
     { method: 'GET', path: '/api/businesses/reviews/pending' },
     { method: 'POST', path: `/api/businesses/reviews/${ids.reviewId}/approve` },
     { method: 'GET', path: '/api/offers/all' },
-    { method: 'POST', path: '/api/offers', body: { businessId: ids.businessId, title: 'Matrix offer', description: 'Ten percent off rye bread', discountPercentage: 10, validUntil: future } },
+    {
+      method: 'POST',
+      path: '/api/offers',
+      body: {
+        businessId: ids.businessId,
+        title: 'Matrix offer',
+        description: 'Ten percent off rye bread',
+        discountPercentage: 10,
+        validUntil: future,
+      },
+    },
     { method: 'PATCH', path: `/api/offers/${ids.offerId}`, body: { title: 'Matrix offer, edited' } },
     { method: 'DELETE', path: `/api/offers/${ids.offerId}` },
     { method: 'DELETE', path: `/api/businesses/reviews/${ids.reviewId}` },
@@ -47,7 +74,9 @@ function adminCalls(ids: Required<Created>) {
 /** The admin's view of everything an admin call could change. */
 async function databaseSnapshot(token: string) {
   const views = await Promise.all(
-    ['/api/businesses/all', '/api/offers/all', '/api/businesses/reviews/pending'].map((p) => api(p, { token })),
+    ['/api/businesses/all', '/api/offers/all', '/api/businesses/reviews/pending'].map((p) =>
+      api(p, { token }),
+    ),
   );
   return views.map((v) => v.body);
 }
@@ -62,7 +91,14 @@ describe('admin endpoints through the gateway', () => {
     const business = await api<Business>('/api/businesses', {
       method: 'POST',
       token,
-      body: { name: 'Target Studio', description: 'A studio the matrix test acts on.', category: 'art', address: '3 Test Lane, London', heroImage: 'https://example.com/t.jpg', isApproved: 0 },
+      body: {
+        name: 'Target Studio',
+        description: 'A studio the matrix test acts on.',
+        category: 'art',
+        address: '3 Test Lane, London',
+        heroImage: 'https://example.com/t.jpg',
+        isApproved: 0,
+      },
     });
     expect(business.status).toBe(201);
     await api(`/api/businesses/${business.body.id}/approve`, { method: 'POST', token });
@@ -74,7 +110,13 @@ describe('admin endpoints through the gateway', () => {
     const offer = await api<{ id: string }>('/api/offers', {
       method: 'POST',
       token,
-      body: { businessId: business.body.id, title: 'Target offer', description: 'Five pounds off a class', discountAmount: 5, validUntil: new Date(Date.now() + 86400_000 * 3).toISOString() },
+      body: {
+        businessId: business.body.id,
+        title: 'Target offer',
+        description: 'Five pounds off a class',
+        discountAmount: 5,
+        validUntil: new Date(Date.now() + 86400_000 * 3).toISOString(),
+      },
     });
     expect(offer.status).toBe(201);
     ids = { businessId: business.body.id, offerId: offer.body.id, reviewId: review.body.id };
@@ -83,8 +125,17 @@ describe('admin endpoints through the gateway', () => {
   const badTokens: Array<[string, () => Promise<string | undefined>]> = [
     ['no token', async () => undefined],
     ['a malformed token', async () => 'not.a.jwt'],
-    ['a token signed by another key', async () => sign(claims, generateKeyPair().privateKey, { algorithm: 'RS256', expiresIn: '1h' })],
-    ['an expired token', async () => sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, realPrivateKey(), { algorithm: 'RS256' })],
+    [
+      'a token signed by another key',
+      async () => sign(claims, generateKeyPair().privateKey, { algorithm: 'RS256', expiresIn: '1h' }),
+    ],
+    [
+      'an expired token',
+      async () =>
+        sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, realPrivateKey(), {
+          algorithm: 'RS256',
+        }),
+    ],
     [
       'a logged-out token',
       async () => {
@@ -108,7 +159,11 @@ describe('admin endpoints through the gateway', () => {
       { method: 'DELETE', path: `/api/posts/${ids.businessId}` },
     ];
     for (const call of calls) {
-      const res = await api<{ statusCode: number; error: string }>(call.path, { method: call.method, body: (call as { body?: unknown }).body, token: bad });
+      const res = await api<{ statusCode: number; error: string }>(call.path, {
+        method: call.method,
+        body: (call as { body?: unknown }).body,
+        token: bad,
+      });
       answers.push(`${call.method} ${call.path} → ${res.status} ${res.body?.statusCode}`);
     }
     expect(answers).toEqual(calls.map((c) => `${c.method} ${c.path} → 401 401`));
@@ -118,8 +173,14 @@ describe('admin endpoints through the gateway', () => {
   it('lets a signed-in admin make every one of those calls', async () => {
     const answers: string[] = [];
     for (const call of adminCalls(ids)) {
-      const res = await api(call.path, { method: call.method, body: (call as { body?: unknown }).body, token });
-      answers.push(`${call.method} ${call.path} → ${res.status >= 200 && res.status < 300 ? 'ok' : res.status}`);
+      const res = await api(call.path, {
+        method: call.method,
+        body: (call as { body?: unknown }).body,
+        token,
+      });
+      answers.push(
+        `${call.method} ${call.path} → ${res.status >= 200 && res.status < 300 ? 'ok' : res.status}`,
+      );
     }
     expect(answers).toEqual(adminCalls(ids).map((c) => `${c.method} ${c.path} → ok`));
   });
@@ -130,7 +191,14 @@ describe('admin endpoints through the gateway', () => {
     expect((await api('/api/offers')).status).toBe(200);
     const submitted = await api('/api/businesses/public', {
       method: 'POST',
-      body: { name: 'Pending Place', description: 'Submitted by a visitor for review.', category: 'shop', address: '9 Visitor Road', area: 'Hackney', heroImage: 'https://example.com/p.jpg' },
+      body: {
+        name: 'Pending Place',
+        description: 'Submitted by a visitor for review.',
+        category: 'shop',
+        address: '9 Visitor Road',
+        area: 'Hackney',
+        heroImage: 'https://example.com/p.jpg',
+      },
     });
     expect(submitted.status).toBe(201);
   });
@@ -141,12 +209,20 @@ describe('admin endpoints through the gateway', () => {
 
     it.each([
       ['an unsigned token', () => unsigned],
-      ['a token signed by another key', () => sign(claims, generateKeyPair().privateKey, { algorithm: 'RS256', expiresIn: '1h' })],
+      [
+        'a token signed by another key',
+        () => sign(claims, generateKeyPair().privateKey, { algorithm: 'RS256', expiresIn: '1h' }),
+      ],
     ])('still refuses %s', async (_, makeToken) => {
-      const res = await fetch(`${catalog()}/api/businesses/all`, { headers: { authorization: `Bearer ${makeToken()}` } });
+      const res = await fetch(`${catalog()}/api/businesses/all`, {
+        headers: { authorization: `Bearer ${makeToken()}` },
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ statusCode: 401, error: 'Unauthorized' });
-      const del = await fetch(`${catalog()}/api/businesses/${ids.businessId}`, { method: 'DELETE', headers: { authorization: `Bearer ${makeToken()}` } });
+      const del = await fetch(`${catalog()}/api/businesses/${ids.businessId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${makeToken()}` },
+      });
       expect(del.status).toBe(401);
     });
   });

@@ -13,10 +13,20 @@ describe('the gateway in front of the real services', () => {
     expect(offers.status).toBe(200);
 
     // /api/admin belongs to svc-auth: a bad login is its answer, not the gateway's.
-    const login = await api('/api/admin/login', { method: 'POST', body: { username: 'nobody', password: 'wrong-password' } });
-    expect(login).toMatchObject({ status: 401, body: { statusCode: 401, error: 'Invalid username or password' } });
+    const login = await api('/api/admin/login', {
+      method: 'POST',
+      body: { username: 'nobody', password: 'wrong-password' },
+    });
+    expect(login).toMatchObject({
+      status: 401,
+      body: { statusCode: 401, error: 'Invalid username or password' },
+    });
 
-    for (const [name, title] of [['catalog', 'svc-catalog'], ['content', 'svc-content'], ['auth', 'svc-auth']]) {
+    for (const [name, title] of [
+      ['catalog', 'svc-catalog'],
+      ['content', 'svc-content'],
+      ['auth', 'svc-auth'],
+    ]) {
       const docs = await api<{ info: { title: string } }>(`/api/docs/${name}-json`);
       expect([name, docs.status, docs.body.info?.title]).toEqual([name, 200, title]);
     }
@@ -45,8 +55,16 @@ describe('the gateway in front of the real services', () => {
     beforeAll(() => gw.start());
     afterAll(() => gw.stop());
     const get = async (path: string) => {
-      const res = await fetch(`http://127.0.0.1:${gatewayPort}${path}`, { method: path.includes('login') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: path.includes('login') ? '{"username":"a","password":"b"}' : undefined });
-      return { status: res.status, type: res.headers.get('content-type'), body: await res.json().catch(() => null) };
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}${path}`, {
+        method: path.includes('login') ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: path.includes('login') ? '{"username":"a","password":"b"}' : undefined,
+      });
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        body: await res.json().catch(() => null),
+      };
     };
 
     it("answers that service's routes with a JSON 502", async () => {

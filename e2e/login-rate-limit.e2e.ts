@@ -5,16 +5,33 @@ import { baseUrl } from './support/browser';
  * Login attempts from chosen loopback source addresses (127.0.0.0/8), so the per-address limit
  * is exercised without locking out 127.0.0.1, which the other suites log in from.
  */
-function login(from: string, username: string, password: string): Promise<{ status: number; retryAfter?: string; body: { error?: string } }> {
+function login(
+  from: string,
+  username: string,
+  password: string,
+): Promise<{ status: number; retryAfter?: string; body: { error?: string } }> {
   const url = new URL('/api/admin/login', baseUrl());
   const payload = JSON.stringify({ username, password });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body: JSON.parse(text || '{}') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            body: JSON.parse(text || '{}'),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -38,7 +55,11 @@ describe('login brute-force protection through the gateway', () => {
     expect((await login('127.0.0.78', 'victim', 'wrong')).status).toBe(429);
     // ...but another user from another address is not, and the real admin still gets in.
     expect((await login('127.0.0.79', 'someone-else', 'wrong')).status).toBe(401);
-    const admin = await login('127.0.0.80', process.env.BYP_E2E_ADMIN_USERNAME!, process.env.BYP_E2E_ADMIN_PASSWORD!);
+    const admin = await login(
+      '127.0.0.80',
+      process.env.BYP_E2E_ADMIN_USERNAME!,
+      process.env.BYP_E2E_ADMIN_PASSWORD!,
+    );
     expect(admin.status).toBe(200);
   });
 

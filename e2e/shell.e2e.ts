@@ -5,7 +5,8 @@ import shellUk from '../shell/src/i18n/uk.json';
 import { adminToken } from './support/api';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 
-const sidebarToggle = (page: Page) => page.getByRole('button', { name: /^(Toggle sidebar|Показати або сховати бічну панель)$/ });
+const sidebarToggle = (page: Page) =>
+  page.getByRole('button', { name: /^(Toggle sidebar|Показати або сховати бічну панель)$/ });
 const htmlAttr = (page: Page, name: string) => page.locator('html').getAttribute(name);
 
 describe('the app shell', () => {
@@ -135,20 +136,28 @@ describe('the app shell', () => {
     }
   });
 
-  it.each(['light', 'dark'] as const)('has no serious or critical accessibility violations (%s theme)', async (theme) => {
-    const page = await open({ theme });
-    const found: string[] = [];
-    for (const path of ['/', '/about', '/no-such-page']) {
-      await page.goto(path);
-      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical accessibility violations (%s theme)',
+    async (theme) => {
+      const page = await open({ theme });
+      const found: string[] = [];
+      for (const path of ['/', '/about', '/no-such-page']) {
+        await page.goto(path);
+        await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          found.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          );
+        }
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 });
 
 async function expectAttr(locator: ReturnType<Page['locator']>, name: string, value: string) {

@@ -5,7 +5,9 @@ import { startTestPostgres } from '../libs/testing/postgres-server.mjs';
 
 const server = await startTestPostgres({ log: (m) => process.stderr.write(`${m}\n`) });
 try {
-  const result = spawnSync('node', ['svc-catalog/bench/search.bench.mjs', server.adminUrl], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync('node', ['svc-catalog/bench/search.bench.mjs', server.adminUrl], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   process.exitCode = result.status ?? 1;
 } finally {
   await server.stop();

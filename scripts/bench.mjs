@@ -34,8 +34,15 @@ function bundleSizes() {
 
 /** Runs svc-catalog's search bench on a throwaway Postgres (the same server choice as the tests). */
 function searchBench() {
-  const result = spawnSync('node', ['scripts/bench-catalog.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = (result.stdout ?? '').trim().split('\n').filter((l) => l.startsWith('ROW\t'));
+  const result = spawnSync('node', ['scripts/bench-catalog.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = (result.stdout ?? '')
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('ROW\t'));
   for (const line of lines) rows.push(line.split('\t').slice(1));
   if (lines.length === 0) rows.push(['catalog search at 100k', 'failed', (result.stdout ?? '').slice(-200)]);
 }
@@ -43,7 +50,9 @@ function searchBench() {
 bundleSizes();
 searchBench();
 
-const widths = [0, 1, 2].map((i) => Math.max(...[['measure', 'value', 'goal'], ...rows].map((r) => String(r[i] ?? '').length)));
+const widths = [0, 1, 2].map((i) =>
+  Math.max(...[['measure', 'value', 'goal'], ...rows].map((r) => String(r[i] ?? '').length)),
+);
 const line = (r) => `| ${r.map((c, i) => String(c ?? '').padEnd(widths[i])).join(' | ')} |`;
 console.log(line(['measure', 'value', 'goal']));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -7,7 +7,12 @@ import { prefixedLogger, REPO_ROOT } from './lib/system.mjs';
 
 const force = process.argv.includes('--force');
 try {
-  await ensureBuilt({ rootDir: REPO_ROOT, stampDir: join(REPO_ROOT, '.data', 'build'), log: prefixedLogger(), force });
+  await ensureBuilt({
+    rootDir: REPO_ROOT,
+    stampDir: join(REPO_ROOT, '.data', 'build'),
+    log: prefixedLogger(),
+    force,
+  });
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);

@@ -16,12 +16,17 @@ export function ensureSystemPackages(names, log = (m) => process.stdout.write(`$
   if (missing.length === 0) return [];
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !has('apt-get')) {
-    log(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.flatMap((n) => PACKAGES[n].apt).join(' ')}`);
+    log(
+      `Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.flatMap((n) => PACKAGES[n].apt).join(' ')}`,
+    );
     return missing;
   }
   log(`Installing system packages with apt-get: ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', ...missing.flatMap((n) => PACKAGES[n].apt)], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...missing.flatMap((n) => PACKAGES[n].apt)], {
+    stdio: 'inherit',
+    env,
+  });
   return missing.filter((n) => !PACKAGES[n].present());
 }

@@ -28,7 +28,11 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 const resultsFile = join(root, '.tmp', 'jest-results.json');
 const jest = run(process.execPath, [
   join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-  '--config', 'jest.config.js', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`,
+  '--config',
+  'jest.config.js',
+  '--maxWorkers=2',
+  '--json',
+  `--outputFile=${resultsFile}`,
   ...process.argv.slice(2),
 ]);
 
@@ -36,7 +40,8 @@ let summary = 'tests: 0 passed, 1 failed (jest produced no results)';
 if (existsSync(resultsFile)) {
   const r = JSON.parse(readFileSync(resultsFile, 'utf8'));
   // A suite that crashes before its tests run counts as a failure too.
-  summary = `tests: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed` +
+  summary =
+    `tests: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed` +
     (r.numPendingTests ? `, ${r.numPendingTests} skipped` : '');
 }
 process.stdout.write(`\n${summary}\n`);

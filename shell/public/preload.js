@@ -7,7 +7,7 @@
   try {
     language = localStorage.getItem('language');
     theme = localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     // Storage blocked: fall back to the defaults below.
   }
   root.lang = language === 'uk' ? 'uk' : 'en';

@@ -1,4 +1,11 @@
-import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards, UnauthorizedException } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  UseGuards,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -46,4 +53,8 @@ export class AdminGuard implements CanActivate {
 
 /** Marks a route as admin-only (spec section 6), checked on the server. */
 export const AdminOnly = () =>
-  applyDecorators(UseGuards(AdminGuard), ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Missing or invalid admin token' }));
+  applyDecorators(
+    UseGuards(AdminGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'Missing or invalid admin token' }),
+  );

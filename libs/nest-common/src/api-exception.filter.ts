@@ -17,7 +17,12 @@ function bodyFor(exception: HttpException): ApiErrorBody {
   if (typeof r.error === 'string' && Array.isArray(r.details)) return r as unknown as ApiErrorBody;
   // Nest's built-in exceptions carry { message, error }; the message is the useful part.
   const message = Array.isArray(r.message) ? r.message.join('; ') : r.message;
-  const error = typeof message === 'string' && message ? message : typeof r.error === 'string' ? r.error : exception.message;
+  const error =
+    typeof message === 'string' && message
+      ? message
+      : typeof r.error === 'string'
+        ? r.error
+        : exception.message;
   return { statusCode: status, error };
 }
 
@@ -37,7 +42,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         error: exception.status === 413 ? 'Payload too large' : 'Malformed JSON body',
       };
     } else {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
     }
     if (res.headersSent) return;
@@ -46,5 +53,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 function isBodyParserError(e: unknown): e is { status: number; type: string } {
-  return typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' && typeof (e as { type?: unknown }).type === 'string';
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as { status?: unknown }).status === 'number' &&
+    typeof (e as { type?: unknown }).type === 'string'
+  );
 }

@@ -43,7 +43,10 @@ export class ServiceConfig {
 /** Secrets that may come from a file (NAME_FILE), as container and Kubernetes secrets do. */
 export const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'JWT_PRIVATE_KEY', 'ADMIN_PASSWORD'];
 
-function resolveFileVariables(env: NodeJS.ProcessEnv): { values: Record<string, string>; problems: string[] } {
+function resolveFileVariables(env: NodeJS.ProcessEnv): {
+  values: Record<string, string>;
+  problems: string[];
+} {
   const values: Record<string, string> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(env)) if (value !== undefined) values[key] = value;

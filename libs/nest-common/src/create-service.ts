@@ -32,7 +32,9 @@ export function configureService(app: INestApplication, service: ServiceDescript
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup(`api/docs/${service.name}`, app, document, { jsonDocumentUrl: `api/docs/${service.name}-json` });
+  SwaggerModule.setup(`api/docs/${service.name}`, app, document, {
+    jsonDocumentUrl: `api/docs/${service.name}-json`,
+  });
   return app;
 }
 
@@ -48,7 +50,9 @@ export function runService(main: () => Promise<void>): void {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
     } else {
-      process.stderr.write(`Service failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `Service failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
     }
     process.exit(1);
   });

@@ -55,7 +55,11 @@ export function RequiredText(message: string = MESSAGES.required, max: number = 
 }
 
 /** Required text of at least `min` characters after trimming ('Must be at least {min} characters'). */
-export function TextOfAtLeast(min: number, requiredMessage: string = MESSAGES.required, max: number = LIMITS.textMax) {
+export function TextOfAtLeast(
+  min: number,
+  requiredMessage: string = MESSAGES.required,
+  max: number = LIMITS.textMax,
+) {
   return applyDecorators(
     Transform(trim),
     IsString({ message: requiredMessage, context: { code: MESSAGE_CODES.required } }),

@@ -21,7 +21,8 @@ function runFixture(env: Record<string, string>) {
   const ready = async () => {
     const deadline = Date.now() + 30_000;
     while (!stdout.includes('fixture ready')) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`fixture did not start: ${stderr}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`fixture did not start: ${stderr}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
@@ -48,10 +49,17 @@ describe('a service process', () => {
   }, 30_000);
 
   it('finishes in-flight requests on SIGTERM, then stops accepting and exits', async () => {
-    const run = runFixture({ DATABASE_URL: db.url, JWT_PUBLIC_KEY: testKeyPair().publicKey, PORT: String(PORT) });
+    const run = runFixture({
+      DATABASE_URL: db.url,
+      JWT_PUBLIC_KEY: testKeyPair().publicKey,
+      PORT: String(PORT),
+    });
     running = run.child;
     await run.ready();
-    const inFlight = fetch(`http://127.0.0.1:${PORT}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inFlight = fetch(`http://127.0.0.1:${PORT}/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await new Promise((r) => setTimeout(r, 300));
     run.child.kill('SIGTERM');
     await expect(inFlight).resolves.toEqual({ status: 200, body: { finished: true } });

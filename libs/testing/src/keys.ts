@@ -28,8 +28,16 @@ export function signAdminToken(
   claims: { sub?: string; sid?: string } = {},
   options: SignOptions = { expiresIn: '1h' },
 ): string {
-  return sign({ sub: claims.sub ?? '00000000-0000-4000-8000-000000000001', sid: claims.sid ?? 'test-session', ...claims }, privateKey, {
-    algorithm: 'RS256',
-    ...options,
-  });
+  return sign(
+    {
+      sub: claims.sub ?? '00000000-0000-4000-8000-000000000001',
+      sid: claims.sid ?? 'test-session',
+      ...claims,
+    },
+    privateKey,
+    {
+      algorithm: 'RS256',
+      ...options,
+    },
+  );
 }

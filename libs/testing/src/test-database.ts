@@ -9,7 +9,8 @@ export interface TestDatabase {
 
 function adminUrl(): string {
   const url = process.env.BYP_TEST_PG_ADMIN_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('No test Postgres: run through the root jest config (its global setup starts one)');
+  if (!url)
+    throw new Error('No test Postgres: run through the root jest config (its global setup starts one)');
   return url;
 }
 
@@ -31,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

@@ -1,3 +1,5 @@
+// The DefaultTheme augmentation must reach every consumer of the lib, which only a reference does.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
 export * from './theme';
 export { GlobalStyle } from './GlobalStyle';

@@ -20,7 +20,9 @@ beforeEach(() => {
   loadRemote.mockReset();
   registerRemotes.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  globalThis.fetch = jest.fn(async () => new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 }),
+  ) as unknown as typeof fetch;
 });
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -58,7 +60,9 @@ describe('shell routes', () => {
     fireEvent.click(retry);
 
     expect(await screen.findByRole('heading', { name: 'News remote' })).toBeTruthy();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'news', entry: '/mf/news/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'news', entry: '/mf/news/remoteEntry.js' }], {
+      force: true,
+    });
   });
 
   it('renders the About page from translations, in both languages', async () => {
@@ -104,7 +108,9 @@ describe('header and sidebar', () => {
     renderShell('/');
     const categories = screen.getByRole('list', { name: 'Categories' });
     expect(categories.querySelectorAll('li')).toHaveLength(11);
-    expect(screen.getByRole('link', { name: 'Business Services' }).getAttribute('href')).toBe('/?category=business');
+    expect(screen.getByRole('link', { name: 'Business Services' }).getAttribute('href')).toBe(
+      '/?category=business',
+    );
     await screen.findByRole('heading', { name: 'Directory remote' });
   });
 

@@ -56,6 +56,7 @@ export async function loadRemoteApp(name: RemoteName, attempt = 0): Promise<Remo
   if (!entry) throw new Error(`Remote "${name}" is not configured`);
   if (attempt > 0) registerRemotes([{ name, entry }], { force: true });
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
-  if (!module || typeof module.default !== 'function') throw new Error(`Remote "${name}" did not expose ./App`);
+  if (!module || typeof module.default !== 'function')
+    throw new Error(`Remote "${name}" did not expose ./App`);
   return module;
 }

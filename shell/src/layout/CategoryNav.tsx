@@ -9,7 +9,9 @@ import { ItemLabel, NavList, NavSection, SectionTitle, navItemStyles } from './n
 
 const CategoryLink = styled(Link)<{ $compact: boolean }>`
   ${navItemStyles}
-  > span:first-of-type { flex: 1; }
+  > span:first-of-type {
+    flex: 1;
+  }
 `;
 
 /** Business counts by category id; 'all' is their sum. Empty while loading or on error. */

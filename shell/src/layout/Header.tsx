@@ -22,8 +22,12 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
-  button { color: inherit; }
-  button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.15); }
+  button {
+    color: inherit;
+  }
+  button:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.15);
+  }
 `;
 
 const Title = styled(Link)`
@@ -97,7 +101,9 @@ export function Header() {
           onClick={toggleFavouritesOnly}
         >
           {favouriteCount > 0 ? <CountBadge aria-hidden="true">{favouriteCount}</CountBadge> : null}
-          <VisuallyHidden id={favouritesCountId}>{t('header.favoritesCount', { count: favouriteCount })}</VisuallyHidden>
+          <VisuallyHidden id={favouritesCountId}>
+            {t('header.favoritesCount', { count: favouriteCount })}
+          </VisuallyHidden>
         </IconButton>
         <IconButton
           label={t('header.switchLanguage')}

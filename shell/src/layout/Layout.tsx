@@ -38,7 +38,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
   font-weight: 700;
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;
 
 /** The app shell: skip link, collapsible sidebar, header, the routed page, and the toasts. */

@@ -29,7 +29,9 @@ const Aside = styled.aside<{ $expanded: boolean; $openMobile: boolean }>`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
-  transition: width 0.2s ease, transform 0.2s ease;
+  transition:
+    width 0.2s ease,
+    transform 0.2s ease;
 
   @media ${mobileQuery} {
     position: fixed;
@@ -63,7 +65,12 @@ const Brand = styled.div<{ $compact: boolean }>`
   border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  ${({ $compact }) => $compact && css`justify-content: center; padding: 0;`}
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      justify-content: center;
+      padding: 0;
+    `}
 `;
 
 const Flag = styled.span`
@@ -73,9 +80,17 @@ const Flag = styled.span`
   height: 1rem;
   flex: none;
   border: 1px solid rgba(255, 255, 255, 0.6);
-  &::before, &::after { content: ''; flex: 1; }
-  &::before { background: #0057b7; }
-  &::after { background: #ffd700; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+  }
+  &::before {
+    background: #0057b7;
+  }
+  &::after {
+    background: #ffd700;
+  }
 `;
 
 const ItemLink = styled(NavLink)<{ $compact: boolean }>`
@@ -98,7 +113,12 @@ function LinkList({ links, compact, label }: { links: LinkSpec[]; compact: boole
     <NavList aria-label={label}>
       {links.map((link) => (
         <li key={link.to}>
-          <ItemLink to={link.to} end={link.end ?? true} $compact={compact} title={compact ? link.label : undefined}>
+          <ItemLink
+            to={link.to}
+            end={link.end ?? true}
+            $compact={compact}
+            title={compact ? link.label : undefined}
+          >
             {link.icon}
             <ItemLabel compact={compact}>{link.label}</ItemLabel>
           </ItemLink>
@@ -167,7 +187,10 @@ export function Sidebar() {
           )}
           {onAdminPath && !isAdmin ? (
             <NavSection>
-              <LinkList links={[{ to: '/', label: t('nav.backToDirectory'), icon: <HomeIcon /> }]} compact={compact} />
+              <LinkList
+                links={[{ to: '/', label: t('nav.backToDirectory'), icon: <HomeIcon /> }]}
+                compact={compact}
+              />
             </NavSection>
           ) : null}
           {isAdmin ? (
@@ -178,7 +201,12 @@ export function Sidebar() {
               <LinkList links={adminLinks} compact={compact} />
               <NavList>
                 <li>
-                  <ItemButton type="button" $compact={compact} title={compact ? t('nav.logout') : undefined} onClick={() => void logout()}>
+                  <ItemButton
+                    type="button"
+                    $compact={compact}
+                    title={compact ? t('nav.logout') : undefined}
+                    onClick={() => void logout()}
+                  >
                     <LogOutIcon />
                     <ItemLabel compact={compact}>{t('nav.logout')}</ItemLabel>
                   </ItemButton>

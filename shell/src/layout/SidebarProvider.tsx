@@ -69,7 +69,11 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   // Ctrl+B (Cmd+B on a Mac) toggles the sidebar anywhere in the app.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_SHORTCUT_KEY && (event.ctrlKey || event.metaKey) && !event.altKey) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_SHORTCUT_KEY &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey
+      ) {
         event.preventDefault();
         toggle();
       }

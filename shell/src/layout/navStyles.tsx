@@ -4,7 +4,9 @@ import { VisuallyHidden } from '@byp/ui';
 
 export const NavSection = styled.div`
   padding: 0.5rem;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 export const SectionTitle = styled.h2<{ $hidden?: boolean }>`
@@ -15,7 +17,14 @@ export const SectionTitle = styled.h2<{ $hidden?: boolean }>`
   margin: 0.5rem 0.5rem 0.25rem;
   ${({ $hidden }) =>
     $hidden &&
-    css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;`}
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    `}
 `;
 
 export const NavList = styled.ul`
@@ -42,17 +51,25 @@ export const navItemStyles = css<{ $compact?: boolean }>`
   font-weight: 500;
   cursor: pointer;
   text-align: left;
-  svg { flex: none; }
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  svg {
+    flex: none;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
   &[aria-current] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  ${({ $compact }) => $compact && css`justify-content: center; padding: 0.4rem 0;`}
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      justify-content: center;
+      padding: 0.4rem 0;
+    `}
 `;
 
 /** A label that is visible when the sidebar is open and read by screen readers when it is not. */
 export function ItemLabel({ compact, children }: { compact: boolean; children: ReactNode }) {
   return compact ? <VisuallyHidden>{children}</VisuallyHidden> : <span>{children}</span>;
 }
-

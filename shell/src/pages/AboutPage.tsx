@@ -22,12 +22,22 @@ const Profile = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     object-fit: cover;
   }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
 `;
 
 const Body = styled.div`
-  p { margin: 0 0 1rem; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 0 0 1rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const PARAGRAPHS = ['paragraph1', 'paragraph2', 'paragraph3', 'paragraph4'] as const;

@@ -9,7 +9,11 @@ const Box = styled.section`
   gap: 1rem;
   padding: 4rem 1rem;
   text-align: center;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export function NotFoundPage() {
