@@ -137,6 +137,52 @@ export const AlertIcon = makeIcon(
   </>,
 );
 
+export const PhoneIcon = makeIcon(
+  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8.1 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />,
+);
+export const MailIcon = makeIcon(
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-10 6L2 7" />
+  </>,
+);
+export const InstagramIcon = makeIcon(
+  <>
+    <rect x="2" y="2" width="20" height="20" rx="5" />
+    <path d="M16 11.4A4 4 0 1 1 12.6 8 4 4 0 0 1 16 11.4zM17.5 6.5h.01" />
+  </>,
+);
+export const StarIcon = makeIcon(
+  <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />,
+);
+export const ChevronLeftIcon = makeIcon(<path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = makeIcon(<path d="m9 18 6-6-6-6" />);
+export const SearchIcon = makeIcon(
+  <>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </>,
+);
+export const ListIcon = makeIcon(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
+export const MapIcon = makeIcon(<path d="M1 6v16l7-4 8 4 7-4V2l-7 4-8-4zM8 2v16M16 6v16" />);
+export const PlusIcon = makeIcon(<path d="M12 5v14M5 12h14" />);
+export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />);
+export const CrownIcon = makeIcon(<path d="m2 4 3 12h14l3-12-6 7-4-7-4 7zM5 20h14" />);
+export const TagIcon = makeIcon(
+  <>
+    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8z" />
+    <path d="M7 7h.01" />
+  </>,
+);
+export const ClockIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+export const ExternalLinkIcon = makeIcon(<path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />);
+export const TrashIcon = makeIcon(<path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />);
+
 const categoryIcons = {
   all: GridIcon,
   communities: UsersIcon,

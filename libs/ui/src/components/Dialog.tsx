@@ -44,6 +44,10 @@ const Header = styled.div`
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
+// Open dialogs, innermost last: a dialog opened from another one (say, a review form over a
+// business's details) handles Escape and Tab alone while it is on top.
+const openDialogs: symbol[] = [];
+
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -69,6 +73,8 @@ export function Dialog({ open, onClose, title, description, closeLabel, size = '
 
   useEffect(() => {
     if (!open) return undefined;
+    const token = Symbol('dialog');
+    openDialogs.push(token);
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
@@ -77,6 +83,7 @@ export function Dialog({ open, onClose, title, description, closeLabel, size = '
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== token) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -101,6 +108,7 @@ export function Dialog({ open, onClose, title, description, closeLabel, size = '
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus?.();
     };
