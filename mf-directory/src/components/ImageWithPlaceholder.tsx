@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Skeleton } from '@byp/ui';
+
+type Status = 'loading' | 'loaded' | 'failed';
+
+const Frame = styled.div<{ $ratio: string }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.skeleton};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: opacity 0.2s ease;
+  }
+  img[data-status='loading'], img[data-status='failed'] { opacity: 0; }
+`;
+
+const Cover = styled(Skeleton)`
+  position: absolute;
+  inset: 0;
+  border-radius: 0;
+`;
+
+const Failed = styled.p`
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** An image that shows a pulsing placeholder until it has loaded, and says so if it fails. */
+export function ImageWithPlaceholder({ src, alt, ratio = '16 / 9' }: { src: string; alt: string; ratio?: string }) {
+  const { t } = useTranslation('directory');
+  const [status, setStatus] = useState<Status>('loading');
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = imgRef.current;
+    // A cached image may have finished before React attached its handlers.
+    if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
+    else setStatus('loading');
+  }, [src]);
+
+  return (
+    <Frame $ratio={ratio} data-testid="image-frame" data-status={status}>
+      {status === 'loading' ? <Cover /> : null}
+      {status === 'failed' ? <Failed>{t('image.unavailable')}</Failed> : null}
+      <img
+        ref={imgRef}
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        data-status={status}
+        onLoad={() => setStatus('loaded')}
+        onError={() => setStatus('failed')}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Badge,
+  CheckIcon,
+  CrownIcon,
+  Dialog,
+  ExternalLinkIcon,
+  GlobeIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  Spinner,
+  VisuallyHidden,
+} from '@byp/ui';
+import { StarRating } from '../../../components/StarRating';
+import { instagramHandle, instagramUrl, mailtoUrl, telUrl, tiktokUrl, websiteUrl } from '../../../lib/contactLinks';
+import { useGetBusinessQuery, type Business } from '../api/businessesApi';
+import { galleryImagesOf } from '../hooks/useGallery';
+import { FavouriteButton } from './FavouriteButton';
+import { Gallery } from './Gallery';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Panels = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  align-items: start;
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; }
+`;
+
+const Contacts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  li { display: flex; gap: 0.5rem; align-items: flex-start; overflow-wrap: anywhere; }
+  svg { flex: none; margin-top: 0.15rem; color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${({ theme }) => theme.colors.link}; }
+`;
+
+function AboutPanel({ business }: { business: Business }) {
+  const { t } = useTranslation('directory');
+  const newTab = <VisuallyHidden> ({t('detail.newTab')})</VisuallyHidden>;
+  return (
+    <Panel aria-labelledby="business-about-heading">
+      <h3 id="business-about-heading">{t('detail.about')}</h3>
+      <p>{business.description}</p>
+      <Contacts>
+        <li>
+          <MapPinIcon aria-hidden="true" />
+          <span>
+            {business.address}
+            {business.area ? ` (${business.area})` : ''}
+          </span>
+        </li>
+        {business.phone ? (
+          <li>
+            <PhoneIcon aria-hidden="true" />
+            <a href={telUrl(business.phone)}>{business.phone}</a>
+          </li>
+        ) : null}
+        {business.email ? (
+          <li>
+            <MailIcon aria-hidden="true" />
+            <a href={mailtoUrl(business.email)}>{business.email}</a>
+          </li>
+        ) : null}
+        {business.website ? (
+          <li>
+            <GlobeIcon aria-hidden="true" />
+            <a href={websiteUrl(business.website)} target="_blank" rel="noopener noreferrer">
+              {business.website.replace(/^https?:\/\//i, '')}
+              {newTab}
+            </a>
+          </li>
+        ) : null}
+        {business.instagram ? (
+          <li>
+            <InstagramIcon aria-hidden="true" />
+            <a href={instagramUrl(business.instagram)} target="_blank" rel="noopener noreferrer">
+              Instagram: {instagramHandle(business.instagram)}
+              {newTab}
+            </a>
+          </li>
+        ) : null}
+        {business.tiktok ? (
+          <li>
+            <ExternalLinkIcon aria-hidden="true" />
+            <a href={tiktokUrl(business.tiktok)} target="_blank" rel="noopener noreferrer">
+              TikTok: {instagramHandle(business.tiktok)}
+              {newTab}
+            </a>
+          </li>
+        ) : null}
+      </Contacts>
+    </Panel>
+  );
+}
+
+export interface BusinessDetailDialogProps {
+  /** The business to show; null closes the dialog. */
+  businessId: string | null;
+  /** The business as the page already has it (from a card or the map), to show it at once. */
+  business?: Business;
+  onClose: () => void;
+  /** The reviews panel (the reviews feature), composed by the page. */
+  renderReviews: (business: Business) => ReactNode;
+  /** The business's current offers (the offers feature), composed by the page. */
+  renderOffers?: (business: Business) => ReactNode;
+}
+
+/** A business's details (spec: max width 6xl): gallery, About and Reviews panels, favourite toggle. */
+export function BusinessDetailDialog({ businessId, business: known, onClose, renderReviews, renderOffers }: BusinessDetailDialogProps) {
+  const { t } = useTranslation('directory');
+  const { data: fetched, isError } = useGetBusinessQuery(businessId ?? '', { skip: !businessId || Boolean(known) });
+  const business = known ?? fetched;
+  const open = Boolean(businessId);
+
+  if (!business) {
+    return (
+      <Dialog open={open} onClose={onClose} title={t('detail.loadingTitle')} closeLabel={t('common:actions.close')} size="6xl">
+        {isError ? <p role="alert">{t('businesses.loadError')}</p> : <Spinner label={t('common:actions.loading')} />}
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title={business.name} closeLabel={t('common:actions.close')} size="6xl">
+      <Layout>
+        <Gallery key={business.id} images={galleryImagesOf(business)} name={business.name} />
+        <Summary>
+          <Badges>
+            <Badge variant="category">{t(`common:categories.${business.category}`, { defaultValue: business.category })}</Badge>
+            {business.isVerified ? (
+              <Badge variant="success">
+                <CheckIcon aria-hidden="true" /> {t('badges.verified')}
+              </Badge>
+            ) : null}
+            {business.isPremium ? (
+              <Badge variant="accent">
+                <CrownIcon aria-hidden="true" /> {t('badges.premium')}
+              </Badge>
+            ) : null}
+            <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
+          </Badges>
+          <FavouriteButton businessId={business.id} />
+        </Summary>
+        {renderOffers?.(business)}
+        <Panels>
+          <AboutPanel business={business} />
+          {renderReviews(business)}
+        </Panels>
+      </Layout>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { selectFavouriteIds, useAppSelector } from '@byp/platform';
+import { Button, Card, CardBody, CardGrid, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@byp/ui';
+import type { DirectoryView } from '../../../hooks/useDirectoryParams';
+import { useGetBusinessesQuery, type Business, type BusinessSearch } from '../api/businessesApi';
+import { BusinessCard, type CardOffer } from './BusinessCard';
+
+/** Spec section 9: six loading placeholders. */
+export const LOADING_SKELETONS = 6;
+
+const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export interface BusinessResultsProps {
+  search: BusinessSearch;
+  favouritesOnly: boolean;
+  view: DirectoryView;
+  onClearSearch: () => void;
+  onViewDetails: (business: Business) => void;
+  /** The offer shown on a business's card, if it has one. */
+  offerFor?: (businessId: string) => CardOffer | undefined;
+  /** Renders the map of the matching businesses (the map feature, loaded lazily). */
+  renderMap: (businesses: Business[]) => ReactNode;
+}
+
+function LoadingCards() {
+  const { t } = useTranslation('directory');
+  return (
+    <>
+      <VisuallyHidden role="status">{t('businesses.loading')}</VisuallyHidden>
+      <CardGrid aria-hidden="true">
+        {Array.from({ length: LOADING_SKELETONS }, (_, index) => (
+          <li key={index} data-testid="business-skeleton">
+            <Card as="div">
+              <Skeleton $height="10rem" style={{ borderRadius: 0 }} />
+              <CardBody>
+                <Skeleton $width="30%" />
+                <Skeleton $height="1.5rem" $width="70%" />
+                <Skeleton $height="3rem" />
+                <Skeleton $width="50%" />
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
+/**
+ * The businesses matching the search (server-side) and, in favourites-only mode, the
+ * session's favourites (client-side), as a card grid or a map, with loading, error and empty states.
+ */
+export function BusinessResults({ search, favouritesOnly, view, onClearSearch, onViewDetails, offerFor, renderMap }: BusinessResultsProps) {
+  const { t } = useTranslation('directory');
+  const favouriteIds = useAppSelector(selectFavouriteIds);
+  // currentData: while a new search loads, the previous results are not shown as its answer.
+  const { currentData, isFetching, isError, refetch } = useGetBusinessesQuery(search);
+
+  const term = search.q || search.location || '';
+  const businesses = (currentData ?? []).filter((business) => !favouritesOnly || favouriteIds.includes(business.id));
+
+  let content: ReactNode;
+  if (isError && !isFetching) {
+    content = <ErrorState message={t('businesses.loadError')} retryLabel={t('common:actions.retry')} onRetry={() => void refetch()} />;
+  } else if (!currentData) {
+    content = <LoadingCards />;
+  } else if (businesses.length === 0) {
+    content = term ? (
+      <EmptyState
+        message={t('businesses.noMatch', { term })}
+        action={
+          <Button variant="secondary" onClick={onClearSearch}>
+            {t('search.clearSearch')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState message={t('businesses.empty')} />
+    );
+  } else if (view === 'map') {
+    content = renderMap(businesses);
+  } else {
+    content = (
+      <CardGrid>
+        {businesses.map((business) => (
+          <li key={business.id}>
+            <BusinessCard business={business} offer={offerFor?.(business.id)} onViewDetails={onViewDetails} />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="businesses-heading" aria-busy={isFetching}>
+      <Heading id="businesses-heading">{t('businesses.heading')}</Heading>
+      {content}
+    </Section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, CloseIcon, Input, MapPinIcon, SearchIcon, VisuallyHidden } from '@byp/ui';
+
+const Bar = styled.form`
+  position: sticky;
+  /* Below the shell's sticky header (3.5rem). */
+  top: 3.5rem;
+  z-index: 20;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+  margin-bottom: 1.5rem;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const FieldBox = styled.div<{ $grow: number }>`
+  position: relative;
+  flex: ${({ $grow }) => $grow} 1 14rem;
+  svg {
+    position: absolute;
+    left: 0.7rem;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  input { padding-left: 2.25rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+export interface SearchBarProps {
+  /** The applied search (from the URL). */
+  searchTerm: string;
+  location: string;
+  onSearch: (searchTerm: string, location: string) => void;
+  onClear: () => void;
+}
+
+/** Search term and location; Search (or Enter) applies them, Clear empties both. */
+export function SearchBar({ searchTerm, location, onSearch, onClear }: SearchBarProps) {
+  const { t } = useTranslation('directory');
+  const [term, setTerm] = useState(searchTerm);
+  const [place, setPlace] = useState(location);
+
+  // The applied search can change elsewhere (Clear search, back button): the fields follow it.
+  useEffect(() => setTerm(searchTerm), [searchTerm]);
+  useEffect(() => setPlace(location), [location]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(term, place);
+  };
+
+  return (
+    <Bar role="search" aria-label={t('search.region')} onSubmit={submit}>
+      <FieldBox $grow={2}>
+        <VisuallyHidden as="label" htmlFor="directory-search-term">
+          {t('search.termLabel')}
+        </VisuallyHidden>
+        <SearchIcon aria-hidden="true" />
+        <Input
+          id="directory-search-term"
+          type="search"
+          value={term}
+          placeholder={t('search.termPlaceholder')}
+          onChange={(event) => setTerm(event.target.value)}
+          autoComplete="off"
+        />
+      </FieldBox>
+      <FieldBox $grow={1}>
+        <VisuallyHidden as="label" htmlFor="directory-search-location">
+          {t('search.locationLabel')}
+        </VisuallyHidden>
+        <MapPinIcon aria-hidden="true" />
+        <Input
+          id="directory-search-location"
+          type="search"
+          value={place}
+          placeholder={t('search.locationPlaceholder')}
+          onChange={(event) => setPlace(event.target.value)}
+          autoComplete="address-level2"
+        />
+      </FieldBox>
+      <Actions>
+        {term || place ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setTerm('');
+              setPlace('');
+              onClear();
+            }}
+          >
+            <CloseIcon aria-hidden="true" />
+            {t('search.clear')}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary">
+          <SearchIcon aria-hidden="true" />
+          {t('search.submit')}
+        </Button>
+      </Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,160 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@byp/platform';
+import { mockApi, requestOf } from '../../../testing/mockApi';
+import { json, renderWithProviders } from '../../../testing/renderWithProviders';
+import { SubmitBusinessDialog } from './SubmitBusinessDialog';
+
+function openForm() {
+  renderWithProviders(<SubmitBusinessDialog />);
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+  return screen.getByRole('dialog', { name: 'Submit Business' });
+}
+
+const field = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole(name === 'Category' ? 'combobox' : 'textbox', { name }) as HTMLInputElement;
+
+function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) fireEvent.change(field(dialog, name), { target: { value } });
+}
+
+const REQUIRED = {
+  'Business name': 'Kalyna Bakery',
+  Description: 'Rye bread and poppy-seed rolls.',
+  Category: 'dining',
+  Address: '3 Mill Lane',
+  Area: 'Hackney',
+  'Hero image URL': 'https://img.example/kalyna.jpg',
+};
+
+const errorOf = (dialog: HTMLElement, name: string) => {
+  const describedBy = field(dialog, name).getAttribute('aria-describedby') ?? '';
+  return describedBy
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter((text) => text && !text.startsWith('At least'))
+    .join(' ');
+};
+
+describe('SubmitBusinessDialog', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('shows translated messages under the fields and sends nothing while the form is invalid', () => {
+    const fetchMock = mockApi({});
+    const dialog = openForm();
+    fill(dialog, { Description: 'Too short', 'Hero image URL': 'nope', Email: 'a@', Website: 'www' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
+
+    expect(errorOf(dialog, 'Business name')).toBe('Required');
+    expect(errorOf(dialog, 'Description')).toBe('Must be at least 10 characters');
+    expect(errorOf(dialog, 'Category')).toBe('Required');
+    expect(errorOf(dialog, 'Hero image URL')).toBe('Invalid URL');
+    expect(errorOf(dialog, 'Email')).toBe('Invalid email address');
+    expect(errorOf(dialog, 'Website')).toBe('Invalid URL');
+    expect(errorOf(dialog, 'Phone')).toBe('');
+    expect(field(dialog, 'Business name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Once corrected, the message goes.
+    fill(dialog, { 'Business name': 'Kalyna' });
+    expect(errorOf(dialog, 'Business name')).toBe('');
+  });
+
+  it('speaks Ukrainian', async () => {
+    await act(() => setLanguage('uk'));
+    mockApi({});
+    renderWithProviders(<SubmitBusinessDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Додати підприємство' }));
+    const dialog = screen.getByRole('dialog', { name: 'Додати підприємство' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Опис' }), { target: { value: 'Закоротко' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Додати підприємство' }));
+    expect(within(dialog).getAllByText('Обов’язкове поле').length).toBeGreaterThanOrEqual(5);
+    expect(within(dialog).getByText('Має містити щонайменше 10 символів')).toBeTruthy();
+  });
+
+  it('adds gallery URLs (ignoring duplicates and refusing non-URLs) and removes them', () => {
+    mockApi({});
+    const dialog = openForm();
+    const add = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add image' }));
+    fill(dialog, { 'Gallery image URL': 'https://img.example/1.jpg' });
+    add();
+    fill(dialog, { 'Gallery image URL': 'https://img.example/1.jpg' });
+    add();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    fill(dialog, { 'Gallery image URL': 'not-a-url' });
+    add();
+    expect(errorOf(dialog, 'Gallery image URL')).toBe('Invalid URL');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove https://img.example/1.jpg' }));
+    expect(within(dialog).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('maps a refusal to a destructive toast and to messages under the fields, keeping what was typed', async () => {
+    const fetchMock = mockApi({
+      'POST /api/businesses/public': () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Validation failed',
+            details: [{ path: 'heroImage', message: 'Invalid URL', code: 'invalid_url' }, { path: 'description', message: 'Must be at least 10 characters', code: 'too_short', min: 10 }],
+          },
+          400,
+        ),
+    });
+    const { store } = renderWithProviders(<SubmitBusinessDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Business' });
+    fill(dialog, REQUIRED);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
+
+    await waitFor(() => expect(store.getState().toasts.toasts).toHaveLength(1));
+    expect(store.getState().toasts.toasts[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'heroImage: Invalid URL; description: Must be at least 10 characters',
+    });
+    expect(errorOf(dialog, 'Hero image URL')).toBe('Invalid URL');
+    expect(errorOf(dialog, 'Description')).toBe('Must be at least 10 characters');
+    expect(field(dialog, 'Business name').value).toBe('Kalyna Bakery');
+    expect(screen.getByRole('dialog', { name: 'Submit Business' })).toBeTruthy();
+
+    const body = await requestOf(fetchMock, 0).json();
+    expect(body).toEqual({
+      name: 'Kalyna Bakery',
+      description: 'Rye bread and poppy-seed rolls.',
+      category: 'dining',
+      address: '3 Mill Lane',
+      area: 'Hackney',
+      heroImage: 'https://img.example/kalyna.jpg',
+      phone: '',
+      email: '',
+      website: '',
+      instagram: '',
+      tiktok: '',
+      galleryImages: [],
+    });
+  });
+
+  it('on success toasts, closes and starts the next form empty', async () => {
+    mockApi({ 'POST /api/businesses/public': () => json({ id: 'new' }, 201) });
+    const { store } = renderWithProviders(<SubmitBusinessDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Business' });
+    fill(dialog, REQUIRED);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Business submitted successfully and is pending approval!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    expect(field(screen.getByRole('dialog'), 'Business name').value).toBe('');
+  });
+
+  it('keeps a draft when the dialog is closed without sending', () => {
+    mockApi({});
+    const dialog = openForm();
+    fill(dialog, { 'Business name': 'Draft name' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    expect(field(screen.getByRole('dialog'), 'Business name').value).toBe('Draft name');
+  });
+});

@@ -1,0 +1,112 @@
+import { BUSINESS_CATEGORIES, LIMITS, MESSAGE_CODES } from '@byp/contracts';
+import type { PublicBusinessInput } from '../api/businessesApi';
+
+// The public business form's rules (spec section 5), checked before the request is sent.
+
+export type BusinessFormValues = Omit<PublicBusinessInput, 'galleryImages'> & { galleryImages: string[] };
+export type BusinessFormField = keyof BusinessFormValues | 'galleryImageUrl';
+
+/** An error as a code (the server's codes) so that it is translated where it is shown. */
+export interface FieldError {
+  code?: string;
+  min?: number;
+  /** The server's own wording, used when the code is unknown. */
+  message?: string;
+}
+
+export type BusinessFormErrors = Partial<Record<BusinessFormField, FieldError>>;
+
+export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  address: '',
+  area: '',
+  heroImage: '',
+  phone: '',
+  email: '',
+  website: '',
+  instagram: '',
+  tiktok: '',
+  galleryImages: [],
+};
+
+export const REQUIRED_BUSINESS_FIELDS = ['name', 'description', 'category', 'address', 'area', 'heroImage'] as const;
+
+/** An http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+const required = { code: MESSAGE_CODES.required };
+const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
+
+/** The error of one field, or undefined when it is valid. */
+export function validateBusinessField(field: keyof BusinessFormValues, values: BusinessFormValues): FieldError | undefined {
+  const value = values[field];
+  if (field === 'galleryImages') {
+    return (value as string[]).every(isHttpUrl) ? undefined : invalidUrl;
+  }
+  const text = (value as string).trim();
+  switch (field) {
+    case 'name':
+    case 'address':
+    case 'area':
+      return text ? undefined : required;
+    case 'description':
+      if (!text) return required;
+      return text.length < LIMITS.descriptionMin ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin } : undefined;
+    case 'category':
+      if (!text) return required;
+      return (BUSINESS_CATEGORIES as readonly string[]).includes(text) ? undefined : { code: MESSAGE_CODES.invalidCategory };
+    case 'heroImage':
+      if (!text) return required;
+      return isHttpUrl(text) ? undefined : invalidUrl;
+    case 'email':
+      return !text || isEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail };
+    case 'website':
+      return !text || isHttpUrl(text) ? undefined : invalidUrl;
+    default:
+      return undefined;
+  }
+}
+
+/** Every field's error; an empty object means the form can be sent. */
+export function validateBusinessForm(values: BusinessFormValues): BusinessFormErrors {
+  const errors: BusinessFormErrors = {};
+  for (const field of Object.keys(EMPTY_BUSINESS_FORM) as (keyof BusinessFormValues)[]) {
+    const error = validateBusinessField(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** Adds a gallery URL unless it is already there (spec: duplicates are ignored on add). */
+export function addGalleryImage(images: string[], url: string): string[] {
+  const trimmed = url.trim();
+  return !trimmed || images.includes(trimmed) ? images : [...images, trimmed];
+}
+
+/** The request body: every text trimmed. */
+export function toPublicBusinessInput(values: BusinessFormValues): PublicBusinessInput {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as BusinessFormValues;
+  return { ...trimmed, galleryImages: [...values.galleryImages] };
+}
+
+/** Maps a server error path ('heroImage', 'galleryImages.1') to the form field it belongs to. */
+export function fieldOfPath(path: string | undefined): keyof BusinessFormValues | undefined {
+  if (!path) return undefined;
+  const root = path.split('.')[0];
+  return root in EMPTY_BUSINESS_FORM ? (root as keyof BusinessFormValues) : undefined;
+}

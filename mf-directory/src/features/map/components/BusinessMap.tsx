@@ -1,0 +1,362 @@
+import 'ol/ol.css';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import Overlay from 'ol/Overlay';
+import Feature from 'ol/Feature';
+import Point from 'ol/geom/Point';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import XYZ from 'ol/source/XYZ';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import { fromLonLat, transformExtent } from 'ol/proj';
+import { Circle as CircleStyle, Fill, Icon, Stroke, Style } from 'ol/style';
+import type { FeatureLike } from 'ol/Feature';
+import { getRuntimeConfig } from '@byp/platform';
+import { Badge, Button, CloseIcon, IconButton, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '@byp/ui';
+import { emitViewBusinessDetail } from '../../../hooks/useViewBusinessDetailEvent';
+import { instagramHandle, instagramUrl, mailtoUrl, telUrl } from '../../../lib/contactLinks';
+import {
+  DEFAULT_MAP_HEIGHT,
+  INITIAL_ZOOM,
+  LONDON_CENTRE_LON_LAT,
+  LONDON_EXTENT_LON_LAT,
+  MAX_ZOOM,
+  TILE_SIZE,
+  markerColour,
+  markerIconUrl,
+  type PlottableBusiness,
+} from '../hooks/mapData';
+
+declare global {
+  interface Window {
+    /** Test/debug hook: the OpenLayers map on screen (browser tests turn coordinates into pixels with it). */
+    __bypMap?: OlMap;
+  }
+}
+
+const FALLBACK_TILES = {
+  tileUrl: 'https://{a-c}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors © CARTO',
+};
+
+function tileConfig() {
+  try {
+    return getRuntimeConfig().map;
+  } catch {
+    return FALLBACK_TILES;
+  }
+}
+
+const styleCache = new Map<string, Style[]>();
+
+/** A round marker in the category's colour with its white icon; a yellow ring when selected. */
+function markerStyle(feature: FeatureLike): Style[] {
+  const category = String(feature.get('category'));
+  const selected = Boolean(feature.get('selected'));
+  const key = `${category}:${selected}`;
+  let style = styleCache.get(key);
+  if (!style) {
+    style = [
+      new Style({
+        image: new CircleStyle({
+          radius: selected ? 18 : 15,
+          fill: new Fill({ color: markerColour(category) }),
+          stroke: new Stroke({ color: selected ? '#FFD700' : '#ffffff', width: selected ? 4 : 2 }),
+        }),
+        zIndex: selected ? 2 : 1,
+      }),
+      new Style({
+        image: new Icon({ src: markerIconUrl(category), width: selected ? 18 : 15, height: selected ? 18 : 15 }),
+        zIndex: selected ? 2 : 1,
+      }),
+    ];
+    styleCache.set(key, style);
+  }
+  return style;
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* Tiles are light whatever the theme (spec: a light tile layer). */
+  background: #eef2f7;
+  .ol-attribution { font-size: 0.7rem; }
+`;
+
+const MapTarget = styled.div`
+  width: 100%;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -3px; }
+`;
+
+// Visually hidden until something in it has keyboard focus; then it shows as a panel over the map.
+const KeyboardList = styled.nav`
+  position: absolute;
+  top: 0.5rem;
+  left: 3rem;
+  z-index: 5;
+  max-height: calc(100% - 1rem);
+  overflow: auto;
+  padding: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  &:not(:focus-within) {
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    white-space: nowrap;
+  }
+  h3 { margin: 0 0 0.35rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
+`;
+
+const Popup = styled.section`
+  position: relative;
+  width: min(20rem, 80vw);
+  display: grid;
+  gap: 0.4rem;
+  padding: 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  h3 { margin: 0; padding-right: 2rem; font-size: ${({ theme }) => theme.fontSizes.md}; outline: none; }
+  p { margin: 0; }
+  a { color: ${({ theme }) => theme.colors.link}; overflow-wrap: anywhere; }
+  &::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    bottom: -0.5rem;
+    width: 1rem;
+    height: 1rem;
+    transform: translateX(-50%) rotate(45deg);
+    background: inherit;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const PopupClose = styled.div`
+  position: absolute;
+  top: 0.4rem;
+  right: 0.4rem;
+`;
+
+const PopupDescription = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Line = styled.p`
+  display: flex;
+  gap: 0.35rem;
+  align-items: flex-start;
+  svg { flex: none; margin-top: 0.1rem; width: 1rem; height: 1rem; }
+`;
+
+export interface BusinessMapProps {
+  /** Businesses with both a latitude and a longitude. */
+  businesses: PlottableBusiness[];
+  height?: number;
+}
+
+/**
+ * OpenLayers map of Greater London with a round marker per business. Clicking a marker (or a
+ * 'Show … on map' button of the keyboard list) opens a popup whose 'View Business' button emits
+ * the window event viewBusinessDetail. Loaded lazily: see LazyBusinessMap.
+ */
+export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }: BusinessMapProps) {
+  const { t } = useTranslation('directory');
+  const headingId = useId();
+  const targetRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<OlMap | null>(null);
+  const sourceRef = useRef<VectorSource<Feature<Point>> | null>(null);
+  const overlayRef = useRef<Overlay | null>(null);
+  const popupHeadingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const focusPopupRef = useRef(false);
+  const [popupElement] = useState(() => document.createElement('div'));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = businesses.find((business) => business.id === selectedId) ?? null;
+
+  // The map is made once; the markers follow the businesses below.
+  useEffect(() => {
+    const target = targetRef.current;
+    if (!target) return undefined;
+    const { tileUrl, attribution } = tileConfig();
+    const source = new VectorSource<Feature<Point>>();
+    const overlay = new Overlay({
+      element: popupElement,
+      positioning: 'bottom-center',
+      offset: [0, -24],
+      stopEvent: true,
+      autoPan: { animation: { duration: 250 }, margin: 24 },
+    });
+    const map = new OlMap({
+      target,
+      layers: [
+        new TileLayer({
+          source: new XYZ({ url: tileUrl, attributions: attribution, tileSize: TILE_SIZE, maxZoom: MAX_ZOOM, crossOrigin: 'anonymous' }),
+        }),
+        new VectorLayer({ source, style: markerStyle }),
+      ],
+      overlays: [overlay],
+      controls: defaultControls({ attributionOptions: { collapsible: false } }),
+      view: new View({
+        center: fromLonLat([...LONDON_CENTRE_LON_LAT]),
+        zoom: INITIAL_ZOOM,
+        maxZoom: MAX_ZOOM,
+        extent: transformExtent([...LONDON_EXTENT_LON_LAT], 'EPSG:4326', 'EPSG:3857'),
+      }),
+    });
+    map.on('singleclick', (event) => {
+      const feature = map.forEachFeatureAtPixel(event.pixel, (hit) => hit, { hitTolerance: 6 });
+      returnFocusRef.current = null;
+      setSelectedId(feature ? String(feature.get('businessId')) : null);
+    });
+    map.on('pointermove', (event) => {
+      if (event.dragging) return;
+      target.style.cursor = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 6 }) ? 'pointer' : '';
+    });
+    mapRef.current = map;
+    sourceRef.current = source;
+    overlayRef.current = overlay;
+    window.__bypMap = map;
+    return () => {
+      if (window.__bypMap === map) delete window.__bypMap;
+      map.setTarget(undefined);
+      map.dispose();
+      mapRef.current = null;
+    };
+  }, [popupElement]);
+
+  useEffect(() => {
+    const source = sourceRef.current;
+    if (!source) return;
+    source.clear();
+    source.addFeatures(
+      businesses.map((business) => {
+        const feature = new Feature({
+          geometry: new Point(fromLonLat([business.longitude, business.latitude])),
+          businessId: business.id,
+          category: business.category,
+          name: business.name,
+        });
+        feature.setId(business.id);
+        return feature;
+      }),
+    );
+  }, [businesses]);
+
+  useEffect(() => {
+    for (const feature of sourceRef.current?.getFeatures() ?? []) feature.set('selected', feature.getId() === selected?.id);
+    overlayRef.current?.setPosition(selected ? fromLonLat([selected.longitude, selected.latitude]) : undefined);
+    if (selected && focusPopupRef.current) {
+      focusPopupRef.current = false;
+      popupHeadingRef.current?.focus();
+    }
+  }, [selected]);
+
+  const showOnMap = (business: PlottableBusiness, trigger: HTMLElement) => {
+    returnFocusRef.current = trigger;
+    focusPopupRef.current = true;
+    mapRef.current?.getView().animate({ center: fromLonLat([business.longitude, business.latitude]), duration: 250 });
+    setSelectedId(business.id);
+  };
+
+  const closePopup = () => {
+    setSelectedId(null);
+    returnFocusRef.current?.focus();
+    returnFocusRef.current = null;
+  };
+
+  const onPopupKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closePopup();
+    }
+  };
+
+  const popup = selected ? (
+    <Popup aria-labelledby={headingId} onKeyDown={onPopupKeyDown} data-testid="map-popup">
+      <PopupClose>
+        <IconButton label={t('map.closePopup')} icon={<CloseIcon />} size="sm" onClick={closePopup} />
+      </PopupClose>
+      <h3 id={headingId} ref={popupHeadingRef} tabIndex={-1}>
+        {selected.name}
+      </h3>
+      <div>
+        <Badge variant="category">{t(`common:categories.${selected.category}`, { defaultValue: selected.category })}</Badge>
+      </div>
+      <PopupDescription>{selected.description}</PopupDescription>
+      <Line>
+        <MapPinIcon aria-hidden="true" />
+        <span>{selected.address}</span>
+      </Line>
+      {selected.phone ? (
+        <Line>
+          <PhoneIcon aria-hidden="true" />
+          <a href={telUrl(selected.phone)}>{selected.phone}</a>
+        </Line>
+      ) : null}
+      {selected.email ? (
+        <Line>
+          <MailIcon aria-hidden="true" />
+          <a href={mailtoUrl(selected.email)}>{selected.email}</a>
+        </Line>
+      ) : null}
+      {selected.instagram ? (
+        <Line>
+          <InstagramIcon aria-hidden="true" />
+          <a href={instagramUrl(selected.instagram)} target="_blank" rel="noopener noreferrer">
+            {instagramHandle(selected.instagram)}
+          </a>
+        </Line>
+      ) : null}
+      <Button variant="primary" size="sm" onClick={() => emitViewBusinessDetail(selected.id)}>
+        {t('map.viewBusiness')}
+      </Button>
+    </Popup>
+  ) : null;
+
+  return (
+    <Wrapper data-testid="business-map" data-marker-count={businesses.length}>
+      <KeyboardList aria-label={t('map.listLabel')}>
+        <h3>{t('map.listHeading', { count: businesses.length })}</h3>
+        <ul>
+          {businesses.map((business) => (
+            <li key={business.id}>
+              <Button variant="ghost" size="sm" onClick={(event) => showOnMap(business, event.currentTarget)}>
+                {t('map.showOnMap', { name: business.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </KeyboardList>
+      <MapTarget
+        ref={targetRef}
+        style={{ height: `${height}px` }}
+        role="region"
+        aria-label={t('map.label', { count: businesses.length })}
+        tabIndex={0}
+      />
+      {createPortal(popup, popupElement)}
+    </Wrapper>
+  );
+}

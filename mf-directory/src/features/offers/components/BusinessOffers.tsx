@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useClaim } from '../hooks/useClaim';
+import { useCurrentOffers } from '../hooks/useCurrentOffers';
+import { OfferCard } from './OfferCard';
+
+const Section = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+`;
+
+/** A business's current offers (full cards), shown in its detail dialog. */
+export function BusinessOffers({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('directory');
+  const { offers, now } = useCurrentOffers();
+  const { claim, claimingId } = useClaim();
+  const own = offers.filter((offer) => offer.businessId === businessId);
+  if (own.length === 0) return null;
+  return (
+    <Section aria-labelledby="business-offers-heading">
+      <h3 id="business-offers-heading">{t('offers.businessHeading')}</h3>
+      <Grid>
+        {own.map((offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} now={now} variant="full" claiming={claimingId === offer.id} onClaim={(chosen) => void claim(chosen.id, chosen.title)} />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

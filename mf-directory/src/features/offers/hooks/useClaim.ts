@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, toast } from '@byp/platform';
+import { useClaimOfferMutation } from '../api/offersApi';
+
+/** The 409 answers of POST /api/offers/:id/claim and their translation keys. */
+const CLAIM_REFUSALS: Record<string, string> = {
+  'Offer has been fully redeemed': 'offers.claim.fullyRedeemed',
+  'Offer has expired': 'offers.claim.expired',
+  'Offer is not active': 'offers.claim.inactive',
+};
+
+/** Claims an offer and says how it went in a toast (the server's refusal, translated when known). */
+export function useClaim() {
+  const { t } = useTranslation('directory');
+  const [claimOffer, { isLoading, originalArgs }] = useClaimOfferMutation();
+  const claim = async (offerId: string, title: string) => {
+    try {
+      await claimOffer(offerId).unwrap();
+      toast({ title: t('offers.claim.successTitle'), description: t('offers.claim.success', { title }) });
+    } catch (error) {
+      const message = apiErrorMessage(error, t('offers.claim.failed'));
+      const key = CLAIM_REFUSALS[message];
+      toast({ variant: 'destructive', title: t('common:errors.error'), description: key ? t(key) : message });
+    }
+  };
+  return { claim, claimingId: isLoading ? originalArgs : undefined };
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+
+/** The window event a map popup's 'View Business' button emits (design.md: cross-remote signal). */
+export const VIEW_BUSINESS_DETAIL_EVENT = 'viewBusinessDetail';
+
+export interface ViewBusinessDetailDetail {
+  businessId: string;
+}
+
+export function emitViewBusinessDetail(businessId: string): void {
+  window.dispatchEvent(new CustomEvent<ViewBusinessDetailDetail>(VIEW_BUSINESS_DETAIL_EVENT, { detail: { businessId } }));
+}
+
+/** Calls `onView(businessId)` whenever something on the page emits viewBusinessDetail. */
+export function useViewBusinessDetailEvent(onView: (businessId: string) => void): void {
+  const onViewRef = useRef(onView);
+  onViewRef.current = onView;
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const businessId = (event as CustomEvent<Partial<ViewBusinessDetailDetail> | null>).detail?.businessId;
+      if (typeof businessId === 'string' && businessId) onViewRef.current(businessId);
+    };
+    window.addEventListener(VIEW_BUSINESS_DETAIL_EVENT, listener);
+    return () => window.removeEventListener(VIEW_BUSINESS_DETAIL_EVENT, listener);
+  }, []);
+}

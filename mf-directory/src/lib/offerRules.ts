@@ -1,0 +1,75 @@
+import type { Offer } from '@byp/contracts';
+import type { TFunction } from 'i18next';
+
+// The offer rules of spec sections 4 and 9, pure so that cards, the strip and tests share them.
+
+/** 24 hours or less left: the offer is 'expiring soon' (warning style). */
+export const EXPIRING_SOON_MS = 24 * 60 * 60 * 1000;
+/** The countdown refreshes every 60 seconds. */
+export const COUNTDOWN_TICK_MS = 60_000;
+/** The offers strip shows at most 6 offers. */
+export const MAX_STRIP_OFFERS = 6;
+
+export type OfferDiscount = Pick<Offer, 'discountPercentage' | 'discountAmount'>;
+export type OfferTiming = Pick<Offer, 'validUntil' | 'isActive'>;
+export type OfferRedemptions = Pick<Offer, 'maxRedemptions' | 'currentRedemptions'>;
+export type OfferState = 'active' | 'expiringSoon' | 'expired';
+
+export function timeLeftMs(validUntil: string, now: number): number {
+  return Date.parse(validUntil) - now;
+}
+
+/** Current: active and validUntil later than now (spec section 4). */
+export function isCurrentOffer(offer: OfferTiming, now: number): boolean {
+  return Boolean(offer.isActive) && timeLeftMs(offer.validUntil, now) > 0;
+}
+
+export function offerState(offer: OfferTiming, now: number): OfferState {
+  if (!isCurrentOffer(offer, now)) return 'expired';
+  return timeLeftMs(offer.validUntil, now) <= EXPIRING_SOON_MS ? 'expiringSoon' : 'active';
+}
+
+export function isFullyRedeemed(offer: OfferRedemptions): boolean {
+  return offer.maxRedemptions != null && offer.currentRedemptions >= offer.maxRedemptions;
+}
+
+/** Claimable: current and not yet redeemed as often as allowed. */
+export function isClaimable(offer: OfferTiming & OfferRedemptions, now: number): boolean {
+  return isCurrentOffer(offer, now) && !isFullyRedeemed(offer);
+}
+
+/** Redemptions as a whole percentage of the maximum, or null when there is no maximum. */
+export function redemptionPercent(offer: OfferRedemptions): number | null {
+  if (!offer.maxRedemptions || offer.maxRedemptions <= 0) return null;
+  return Math.min(100, Math.round((offer.currentRedemptions / offer.maxRedemptions) * 100));
+}
+
+/** £30, £12.50: whole pounds without pence. */
+export function formatPounds(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** '20% OFF' or '£30 OFF' (translated); empty when the offer has no discount. */
+export function discountLabel(offer: OfferDiscount, t: TFunction): string {
+  if (offer.discountPercentage != null) return t('directory:offers.percentOff', { value: offer.discountPercentage });
+  if (offer.discountAmount != null) return t('directory:offers.amountOff', { value: formatPounds(Number(offer.discountAmount)) });
+  return '';
+}
+
+/** Days and hours ('2d 5h'), else hours and minutes ('5h 12m'), else minutes ('12m'); 'Expired' at zero. */
+export function formatCountdown(msLeft: number, t: TFunction): string {
+  if (msLeft <= 0) return t('directory:offers.expired');
+  const totalMinutes = Math.floor(msLeft / 60_000);
+  const days = Math.floor(totalMinutes / (24 * 60));
+  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
+  const minutes = totalMinutes % 60;
+  if (days > 0) return t('directory:offers.countdown.daysHours', { days, hours });
+  if (hours > 0) return t('directory:offers.countdown.hoursMinutes', { hours, minutes });
+  return t('directory:offers.countdown.minutes', { minutes });
+}

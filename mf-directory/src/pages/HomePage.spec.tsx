@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getMissingTranslationKeys, setLanguage } from '@byp/platform';
+import type { Business, Offer, Review } from '@byp/contracts';
+import { emitViewBusinessDetail } from '../hooks/useViewBusinessDetailEvent';
+import { aBusiness, anOffer, aReview } from '../testing/fixtures';
+import { mockApi } from '../testing/mockApi';
+import { json, renderWithProviders } from '../testing/renderWithProviders';
+import { HomePage } from './HomePage';
+
+// OpenLayers needs a canvas, which jsdom lacks: the lazily loaded map is replaced by its markers' count.
+jest.mock('../features/map/components/BusinessMap', () => ({
+  __esModule: true,
+  default: ({ businesses }: { businesses: Business[] }) => <div data-testid="business-map" data-marker-count={businesses.length} />,
+}));
+
+const varenyky = aBusiness();
+const kalyna = aBusiness({
+  id: 'b2',
+  name: 'Kalyna Beauty',
+  category: 'beauty',
+  address: '5 Market Road',
+  galleryImages: [],
+  latitude: null,
+  longitude: null,
+  isVerified: 0,
+  isPremium: 1,
+  instagram: null,
+});
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+function api({
+  businesses = [varenyky, kalyna],
+  offers = [anOffer({ validUntil: future(3) })],
+  reviews = {},
+}: { businesses?: Business[]; offers?: Offer[]; reviews?: Record<string, Review[]> } = {}) {
+  return mockApi({
+    'GET /api/businesses': () => json(businesses),
+    'GET /api/offers': () => json(offers),
+    ...Object.fromEntries(businesses.map((b) => [`GET /api/businesses/${b.id}`, () => json(b)])),
+    ...Object.fromEntries(businesses.map((b) => [`GET /api/businesses/${b.id}/reviews`, () => json(reviews[b.id] ?? [])])),
+  });
+}
+
+const businessRequests = (mock: jest.Mock) =>
+  mock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/businesses');
+
+describe('HomePage', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+  afterAll(() => {
+    expect(getMissingTranslationKeys()).toEqual([]);
+  });
+
+  it('shows 6 skeletons while loading, then the map of the businesses that have a location (the default view)', async () => {
+    api();
+    renderWithProviders(<HomePage />);
+    expect(screen.getAllByTestId('business-skeleton')).toHaveLength(6);
+    const map = await screen.findByTestId('business-map');
+    expect(map.getAttribute('data-marker-count')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Map view' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says so when no business has a location', async () => {
+    api({ businesses: [kalyna] });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('No businesses found with location data')).toBeTruthy();
+  });
+
+  it('switches to the list of cards', async () => {
+    api();
+    renderWithProviders(<HomePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(await screen.findByRole('heading', { name: 'Varenyky House' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kalyna Beauty' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends the search and the category to the server; Enter searches; Clear appears with text', async () => {
+    const fetchMock = api();
+    renderWithProviders(<HomePage />, { path: '/?category=dining&view=list' });
+    await screen.findByRole('heading', { name: 'Varenyky House' });
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search businesses' }), { target: { value: 'borscht' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Location' }), { target: { value: 'W12' } });
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(businessRequests(fetchMock)).toHaveLength(2));
+    const last = businessRequests(fetchMock)[1];
+    expect(Object.fromEntries(last.searchParams)).toEqual({ q: 'borscht', location: 'W12', category: 'dining' });
+  });
+
+  it('shows the search term when nothing matches, and Clear search starts over', async () => {
+    api({ businesses: [] });
+    renderWithProviders(<HomePage />, { path: '/?q=zzz' });
+    expect(await screen.findByText('No businesses or communities found matching "zzz"')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('No businesses found')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search businesses' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the error state and loads again on Retry', async () => {
+    let failures = 1;
+    mockApi({
+      'GET /api/businesses': () => (failures-- > 0 ? json({ statusCode: 500, error: 'Boom' }, 500) : json([varenyky])),
+      'GET /api/offers': () => json([]),
+    });
+    renderWithProviders(<HomePage />, { path: '/?view=list' });
+    expect(await screen.findByText('Failed to load content. Please try again later.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Varenyky House' })).toBeTruthy();
+  });
+
+  it('filters to favourites when favourites-only is on, and counts them', async () => {
+    api();
+    renderWithProviders(<HomePage />, { path: '/?view=list' });
+    const card = await screen.findByRole('article', { name: 'Kalyna Beauty' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to favourites' }));
+    expect(screen.getByTestId('favourites-count').textContent).toBe('1 favourite');
+    fireEvent.click(screen.getByRole('button', { name: 'Show favourites only' }));
+    expect(screen.getByRole('button', { name: 'Show favourites only' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Varenyky House' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Kalyna Beauty' })).toBeTruthy();
+  });
+
+  it('shows at most 6 current offers in a strip that can be hidden, and the banner on the business card', async () => {
+    const offers = Array.from({ length: 8 }, (_, index) => anOffer({ id: `o${index}`, title: `Offer ${index}`, validUntil: future(index + 1) }));
+    api({ offers: [...offers, anOffer({ id: 'old', title: 'Old offer', validUntil: future(-1) })] });
+    renderWithProviders(<HomePage />, { path: '/?view=list' });
+    const strip = await screen.findByRole('region', { name: 'Current offers' });
+    expect(within(strip).getAllByTestId('offer-card')).toHaveLength(6);
+    expect(within(strip).queryByText('Old offer')).toBeNull();
+    expect(within(await screen.findByRole('article', { name: 'Varenyky House' })).getByTestId('offer-banner').textContent).toContain('20% OFF');
+    fireEvent.click(within(strip).getByRole('button', { name: 'Hide offers' }));
+    expect(within(strip).queryAllByTestId('offer-card')).toHaveLength(0);
+    fireEvent.click(within(strip).getByRole('button', { name: 'Show offers' }));
+    expect(within(strip).getAllByTestId('offer-card')).toHaveLength(6);
+  });
+
+  it('hides the offers strip and the businesses in the communities view', async () => {
+    api();
+    renderWithProviders(<HomePage />, { path: '/?category=communities' });
+    expect(screen.getByRole('heading', { name: 'Communities' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Current offers' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Business' })).toBeNull();
+  });
+
+  it('claims an offer: the count goes up; a refusal shows the server’s reason', async () => {
+    const offer = anOffer({ validUntil: future(3), currentRedemptions: 37 });
+    const fetchMock = api({ offers: [offer] });
+    const { store } = renderWithProviders(<HomePage />, { path: '/?view=list' });
+    const strip = await screen.findByRole('region', { name: 'Current offers' });
+    expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('37');
+
+    const routed = fetchMock.getMockImplementation()!;
+    const claimAnswers = (answer: () => Response) =>
+      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+        (input as Request).method === 'POST' ? answer() : routed(input, init),
+      );
+    claimAnswers(() => json({ ...offer, currentRedemptions: 38 }));
+    fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38'));
+    expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Offer claimed' });
+
+    claimAnswers(() => json({ statusCode: 409, error: 'Offer has been fully redeemed' }, 409));
+    fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
+    await waitFor(() =>
+      expect(store.getState().toasts.toasts[0]).toMatchObject({ variant: 'destructive', description: 'Offer has been fully redeemed' }),
+    );
+  });
+
+  it('opens the details from a card: gallery wraps around, at most 3 reviews, Add a Review', async () => {
+    const reviews = Array.from({ length: 5 }, (_, index) => aReview({ id: `r${index}`, userName: `Reviewer ${index}` }));
+    api({ reviews: { b1: reviews } });
+    renderWithProviders(<HomePage />, { path: '/?view=list' });
+    const card = await screen.findByRole('article', { name: 'Varenyky House' });
+    fireEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Varenyky House' });
+
+    expect(within(dialog).getByText('1 / 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    expect(within(dialog).getByText('3 / 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(within(dialog).getByText('1 / 3')).toBeTruthy();
+
+    expect(await within(dialog).findByText('Reviewer 0')).toBeTruthy();
+    expect(within(dialog).getByText('Reviewer 2')).toBeTruthy();
+    expect(within(dialog).queryByText('Reviewer 3')).toBeNull();
+    expect(within(dialog).getByRole('heading', { name: 'About' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a Review' }));
+    expect(screen.getByRole('dialog', { name: 'Add a Review' })).toBeTruthy();
+  });
+
+  it('opens the details on the window event viewBusinessDetail (map popup); one image has no gallery controls', async () => {
+    api();
+    renderWithProviders(<HomePage />, { path: '/?view=list' });
+    await screen.findByRole('heading', { name: 'Kalyna Beauty' });
+    act(() => emitViewBusinessDetail('b2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Kalyna Beauty' });
+    expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
+    expect(within(dialog).queryByText(/\d+ \/ \d+/)).toBeNull();
+    expect(await within(dialog).findByText('No reviews yet. Be the first to review!')).toBeTruthy();
+  });
+
+  it('speaks Ukrainian', async () => {
+    await act(() => setLanguage('uk'));
+    api();
+    renderWithProviders(<HomePage />, { path: '/?view=list' });
+    expect(await screen.findByRole('heading', { name: 'Підприємства' })).toBeTruthy();
+    expect(await screen.findByText('Кафе та ресторани')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Пошук підприємств' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Поточні пропозиції' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Карта' })).toBeTruthy();
+  });
+});
