@@ -11,8 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 
 if (!existsSync(join(root, 'node_modules'))) {
-  process.stdout.write('Installing npm dependencies (npm ci)...\n');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']).status !== 0) process.exit(1);
+  process.stdout.write('Installing npm dependencies (npm install, from package-lock.json)...\n');
+  if (run('npm', ['install', '--no-audit', '--no-fund']).status !== 0) process.exit(1);
 }
 
 const missing = ensureSystemPackages(['nginx', 'chromium']);
