@@ -19,7 +19,10 @@ const Frame = styled.div<{ $ratio: string }>`
     object-fit: cover;
     transition: opacity 0.2s ease;
   }
-  img[data-status='loading'], img[data-status='failed'] { opacity: 0; }
+  img[data-status='loading'],
+  img[data-status='failed'] {
+    opacity: 0;
+  }
 `;
 
 const Cover = styled(Skeleton)`
@@ -39,7 +42,15 @@ const Failed = styled.p`
 `;
 
 /** An image that shows a pulsing placeholder until it has loaded, and says so if it fails. */
-export function ImageWithPlaceholder({ src, alt, ratio = '16 / 9' }: { src: string; alt: string; ratio?: string }) {
+export function ImageWithPlaceholder({
+  src,
+  alt,
+  ratio = '16 / 9',
+}: {
+  src: string;
+  alt: string;
+  ratio?: string;
+}) {
   const { t } = useTranslation('directory');
   const [status, setStatus] = useState<Status>('loading');
   const imgRef = useRef<HTMLImageElement>(null);

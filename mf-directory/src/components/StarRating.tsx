@@ -17,7 +17,13 @@ const Stars = styled.span`
   display: inline-flex;
   line-height: 0;
   color: ${({ theme }) => theme.colors.border};
-  svg { flex: none; width: 1rem; height: 1rem; fill: currentColor; stroke: none; }
+  svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    fill: currentColor;
+    stroke: none;
+  }
 `;
 
 const Filled = styled.span`
@@ -37,7 +43,10 @@ const Count = styled.span`
 `;
 
 export function formatRating(rating: number, language: string): string {
-  return new Intl.NumberFormat(language === 'uk' ? 'uk-UA' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return new Intl.NumberFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
 }
 
 /** Five stars filled to the rating, the rating with one decimal and, if given, the review count. */
@@ -45,7 +54,9 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
   const { t, i18n } = useTranslation('directory');
   const clamped = Math.max(0, Math.min(RATING_SCALE, Number(rating) || 0));
   const value = formatRating(clamped, i18n.language);
-  const stars = Array.from({ length: RATING_SCALE }, (_, index) => <StarIcon key={index} aria-hidden="true" />);
+  const stars = Array.from({ length: RATING_SCALE }, (_, index) => (
+    <StarIcon key={index} aria-hidden="true" />
+  ));
   return (
     <Row>
       <Stars aria-hidden="true">

@@ -8,7 +8,9 @@ export interface ViewBusinessDetailDetail {
 }
 
 export function emitViewBusinessDetail(businessId: string): void {
-  window.dispatchEvent(new CustomEvent<ViewBusinessDetailDetail>(VIEW_BUSINESS_DETAIL_EVENT, { detail: { businessId } }));
+  window.dispatchEvent(
+    new CustomEvent<ViewBusinessDetailDetail>(VIEW_BUSINESS_DETAIL_EVENT, { detail: { businessId } }),
+  );
 }
 
 /** Calls `onView(businessId)` whenever something on the page emits viewBusinessDetail. */

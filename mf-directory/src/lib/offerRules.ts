@@ -57,8 +57,10 @@ export function formatPounds(amount: number): string {
 
 /** '20% OFF' or '£30 OFF' (translated); empty when the offer has no discount. */
 export function discountLabel(offer: OfferDiscount, t: TFunction): string {
-  if (offer.discountPercentage != null) return t('directory:offers.percentOff', { value: offer.discountPercentage });
-  if (offer.discountAmount != null) return t('directory:offers.amountOff', { value: formatPounds(Number(offer.discountAmount)) });
+  if (offer.discountPercentage != null)
+    return t('directory:offers.percentOff', { value: offer.discountPercentage });
+  if (offer.discountAmount != null)
+    return t('directory:offers.amountOff', { value: formatPounds(Number(offer.discountAmount)) });
   return '';
 }
 

@@ -10,7 +10,9 @@ import { HomePage } from './HomePage';
 // OpenLayers needs a canvas, which jsdom lacks: the lazily loaded map is replaced by its markers' count.
 jest.mock('../features/map/components/BusinessMap', () => ({
   __esModule: true,
-  default: ({ businesses }: { businesses: Business[] }) => <div data-testid="business-map" data-marker-count={businesses.length} />,
+  default: ({ businesses }: { businesses: Business[] }) => (
+    <div data-testid="business-map" data-marker-count={businesses.length} />
+  ),
 }));
 
 const varenyky = aBusiness();
@@ -37,12 +39,16 @@ function api({
     'GET /api/businesses': () => json(businesses),
     'GET /api/offers': () => json(offers),
     ...Object.fromEntries(businesses.map((b) => [`GET /api/businesses/${b.id}`, () => json(b)])),
-    ...Object.fromEntries(businesses.map((b) => [`GET /api/businesses/${b.id}/reviews`, () => json(reviews[b.id] ?? [])])),
+    ...Object.fromEntries(
+      businesses.map((b) => [`GET /api/businesses/${b.id}/reviews`, () => json(reviews[b.id] ?? [])]),
+    ),
   });
 }
 
 const businessRequests = (mock: jest.Mock) =>
-  mock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/businesses');
+  mock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === '/api/businesses');
 
 describe('HomePage', () => {
   afterEach(async () => {
@@ -81,13 +87,19 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { path: '/?category=dining&view=list' });
     await screen.findByRole('heading', { name: 'Varenyky House' });
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search businesses' }), { target: { value: 'borscht' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search businesses' }), {
+      target: { value: 'borscht' },
+    });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Location' }), { target: { value: 'W12' } });
     expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(businessRequests(fetchMock)).toHaveLength(2));
     const last = businessRequests(fetchMock)[1];
-    expect(Object.fromEntries(last.searchParams)).toEqual({ q: 'borscht', location: 'W12', category: 'dining' });
+    expect(Object.fromEntries(last.searchParams)).toEqual({
+      q: 'borscht',
+      location: 'W12',
+      category: 'dining',
+    });
   });
 
   it('shows the search term when nothing matches, and Clear search starts over', async () => {
@@ -102,7 +114,8 @@ describe('HomePage', () => {
   it('shows the error state and loads again on Retry', async () => {
     let failures = 1;
     mockApi({
-      'GET /api/businesses': () => (failures-- > 0 ? json({ statusCode: 500, error: 'Boom' }, 500) : json([varenyky])),
+      'GET /api/businesses': () =>
+        failures-- > 0 ? json({ statusCode: 500, error: 'Boom' }, 500) : json([varenyky]),
       'GET /api/offers': () => json([]),
     });
     renderWithProviders(<HomePage />, { path: '/?view=list' });
@@ -118,19 +131,26 @@ describe('HomePage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Add to favourites' }));
     expect(screen.getByTestId('favourites-count').textContent).toBe('1 favourite');
     fireEvent.click(screen.getByRole('button', { name: 'Show favourites only' }));
-    expect(screen.getByRole('button', { name: 'Show favourites only' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show favourites only' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Varenyky House' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Kalyna Beauty' })).toBeTruthy();
   });
 
   it('shows at most 6 current offers in a strip that can be hidden, and the banner on the business card', async () => {
-    const offers = Array.from({ length: 8 }, (_, index) => anOffer({ id: `o${index}`, title: `Offer ${index}`, validUntil: future(index + 1) }));
+    const offers = Array.from({ length: 8 }, (_, index) =>
+      anOffer({ id: `o${index}`, title: `Offer ${index}`, validUntil: future(index + 1) }),
+    );
     api({ offers: [...offers, anOffer({ id: 'old', title: 'Old offer', validUntil: future(-1) })] });
     renderWithProviders(<HomePage />, { path: '/?view=list' });
     const strip = await screen.findByRole('region', { name: 'Current offers' });
     expect(within(strip).getAllByTestId('offer-card')).toHaveLength(6);
     expect(within(strip).queryByText('Old offer')).toBeNull();
-    expect(within(await screen.findByRole('article', { name: 'Varenyky House' })).getByTestId('offer-banner').textContent).toContain('20% OFF');
+    expect(
+      within(await screen.findByRole('article', { name: 'Varenyky House' })).getByTestId('offer-banner')
+        .textContent,
+    ).toContain('20% OFF');
     fireEvent.click(within(strip).getByRole('button', { name: 'Hide offers' }));
     expect(within(strip).queryAllByTestId('offer-card')).toHaveLength(0);
     fireEvent.click(within(strip).getByRole('button', { name: 'Show offers' }));
@@ -160,18 +180,25 @@ describe('HomePage', () => {
       );
     claimAnswers(() => json({ ...offer, currentRedemptions: 38 }));
     fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
-    await waitFor(() => expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38'));
+    await waitFor(() =>
+      expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38'),
+    );
     expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Offer claimed' });
 
     claimAnswers(() => json({ statusCode: 409, error: 'Offer has been fully redeemed' }, 409));
     fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
     await waitFor(() =>
-      expect(store.getState().toasts.toasts[0]).toMatchObject({ variant: 'destructive', description: 'Offer has been fully redeemed' }),
+      expect(store.getState().toasts.toasts[0]).toMatchObject({
+        variant: 'destructive',
+        description: 'Offer has been fully redeemed',
+      }),
     );
   });
 
   it('opens the details from a card: gallery wraps around, at most 3 reviews, Add a Review', async () => {
-    const reviews = Array.from({ length: 5 }, (_, index) => aReview({ id: `r${index}`, userName: `Reviewer ${index}` }));
+    const reviews = Array.from({ length: 5 }, (_, index) =>
+      aReview({ id: `r${index}`, userName: `Reviewer ${index}` }),
+    );
     api({ reviews: { b1: reviews } });
     renderWithProviders(<HomePage />, { path: '/?view=list' });
     const card = await screen.findByRole('article', { name: 'Varenyky House' });

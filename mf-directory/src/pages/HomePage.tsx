@@ -21,11 +21,21 @@ const Hero = styled.section`
   margin-bottom: 1.5rem;
   padding: 2rem 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary} 0%, ${({ theme }) => theme.colors.primaryHover} 100%);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary} 0%,
+    ${({ theme }) => theme.colors.primaryHover} 100%
+  );
   color: ${({ theme }) => theme.colors.onPrimary};
   border-bottom: 6px solid ${({ theme }) => theme.colors.accent};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: 0; max-width: 48rem; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0;
+    max-width: 48rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Muted = styled.p`
@@ -59,7 +69,12 @@ export function HomePage() {
         <h1 id="hero-title">{t('hero.title')}</h1>
         <p>{t('hero.subtitle')}</p>
       </Hero>
-      <SearchBar searchTerm={params.searchTerm} location={params.location} onSearch={params.applySearch} onClear={params.clearSearch} />
+      <SearchBar
+        searchTerm={params.searchTerm}
+        location={params.location}
+        onSearch={params.applySearch}
+        onClear={params.clearSearch}
+      />
       {isCommunities ? (
         // The communities view (cards, submit, details) belongs to the communities issue.
         <section aria-labelledby="communities-view-title">
@@ -91,7 +106,9 @@ export function HomePage() {
         businessId={detail?.id ?? null}
         business={detail?.business}
         onClose={() => setDetail(null)}
-        renderReviews={(business) => <BusinessReviews businessId={business.id} businessName={business.name} />}
+        renderReviews={(business) => (
+          <BusinessReviews businessId={business.id} businessName={business.name} />
+        )}
         renderOffers={(business) => <BusinessOffers businessId={business.id} />}
       />
     </>

@@ -37,7 +37,10 @@ export const businessesApi = withTags.injectEndpoints({
         url: '/businesses',
         params: { q: q || undefined, location: location || undefined, category: category || undefined },
       }),
-      providesTags: (result) => [...(result ?? []).map(({ id }) => ({ type: 'Business' as const, id })), LIST_TAG],
+      providesTags: (result) => [
+        ...(result ?? []).map(({ id }) => ({ type: 'Business' as const, id })),
+        LIST_TAG,
+      ],
     }),
     /** GET /api/businesses/:id: a business the loaded list does not hold. */
     getBusiness: build.query<Business, string>({

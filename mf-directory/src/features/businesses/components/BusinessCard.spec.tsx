@@ -26,8 +26,12 @@ describe('BusinessCard', () => {
 
   it('links the contacts: tel, mailto and Instagram without the @ in a new tab', () => {
     renderWithProviders(<BusinessCard business={aBusiness()} onViewDetails={jest.fn()} />);
-    expect(screen.getByRole('link', { name: 'Call Varenyky House' }).getAttribute('href')).toBe('tel:02079460101');
-    expect(screen.getByRole('link', { name: 'Email Varenyky House' }).getAttribute('href')).toBe('mailto:hello@varenyky.example');
+    expect(screen.getByRole('link', { name: 'Call Varenyky House' }).getAttribute('href')).toBe(
+      'tel:02079460101',
+    );
+    expect(screen.getByRole('link', { name: 'Email Varenyky House' }).getAttribute('href')).toBe(
+      'mailto:hello@varenyky.example',
+    );
     const instagram = screen.getByRole('link', { name: /Instagram/ });
     expect(instagram.getAttribute('href')).toBe('https://instagram.com/varenykyhouse');
     expect(instagram.getAttribute('target')).toBe('_blank');
@@ -45,12 +49,20 @@ describe('BusinessCard', () => {
 
   it('shows no banner for an ended offer, and a pound amount for a fixed discount', () => {
     const { unmount } = renderWithProviders(
-      <BusinessCard business={aBusiness()} offer={anOffer({ validUntil: '2026-11-20T11:59:00.000Z' })} onViewDetails={jest.fn()} />,
+      <BusinessCard
+        business={aBusiness()}
+        offer={anOffer({ validUntil: '2026-11-20T11:59:00.000Z' })}
+        onViewDetails={jest.fn()}
+      />,
     );
     expect(screen.queryByTestId('offer-banner')).toBeNull();
     unmount();
     renderWithProviders(
-      <BusinessCard business={aBusiness()} offer={anOffer({ discountPercentage: null, discountAmount: 30 })} onViewDetails={jest.fn()} />,
+      <BusinessCard
+        business={aBusiness()}
+        offer={anOffer({ discountPercentage: null, discountAmount: 30 })}
+        onViewDetails={jest.fn()}
+      />,
     );
     expect(screen.getByTestId('offer-banner').textContent).toContain('£30 OFF');
   });
@@ -60,7 +72,9 @@ describe('BusinessCard', () => {
     const button = screen.getByRole('button', { name: 'Add to favourites' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     act(() => button.click());
-    expect(screen.getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(store.getState().favourites.ids).toEqual(['b1']);
   });
 

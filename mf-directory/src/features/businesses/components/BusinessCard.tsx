@@ -20,7 +20,13 @@ import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { StarRating } from '../../../components/StarRating';
 import { useNow } from '../../../hooks/useNow';
 import { instagramUrl, mailtoUrl, telUrl } from '../../../lib/contactLinks';
-import { COUNTDOWN_TICK_MS, discountLabel, isCurrentOffer, type OfferDiscount, type OfferTiming } from '../../../lib/offerRules';
+import {
+  COUNTDOWN_TICK_MS,
+  discountLabel,
+  isCurrentOffer,
+  type OfferDiscount,
+  type OfferTiming,
+} from '../../../lib/offerRules';
 import type { Business } from '../api/businessesApi';
 import { FavouriteButton } from './FavouriteButton';
 
@@ -29,8 +35,13 @@ export type CardOffer = OfferDiscount & OfferTiming;
 
 const StyledCard = styled(Card)`
   height: 100%;
-  transition: box-shadow 0.15s ease, transform 0.15s ease;
-  &:hover, &:focus-within { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
 `;
 
 const Media = styled.div`
@@ -79,9 +90,17 @@ const Contacts = styled.div`
   gap: 0.35rem;
   opacity: 0;
   transform: translateY(0.25rem);
-  transition: opacity 0.15s ease, transform 0.15s ease;
-  ${StyledCard}:hover &, ${StyledCard}:focus-within & { opacity: 1; transform: none; }
-  @media (hover: none) { opacity: 1; transform: none; }
+  transition:
+    opacity 0.15s ease,
+    transform 0.15s ease;
+  ${StyledCard}:hover &, ${StyledCard}:focus-within & {
+    opacity: 1;
+    transform: none;
+  }
+  @media (hover: none) {
+    opacity: 1;
+    transform: none;
+  }
 `;
 
 const ContactLink = styled.a`
@@ -94,8 +113,14 @@ const ContactLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:hover { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
-  svg { width: 1.1rem; height: 1.1rem; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
 `;
 
 const Description = styled.p`
@@ -113,11 +138,16 @@ const Address = styled.p`
   gap: 0.35rem;
   align-items: flex-start;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex: none; margin-top: 0.15rem; }
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+  }
 `;
 
 const Footer = styled(CardFooter)`
-  button { flex: 1; }
+  button {
+    flex: 1;
+  }
 `;
 
 export interface BusinessCardProps {
@@ -162,12 +192,20 @@ export function BusinessCard({ business, offer, onViewDetails }: BusinessCardPro
         ) : null}
         <Contacts>
           {business.phone ? (
-            <ContactLink href={telUrl(business.phone)} aria-label={t('card.call', { name: business.name })} title={business.phone}>
+            <ContactLink
+              href={telUrl(business.phone)}
+              aria-label={t('card.call', { name: business.name })}
+              title={business.phone}
+            >
               <PhoneIcon aria-hidden="true" />
             </ContactLink>
           ) : null}
           {business.email ? (
-            <ContactLink href={mailtoUrl(business.email)} aria-label={t('card.email', { name: business.name })} title={business.email}>
+            <ContactLink
+              href={mailtoUrl(business.email)}
+              aria-label={t('card.email', { name: business.name })}
+              title={business.email}
+            >
               <MailIcon aria-hidden="true" />
             </ContactLink>
           ) : null}

@@ -16,7 +16,14 @@ import {
   VisuallyHidden,
 } from '@byp/ui';
 import { StarRating } from '../../../components/StarRating';
-import { instagramHandle, instagramUrl, mailtoUrl, telUrl, tiktokUrl, websiteUrl } from '../../../lib/contactLinks';
+import {
+  instagramHandle,
+  instagramUrl,
+  mailtoUrl,
+  telUrl,
+  tiktokUrl,
+  websiteUrl,
+} from '../../../lib/contactLinks';
 import { useGetBusinessQuery, type Business } from '../api/businessesApi';
 import { galleryImagesOf } from '../hooks/useGallery';
 import { FavouriteButton } from './FavouriteButton';
@@ -56,8 +63,13 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Contacts = styled.ul`
@@ -66,9 +78,20 @@ const Contacts = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.5rem;
-  li { display: flex; gap: 0.5rem; align-items: flex-start; overflow-wrap: anywhere; }
-  svg { flex: none; margin-top: 0.15rem; color: ${({ theme }) => theme.colors.primary}; }
-  a { color: ${({ theme }) => theme.colors.link}; }
+  li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
 `;
 
 function AboutPanel({ business }: { business: Business }) {
@@ -143,27 +166,53 @@ export interface BusinessDetailDialogProps {
 }
 
 /** A business's details (spec: max width 6xl): gallery, About and Reviews panels, favourite toggle. */
-export function BusinessDetailDialog({ businessId, business: known, onClose, renderReviews, renderOffers }: BusinessDetailDialogProps) {
+export function BusinessDetailDialog({
+  businessId,
+  business: known,
+  onClose,
+  renderReviews,
+  renderOffers,
+}: BusinessDetailDialogProps) {
   const { t } = useTranslation('directory');
-  const { data: fetched, isError } = useGetBusinessQuery(businessId ?? '', { skip: !businessId || Boolean(known) });
+  const { data: fetched, isError } = useGetBusinessQuery(businessId ?? '', {
+    skip: !businessId || Boolean(known),
+  });
   const business = known ?? fetched;
   const open = Boolean(businessId);
 
   if (!business) {
     return (
-      <Dialog open={open} onClose={onClose} title={t('detail.loadingTitle')} closeLabel={t('common:actions.close')} size="6xl">
-        {isError ? <p role="alert">{t('businesses.loadError')}</p> : <Spinner label={t('common:actions.loading')} />}
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={t('detail.loadingTitle')}
+        closeLabel={t('common:actions.close')}
+        size="6xl"
+      >
+        {isError ? (
+          <p role="alert">{t('businesses.loadError')}</p>
+        ) : (
+          <Spinner label={t('common:actions.loading')} />
+        )}
       </Dialog>
     );
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={business.name} closeLabel={t('common:actions.close')} size="6xl">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={business.name}
+      closeLabel={t('common:actions.close')}
+      size="6xl"
+    >
       <Layout>
         <Gallery key={business.id} images={galleryImagesOf(business)} name={business.name} />
         <Summary>
           <Badges>
-            <Badge variant="category">{t(`common:categories.${business.category}`, { defaultValue: business.category })}</Badge>
+            <Badge variant="category">
+              {t(`common:categories.${business.category}`, { defaultValue: business.category })}
+            </Badge>
             {business.isVerified ? (
               <Badge variant="success">
                 <CheckIcon aria-hidden="true" /> {t('badges.verified')}

@@ -60,18 +60,34 @@ function LoadingCards() {
  * The businesses matching the search (server-side) and, in favourites-only mode, the
  * session's favourites (client-side), as a card grid or a map, with loading, error and empty states.
  */
-export function BusinessResults({ search, favouritesOnly, view, onClearSearch, onViewDetails, offerFor, renderMap }: BusinessResultsProps) {
+export function BusinessResults({
+  search,
+  favouritesOnly,
+  view,
+  onClearSearch,
+  onViewDetails,
+  offerFor,
+  renderMap,
+}: BusinessResultsProps) {
   const { t } = useTranslation('directory');
   const favouriteIds = useAppSelector(selectFavouriteIds);
   // currentData: while a new search loads, the previous results are not shown as its answer.
   const { currentData, isFetching, isError, refetch } = useGetBusinessesQuery(search);
 
   const term = search.q || search.location || '';
-  const businesses = (currentData ?? []).filter((business) => !favouritesOnly || favouriteIds.includes(business.id));
+  const businesses = (currentData ?? []).filter(
+    (business) => !favouritesOnly || favouriteIds.includes(business.id),
+  );
 
   let content: ReactNode;
   if (isError && !isFetching) {
-    content = <ErrorState message={t('businesses.loadError')} retryLabel={t('common:actions.retry')} onRetry={() => void refetch()} />;
+    content = (
+      <ErrorState
+        message={t('businesses.loadError')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
   } else if (!currentData) {
     content = <LoadingCards />;
   } else if (businesses.length === 0) {

@@ -27,7 +27,10 @@ const Segmented = styled.div`
   gap: 0.2rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.border};
-  button[aria-pressed='false'] { background: transparent; border-color: transparent; }
+  button[aria-pressed='false'] {
+    background: transparent;
+    border-color: transparent;
+  }
 `;
 
 export interface DirectoryToolbarProps {
@@ -40,13 +43,24 @@ export interface DirectoryToolbarProps {
 }
 
 /** Favourites count and favourites-only toggle, Submit Business, and the list/map toggle. */
-export function DirectoryToolbar({ favouritesOnly, onFavouritesOnlyChange, view, onViewChange, submitAction }: DirectoryToolbarProps) {
+export function DirectoryToolbar({
+  favouritesOnly,
+  onFavouritesOnlyChange,
+  view,
+  onViewChange,
+  submitAction,
+}: DirectoryToolbarProps) {
   const { t } = useTranslation('directory');
   const favouriteCount = useAppSelector(selectFavouriteCount);
   return (
     <Bar>
       <Group>
-        <Button variant={favouritesOnly ? 'primary' : 'secondary'} size="sm" aria-pressed={favouritesOnly} onClick={() => onFavouritesOnlyChange(!favouritesOnly)}>
+        <Button
+          variant={favouritesOnly ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={favouritesOnly}
+          onClick={() => onFavouritesOnlyChange(!favouritesOnly)}
+        >
           <HeartIcon aria-hidden="true" fill={favouritesOnly ? 'currentColor' : 'none'} />
           {t('favourites.showOnly')}
         </Button>
@@ -57,11 +71,21 @@ export function DirectoryToolbar({ favouritesOnly, onFavouritesOnlyChange, view,
       <Group>
         {submitAction}
         <Segmented role="group" aria-label={t('view.label')}>
-          <Button variant={view === 'list' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'list'} onClick={() => onViewChange('list')}>
+          <Button
+            variant={view === 'list' ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={view === 'list'}
+            onClick={() => onViewChange('list')}
+          >
             <ListIcon aria-hidden="true" />
             {t('view.list')}
           </Button>
-          <Button variant={view === 'map' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'map'} onClick={() => onViewChange('map')}>
+          <Button
+            variant={view === 'map' ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={view === 'map'}
+            onClick={() => onViewChange('map')}
+          >
             <MapIcon aria-hidden="true" />
             {t('view.map')}
           </Button>

@@ -3,7 +3,13 @@ import { selectIsFavourite, toggleFavourite, useAppDispatch, useAppSelector } fr
 import { HeartIcon, IconButton, type ButtonVariant } from '@byp/ui';
 
 /** Adds a business to the session's favourites or removes it (aria-pressed tells which). */
-export function FavouriteButton({ businessId, variant = 'secondary' }: { businessId: string; variant?: ButtonVariant }) {
+export function FavouriteButton({
+  businessId,
+  variant = 'secondary',
+}: {
+  businessId: string;
+  variant?: ButtonVariant;
+}) {
   const { t } = useTranslation('directory');
   const dispatch = useAppDispatch();
   const isFavourite = useAppSelector((state) => selectIsFavourite(state, businessId));
@@ -13,7 +19,9 @@ export function FavouriteButton({ businessId, variant = 'secondary' }: { busines
       aria-pressed={isFavourite}
       variant={variant}
       size="sm"
-      icon={<HeartIcon fill={isFavourite ? 'currentColor' : 'none'} color={isFavourite ? '#d92d20' : undefined} />}
+      icon={
+        <HeartIcon fill={isFavourite ? 'currentColor' : 'none'} color={isFavourite ? '#d92d20' : undefined} />
+      }
       onClick={() => dispatch(toggleFavourite(businessId))}
     />
   );

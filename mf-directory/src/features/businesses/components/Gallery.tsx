@@ -9,7 +9,9 @@ const Figure = styled.figure`
   margin: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  > div { max-height: 26rem; }
+  > div {
+    max-height: 26rem;
+  }
 `;
 
 const Nav = styled.div<{ $side: 'left' | 'right' }>`
@@ -17,7 +19,10 @@ const Nav = styled.div<{ $side: 'left' | 'right' }>`
   top: 50%;
   ${({ $side }) => $side}: 0.75rem;
   transform: translateY(-50%);
-  button { border-radius: ${({ theme }) => theme.radii.full}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  button {
+    border-radius: ${({ theme }) => theme.radii.full};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
 `;
 
 const Counter = styled.figcaption`
@@ -39,7 +44,10 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   if (images.length === 0) return null;
   const several = images.length > 1;
   return (
-    <Figure aria-roledescription={several ? t('gallery.roleDescription') : undefined} aria-label={t('gallery.label', { name })}>
+    <Figure
+      aria-roledescription={several ? t('gallery.roleDescription') : undefined}
+      aria-label={t('gallery.label', { name })}
+    >
       <ImageWithPlaceholder
         key={images[index]}
         src={images[index]}
@@ -49,10 +57,20 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       {several ? (
         <>
           <Nav $side="left">
-            <IconButton label={t('gallery.previous')} icon={<ChevronLeftIcon />} variant="secondary" onClick={previous} />
+            <IconButton
+              label={t('gallery.previous')}
+              icon={<ChevronLeftIcon />}
+              variant="secondary"
+              onClick={previous}
+            />
           </Nav>
           <Nav $side="right">
-            <IconButton label={t('gallery.next')} icon={<ChevronRightIcon />} variant="secondary" onClick={next} />
+            <IconButton
+              label={t('gallery.next')}
+              icon={<ChevronRightIcon />}
+              variant="secondary"
+              onClick={next}
+            />
           </Nav>
           <Counter aria-live="polite" data-testid="gallery-counter">
             {`${index + 1} / ${images.length}`}

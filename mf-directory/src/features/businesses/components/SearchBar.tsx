@@ -31,7 +31,9 @@ const FieldBox = styled.div<{ $grow: number }>`
     color: ${({ theme }) => theme.colors.textMuted};
     pointer-events: none;
   }
-  input { padding-left: 2.25rem; }
+  input {
+    padding-left: 2.25rem;
+  }
 `;
 
 const Actions = styled.div`

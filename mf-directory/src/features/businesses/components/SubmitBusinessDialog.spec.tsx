@@ -14,7 +14,8 @@ const field = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole(name === 'Category' ? 'combobox' : 'textbox', { name }) as HTMLInputElement;
 
 function fill(dialog: HTMLElement, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) fireEvent.change(field(dialog, name), { target: { value } });
+  for (const [name, value] of Object.entries(values))
+    fireEvent.change(field(dialog, name), { target: { value } });
 }
 
 const REQUIRED = {
@@ -67,7 +68,9 @@ describe('SubmitBusinessDialog', () => {
     renderWithProviders(<SubmitBusinessDialog />);
     fireEvent.click(screen.getByRole('button', { name: 'Додати підприємство' }));
     const dialog = screen.getByRole('dialog', { name: 'Додати підприємство' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Опис' }), { target: { value: 'Закоротко' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Опис' }), {
+      target: { value: 'Закоротко' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Додати підприємство' }));
     expect(within(dialog).getAllByText('Обов’язкове поле').length).toBeGreaterThanOrEqual(5);
     expect(within(dialog).getByText('Має містити щонайменше 10 символів')).toBeTruthy();
@@ -96,7 +99,10 @@ describe('SubmitBusinessDialog', () => {
           {
             statusCode: 400,
             error: 'Validation failed',
-            details: [{ path: 'heroImage', message: 'Invalid URL', code: 'invalid_url' }, { path: 'description', message: 'Must be at least 10 characters', code: 'too_short', min: 10 }],
+            details: [
+              { path: 'heroImage', message: 'Invalid URL', code: 'invalid_url' },
+              { path: 'description', message: 'Must be at least 10 characters', code: 'too_short', min: 10 },
+            ],
           },
           400,
         ),
@@ -144,7 +150,9 @@ describe('SubmitBusinessDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Business submitted successfully and is pending approval!' });
+    expect(store.getState().toasts.toasts[0]).toMatchObject({
+      title: 'Business submitted successfully and is pending approval!',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
     expect(field(screen.getByRole('dialog'), 'Business name').value).toBe('');
   });

@@ -4,7 +4,11 @@ import styled from 'styled-components';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
 import { Button, Dialog, Field, IconButton, Input, PlusIcon, Select, Textarea, TrashIcon } from '@byp/ui';
 import { validationMessage } from '../../../lib/validationMessages';
-import { REQUIRED_BUSINESS_FIELDS, type BusinessFormField, type BusinessFormValues } from '../hooks/businessFormRules';
+import {
+  REQUIRED_BUSINESS_FIELDS,
+  type BusinessFormField,
+  type BusinessFormValues,
+} from '../hooks/businessFormRules';
 import { useSubmitBusinessForm, type SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
 
 const Form = styled.form`
@@ -22,7 +26,9 @@ const GalleryAdd = styled.div`
   display: flex;
   gap: 0.5rem;
   align-items: flex-end;
-  > :first-child { flex: 1; }
+  > :first-child {
+    flex: 1;
+  }
 `;
 
 const GalleryList = styled.ul`
@@ -65,9 +71,16 @@ const isRequired = (field: string) => (REQUIRED_BUSINESS_FIELDS as readonly stri
  * button above the dialog, so nothing typed is lost when the server refuses it or the dialog is
  * closed; it is cleared once the business is accepted.
  */
-export function SubmitBusinessForm({ form, onCancel }: { form: SubmitBusinessFormState; onCancel: () => void }) {
+export function SubmitBusinessForm({
+  form,
+  onCancel,
+}: {
+  form: SubmitBusinessFormState;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('directory');
-  const { values, errors, galleryUrl, isLoading, setValue, setGalleryUrl, addImage, removeImage, submit } = form;
+  const { values, errors, galleryUrl, isLoading, setValue, setGalleryUrl, addImage, removeImage, submit } =
+    form;
   const label = (field: string) => t(`submitBusiness.fields.${field}`);
   const errorOf = (field: BusinessFormField) => {
     const error = errors[field];
@@ -95,14 +108,31 @@ export function SubmitBusinessForm({ form, onCancel }: { form: SubmitBusinessFor
   );
 
   return (
-    <Form noValidate onSubmit={(event: FormEvent) => void submit(event)} aria-describedby="submit-business-note">
+    <Form
+      noValidate
+      onSubmit={(event: FormEvent) => void submit(event)}
+      aria-describedby="submit-business-note"
+    >
       <Note id="submit-business-note">{t('submitBusiness.requiredNote')}</Note>
       {textInput('name', 'text', { autoComplete: 'organization' })}
-      <Field label={label('description')} required error={errorOf('description')} hint={t('submitBusiness.descriptionHint')}>
-        <Textarea id="submit-business-description" value={values.description} onChange={(event) => setValue('description', event.target.value)} />
+      <Field
+        label={label('description')}
+        required
+        error={errorOf('description')}
+        hint={t('submitBusiness.descriptionHint')}
+      >
+        <Textarea
+          id="submit-business-description"
+          value={values.description}
+          onChange={(event) => setValue('description', event.target.value)}
+        />
       </Field>
       <Field label={label('category')} required error={errorOf('category')}>
-        <Select id="submit-business-category" value={values.category} onChange={(event) => setValue('category', event.target.value)}>
+        <Select
+          id="submit-business-category"
+          value={values.category}
+          onChange={(event) => setValue('category', event.target.value)}
+        >
           <option value="">{t('submitBusiness.chooseCategory')}</option>
           {BUSINESS_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -126,7 +156,10 @@ export function SubmitBusinessForm({ form, onCancel }: { form: SubmitBusinessFor
         {textInput('tiktok', 'text', { placeholder: '@' })}
       </Row>
       <GalleryAdd>
-        <Field label={label('galleryImageUrl')} error={errorOf('galleryImageUrl') ?? errorOf('galleryImages')}>
+        <Field
+          label={label('galleryImageUrl')}
+          error={errorOf('galleryImageUrl') ?? errorOf('galleryImages')}
+        >
           <Input
             id="submit-business-galleryImages"
             type="url"

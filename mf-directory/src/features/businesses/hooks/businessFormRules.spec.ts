@@ -28,7 +28,10 @@ describe('public business form rules', () => {
   });
 
   it('wants a description of at least 10 characters', () => {
-    expect(validateBusinessForm({ ...valid, description: 'Too short' }).description).toEqual({ code: 'too_short', min: 10 });
+    expect(validateBusinessForm({ ...valid, description: 'Too short' }).description).toEqual({
+      code: 'too_short',
+      min: 10,
+    });
     expect(validateBusinessForm({ ...valid, description: '1234567890' }).description).toBeUndefined();
   });
 

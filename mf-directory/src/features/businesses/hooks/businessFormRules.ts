@@ -31,7 +31,14 @@ export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
   galleryImages: [],
 };
 
-export const REQUIRED_BUSINESS_FIELDS = ['name', 'description', 'category', 'address', 'area', 'heroImage'] as const;
+export const REQUIRED_BUSINESS_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'address',
+  'area',
+  'heroImage',
+] as const;
 
 /** An http(s) URL. */
 export function isHttpUrl(value: string): boolean {
@@ -51,7 +58,10 @@ const required = { code: MESSAGE_CODES.required };
 const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
 
 /** The error of one field, or undefined when it is valid. */
-export function validateBusinessField(field: keyof BusinessFormValues, values: BusinessFormValues): FieldError | undefined {
+export function validateBusinessField(
+  field: keyof BusinessFormValues,
+  values: BusinessFormValues,
+): FieldError | undefined {
   const value = values[field];
   if (field === 'galleryImages') {
     return (value as string[]).every(isHttpUrl) ? undefined : invalidUrl;
@@ -64,10 +74,14 @@ export function validateBusinessField(field: keyof BusinessFormValues, values: B
       return text ? undefined : required;
     case 'description':
       if (!text) return required;
-      return text.length < LIMITS.descriptionMin ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin } : undefined;
+      return text.length < LIMITS.descriptionMin
+        ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
+        : undefined;
     case 'category':
       if (!text) return required;
-      return (BUSINESS_CATEGORIES as readonly string[]).includes(text) ? undefined : { code: MESSAGE_CODES.invalidCategory };
+      return (BUSINESS_CATEGORIES as readonly string[]).includes(text)
+        ? undefined
+        : { code: MESSAGE_CODES.invalidCategory };
     case 'heroImage':
       if (!text) return required;
       return isHttpUrl(text) ? undefined : invalidUrl;

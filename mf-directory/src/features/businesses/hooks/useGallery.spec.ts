@@ -11,7 +11,11 @@ describe('gallery', () => {
   });
 
   it('shows the hero image first, then the gallery images', () => {
-    expect(galleryImagesOf({ heroImage: 'hero.jpg', galleryImages: ['a.jpg', 'b.jpg'] })).toEqual(['hero.jpg', 'a.jpg', 'b.jpg']);
+    expect(galleryImagesOf({ heroImage: 'hero.jpg', galleryImages: ['a.jpg', 'b.jpg'] })).toEqual([
+      'hero.jpg',
+      'a.jpg',
+      'b.jpg',
+    ]);
     expect(galleryImagesOf({ heroImage: 'hero.jpg', galleryImages: [] })).toEqual(['hero.jpg']);
     expect(galleryImagesOf({ heroImage: '', galleryImages: ['a.jpg', ' '] })).toEqual(['a.jpg']);
   });

@@ -7,8 +7,13 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /** The hero image first, then the gallery images (empty entries dropped). */
-export function galleryImagesOf(business: { heroImage?: string | null; galleryImages?: string[] | null }): string[] {
-  return [business.heroImage, ...(business.galleryImages ?? [])].filter((url): url is string => Boolean(url && url.trim()));
+export function galleryImagesOf(business: {
+  heroImage?: string | null;
+  galleryImages?: string[] | null;
+}): string[] {
+  return [business.heroImage, ...(business.galleryImages ?? [])].filter((url): url is string =>
+    Boolean(url && url.trim()),
+  );
 }
 
 export function useGallery(count: number) {

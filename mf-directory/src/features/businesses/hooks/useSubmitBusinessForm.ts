@@ -25,7 +25,11 @@ export function fieldErrorsOf(error: unknown): BusinessFormErrors {
   for (const detail of Array.isArray(details) ? details : []) {
     const field = fieldOfPath(detail?.path);
     if (field && !errors[field]) {
-      errors[field] = { code: detail.code, min: typeof detail.min === 'number' ? detail.min : undefined, message: detail.message };
+      errors[field] = {
+        code: detail.code,
+        min: typeof detail.min === 'number' ? detail.min : undefined,
+        message: detail.message,
+      };
     }
   }
   return errors;
@@ -48,7 +52,8 @@ export function useSubmitBusinessForm(onAccepted: () => void) {
     const next = { ...values, [field]: value };
     setValues(next);
     // After a first attempt (or once a field shows an error) its message follows what is typed.
-    if (attempted || errors[field]) setErrors((previous) => ({ ...previous, [field]: validateBusinessField(field, next) }));
+    if (attempted || errors[field])
+      setErrors((previous) => ({ ...previous, [field]: validateBusinessField(field, next) }));
   };
 
   const setGalleryUrl = (url: string) => {
@@ -108,5 +113,16 @@ export function useSubmitBusinessForm(onAccepted: () => void) {
     }
   };
 
-  return { values, errors, galleryUrl, isLoading, setValue, setGalleryUrl, addImage, removeImage, submit, reset };
+  return {
+    values,
+    errors,
+    galleryUrl,
+    isLoading,
+    setValue,
+    setGalleryUrl,
+    addImage,
+    removeImage,
+    submit,
+    reset,
+  };
 }

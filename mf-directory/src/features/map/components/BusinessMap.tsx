@@ -17,7 +17,16 @@ import { fromLonLat, transformExtent } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Icon, Stroke, Style } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import { getRuntimeConfig } from '@byp/platform';
-import { Badge, Button, CloseIcon, IconButton, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '@byp/ui';
+import {
+  Badge,
+  Button,
+  CloseIcon,
+  IconButton,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from '@byp/ui';
 import { emitViewBusinessDetail } from '../../../hooks/useViewBusinessDetailEvent';
 import { instagramHandle, instagramUrl, mailtoUrl, telUrl } from '../../../lib/contactLinks';
 import {
@@ -71,7 +80,11 @@ function markerStyle(feature: FeatureLike): Style[] {
         zIndex: selected ? 2 : 1,
       }),
       new Style({
-        image: new Icon({ src: markerIconUrl(category), width: selected ? 18 : 15, height: selected ? 18 : 15 }),
+        image: new Icon({
+          src: markerIconUrl(category),
+          width: selected ? 18 : 15,
+          height: selected ? 18 : 15,
+        }),
         zIndex: selected ? 2 : 1,
       }),
     ];
@@ -87,12 +100,17 @@ const Wrapper = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   /* Tiles are light whatever the theme (spec: a light tile layer). */
   background: #eef2f7;
-  .ol-attribution { font-size: 0.7rem; }
+  .ol-attribution {
+    font-size: 0.7rem;
+  }
 `;
 
 const MapTarget = styled.div`
   width: 100%;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -3px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -3px;
+  }
 `;
 
 // Visually hidden until something in it has keyboard focus; then it shows as a panel over the map.
@@ -116,8 +134,17 @@ const KeyboardList = styled.nav`
     overflow: hidden;
     white-space: nowrap;
   }
-  h3 { margin: 0 0 0.35rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
 `;
 
 const Popup = styled.section`
@@ -132,9 +159,19 @@ const Popup = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  h3 { margin: 0; padding-right: 2rem; font-size: ${({ theme }) => theme.fontSizes.md}; outline: none; }
-  p { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.link}; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0;
+    padding-right: 2rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    overflow-wrap: anywhere;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -167,7 +204,12 @@ const Line = styled.p`
   display: flex;
   gap: 0.35rem;
   align-items: flex-start;
-  svg { flex: none; margin-top: 0.1rem; width: 1rem; height: 1rem; }
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 
 export interface BusinessMapProps {
@@ -212,7 +254,13 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
       target,
       layers: [
         new TileLayer({
-          source: new XYZ({ url: tileUrl, attributions: attribution, tileSize: TILE_SIZE, maxZoom: MAX_ZOOM, crossOrigin: 'anonymous' }),
+          source: new XYZ({
+            url: tileUrl,
+            attributions: attribution,
+            tileSize: TILE_SIZE,
+            maxZoom: MAX_ZOOM,
+            crossOrigin: 'anonymous',
+          }),
         }),
         new VectorLayer({ source, style: markerStyle }),
       ],
@@ -265,8 +313,11 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
   }, [businesses]);
 
   useEffect(() => {
-    for (const feature of sourceRef.current?.getFeatures() ?? []) feature.set('selected', feature.getId() === selected?.id);
-    overlayRef.current?.setPosition(selected ? fromLonLat([selected.longitude, selected.latitude]) : undefined);
+    for (const feature of sourceRef.current?.getFeatures() ?? [])
+      feature.set('selected', feature.getId() === selected?.id);
+    overlayRef.current?.setPosition(
+      selected ? fromLonLat([selected.longitude, selected.latitude]) : undefined,
+    );
     if (selected && focusPopupRef.current) {
       focusPopupRef.current = false;
       popupHeadingRef.current?.focus();
@@ -276,7 +327,7 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
   const showOnMap = (business: PlottableBusiness, trigger: HTMLElement) => {
     returnFocusRef.current = trigger;
     focusPopupRef.current = true;
-    mapRef.current?.getView().animate({ center: fromLonLat([business.longitude, business.latitude]), duration: 250 });
+    // The overlay's autoPan brings the popup (and so its marker) into view.
     setSelectedId(business.id);
   };
 
@@ -302,7 +353,9 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
         {selected.name}
       </h3>
       <div>
-        <Badge variant="category">{t(`common:categories.${selected.category}`, { defaultValue: selected.category })}</Badge>
+        <Badge variant="category">
+          {t(`common:categories.${selected.category}`, { defaultValue: selected.category })}
+        </Badge>
       </div>
       <PopupDescription>{selected.description}</PopupDescription>
       <Line>

@@ -7,7 +7,10 @@ import { OfferCard } from './OfferCard';
 const Section = styled.section`
   display: grid;
   gap: 0.75rem;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Grid = styled.ul`
@@ -32,7 +35,13 @@ export function BusinessOffers({ businessId }: { businessId: string }) {
       <Grid>
         {own.map((offer) => (
           <li key={offer.id}>
-            <OfferCard offer={offer} now={now} variant="full" claiming={claimingId === offer.id} onClaim={(chosen) => void claim(chosen.id, chosen.title)} />
+            <OfferCard
+              offer={offer}
+              now={now}
+              variant="full"
+              claiming={claimingId === offer.id}
+              onClaim={(chosen) => void claim(chosen.id, chosen.title)}
+            />
           </li>
         ))}
       </Grid>

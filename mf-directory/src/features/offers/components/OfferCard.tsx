@@ -26,8 +26,13 @@ const Card = styled.article<{ $state: OfferState; $variant: OfferCardVariant }>`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  h3 { margin: 0; font-size: ${({ $variant, theme }) => ($variant === 'compact' ? theme.fontSizes.md : theme.fontSizes.lg)}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ $variant, theme }) => ($variant === 'compact' ? theme.fontSizes.md : theme.fontSizes.lg)};
+  }
+  p {
+    margin: 0;
+  }
   ${({ $state, theme }) =>
     $state === 'expiringSoon' &&
     css`
@@ -75,6 +80,9 @@ const Timing = styled.p<{ $state: OfferState }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ $state }) => ($state === 'active' ? 400 : 700)};
   color: ${({ $state, theme }) => ($state === 'expiringSoon' ? (theme.mode === 'dark' ? '#fbbf24' : '#92400e') : theme.colors.textMuted)};
+  svg {
+    flex: none;
+  }
 `;
 
 const Track = styled.div`
@@ -119,7 +127,13 @@ export function OfferCard({ offer, now, variant = 'full', onClaim, claiming = fa
   const countdown = formatCountdown(timeLeftMs(offer.validUntil, now), t);
 
   return (
-    <Card $state={state} $variant={variant} aria-labelledby={titleId} data-testid="offer-card" data-state={state}>
+    <Card
+      $state={state}
+      $variant={variant}
+      aria-labelledby={titleId}
+      data-testid="offer-card"
+      data-state={state}
+    >
       <Top>
         <div>
           {offer.businessName ? <BusinessName>{offer.businessName}</BusinessName> : null}
@@ -140,9 +154,7 @@ export function OfferCard({ offer, now, variant = 'full', onClaim, claiming = fa
         )}
       </Timing>
       {variant === 'full' ? (
-        <Small>
-          {t('offers.validUntil', { date: formatDate(offer.validUntil, 'PPP', i18n.language) })}
-        </Small>
+        <Small>{t('offers.validUntil', { date: formatDate(offer.validUntil, 'PPP', i18n.language) })}</Small>
       ) : null}
       {percent !== null ? (
         <div>
@@ -152,11 +164,17 @@ export function OfferCard({ offer, now, variant = 'full', onClaim, claiming = fa
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={t('offers.claimed', { current: offer.currentRedemptions, max: offer.maxRedemptions, percent })}
+            aria-valuetext={t('offers.claimed', {
+              current: offer.currentRedemptions,
+              max: offer.maxRedemptions,
+              percent,
+            })}
           >
             <Bar style={{ width: `${percent}%` }} />
           </Track>
-          <Small>{t('offers.claimed', { current: offer.currentRedemptions, max: offer.maxRedemptions, percent })}</Small>
+          <Small>
+            {t('offers.claimed', { current: offer.currentRedemptions, max: offer.maxRedemptions, percent })}
+          </Small>
         </div>
       ) : null}
       <Footer>

@@ -20,7 +20,13 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-  h2 { margin: 0; display: flex; align-items: center; gap: 0.5rem; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Grid = styled.ul`
@@ -35,7 +41,9 @@ const Grid = styled.ul`
   overflow-x: auto;
   padding-bottom: 0.25rem;
   scroll-snap-type: x proximity;
-  > li { scroll-snap-align: start; }
+  > li {
+    scroll-snap-align: start;
+  }
 `;
 
 /** At most 6 current offers with their businesses' names; the visitor can hide them. */
@@ -55,7 +63,13 @@ export function OffersStrip() {
           <TagIcon aria-hidden="true" />
           {t('offers.heading')}
         </h2>
-        <Button variant="ghost" size="sm" aria-expanded={!hidden} aria-controls="offers-strip-list" onClick={() => setHidden(!hidden)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={!hidden}
+          aria-controls="offers-strip-list"
+          onClick={() => setHidden(!hidden)}
+        >
           {hidden ? t('offers.show') : t('offers.hide')}
         </Button>
       </Header>

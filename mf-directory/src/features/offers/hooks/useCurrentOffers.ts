@@ -26,7 +26,8 @@ export function useOfferForBusiness(): (businessId: string) => Offer | undefined
   const { offers } = useCurrentOffers();
   return useMemo(() => {
     const byBusiness = new Map<string, Offer>();
-    for (const offer of offers) if (!byBusiness.has(offer.businessId)) byBusiness.set(offer.businessId, offer);
+    for (const offer of offers)
+      if (!byBusiness.has(offer.businessId)) byBusiness.set(offer.businessId, offer);
     return (businessId: string) => byBusiness.get(businessId);
   }, [offers]);
 }

@@ -19,7 +19,10 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Header = styled.div`
@@ -43,8 +46,13 @@ const Item = styled.li`
   gap: 0.35rem;
   padding-bottom: 0.75rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; padding-bottom: 0; }
-  p { margin: 0; }
+  &:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Meta = styled.div`
@@ -53,8 +61,13 @@ const Meta = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 0.5rem;
-  strong { font-weight: 700; }
-  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    font-weight: 700;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Muted = styled.p`

@@ -45,7 +45,9 @@ describe('ReviewForm', () => {
     fill('Comment', ' Good borscht ');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ userName: 'Olena', rating: 3, comment: 'Good borscht' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ userName: 'Olena', rating: 3, comment: 'Good borscht' }),
+    );
     await waitFor(() => expect(field('Your name').value).toBe(''));
     expect(field('Comment').value).toBe('');
     expect(rating.value).toBe('5');

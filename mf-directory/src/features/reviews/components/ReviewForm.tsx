@@ -30,14 +30,24 @@ export function ReviewForm({ onSubmit, onCancel, submitting = false }: ReviewFor
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || submitting) return;
-    const accepted = await onSubmit({ ...values, userName: values.userName.trim(), comment: values.comment.trim() });
+    const accepted = await onSubmit({
+      ...values,
+      userName: values.userName.trim(),
+      comment: values.comment.trim(),
+    });
     if (accepted) reset();
   };
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Field label={t('reviews.form.name')} required>
-        <Input value={values.userName} onChange={(event) => set('userName', event.target.value)} autoComplete="name" maxLength={100} data-autofocus />
+        <Input
+          value={values.userName}
+          onChange={(event) => set('userName', event.target.value)}
+          autoComplete="name"
+          maxLength={100}
+          data-autofocus
+        />
       </Field>
       <Field label={t('reviews.form.rating')}>
         <Select value={values.rating} onChange={(event) => set('rating', Number(event.target.value))}>
@@ -49,7 +59,11 @@ export function ReviewForm({ onSubmit, onCancel, submitting = false }: ReviewFor
         </Select>
       </Field>
       <Field label={t('reviews.form.comment')} required>
-        <Textarea value={values.comment} onChange={(event) => set('comment', event.target.value)} maxLength={5000} />
+        <Textarea
+          value={values.comment}
+          onChange={(event) => set('comment', event.target.value)}
+          maxLength={5000}
+        />
       </Field>
       <Actions>
         <Button variant="secondary" onClick={onCancel}>

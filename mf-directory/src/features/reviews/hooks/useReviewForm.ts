@@ -22,7 +22,8 @@ export function useReviewForm() {
   return {
     values,
     canSubmit: canSubmitReview(values),
-    set: <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value })),
+    set: <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) =>
+      setValues((previous) => ({ ...previous, [field]: value })),
     reset: () => setValues(EMPTY_REVIEW),
   };
 }
