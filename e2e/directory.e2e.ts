@@ -19,7 +19,7 @@ describe('directory home through the gateway', () => {
     expect(body.length).toBeGreaterThanOrEqual(18);
 
     const { page, context } = await openPage(browser);
-    await page.goto('/');
+    await page.goto('/?view=list');
     for (const business of body.slice(0, 5)) {
       await page.getByRole('heading', { name: business.name, exact: true }).first().waitFor();
     }

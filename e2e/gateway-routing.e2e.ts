@@ -46,9 +46,10 @@ describe('the gateway in front of the real services', () => {
 
   describe('when one service is down', () => {
     // A second gateway on the same real services, except that catalog points at a closed port.
-    const gatewayPort = 18190;
+    const gatewayPort = Number(process.env.BYP_E2E_SPARE_PORT);
     const gw = new GatewayUnderTest(gatewayPort, {
-      CATALOG_UPSTREAM: '127.0.0.1:18199',
+      // Nothing listens on port 9 (discard) here: the catalog is "down".
+      CATALOG_UPSTREAM: '127.0.0.1:9',
       CONTENT_UPSTREAM: `127.0.0.1:${port(process.env.BYP_E2E_CONTENT_URL)}`,
       AUTH_UPSTREAM: `127.0.0.1:${port(process.env.BYP_E2E_AUTH_URL)}`,
     });

@@ -5,21 +5,15 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSystem } from '../../scripts/lib/system.mjs';
+import { freePort } from '../../libs/testing/postgres-server.mjs';
 
-const PORTS = {
-  gateway: 18180,
-  catalog: 18181,
-  content: 18182,
-  auth: 18183,
-  postgres: 18184,
-  shell: 18185,
-  directory: 18186,
-  news: 18187,
-  admin: 18188,
-};
+const PORT_NAMES = ['gateway', 'catalog', 'content', 'auth', 'postgres', 'shell', 'directory', 'news', 'admin', 'spare'];
 const ADMIN_PASSWORD = 'e2e-admin-password-0451';
 
 export default async function globalSetup() {
+  // Free ports, not fixed ones: a developer's `npm start` or another test run may be up.
+  const PORTS = {};
+  for (const name of PORT_NAMES) PORTS[name] = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'byp-e2e-'));
   chmodSync(dataDir, 0o755);
   const lines = [];
@@ -41,7 +35,7 @@ export default async function globalSetup() {
   try {
     system = await startSystem({
       dataDir,
-      ports: PORTS,
+      ports: Object.fromEntries(PORT_NAMES.filter((n) => n !== 'spare').map((n) => [n, PORTS[n]])),
       port: PORTS.gateway,
       env,
       // `npm test` builds first; a stale build here would test old code, so insist on dists.
@@ -60,5 +54,6 @@ export default async function globalSetup() {
   process.env.BYP_E2E_CATALOG_URL = `http://127.0.0.1:${PORTS.catalog}`;
   process.env.BYP_E2E_CONTENT_URL = `http://127.0.0.1:${PORTS.content}`;
   process.env.BYP_E2E_AUTH_URL = `http://127.0.0.1:${PORTS.auth}`;
+  process.env.BYP_E2E_SPARE_PORT = String(PORTS.spare);
   globalThis.__bypE2eSystem = { system, dataDir };
 }

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { adminToken, api } from './support/api';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { escapeRegExp, t, type Language } from './support/i18n';
+
+interface Business {
+  id: string;
+  name: string;
+  category: string;
+  latitude: number | null;
+  longitude: number | null;
+  galleryImages: string[];
+}
+interface Offer {
+  id: string;
+  title: string;
+  businessName: string;
+  maxRedemptions: number | null;
+  currentRedemptions: number;
+}
+
+const names = async (query: string) => (await api<Business[]>(`/api/businesses${query}`)).body.map((b) => b.name);
+
+describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
+  let browser: Browser;
+  let opened: OpenedPage[] = [];
+  let all: Business[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    all = (await api<Business[]>('/api/businesses')).body;
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    const problems = opened.flatMap((o) => o.problems);
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+    expect(problems).toEqual([]);
+  });
+
+  const home = async (query = '?view=list'): Promise<Page> => {
+    const o = await openPage(browser, { language: lang });
+    opened.push(o);
+    await o.page.goto(`/${query}`);
+    return o.page;
+  };
+  const card = (page: Page, name: string) => page.getByTestId('business-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  /** The business names the list shows, once it has settled on the expected count. */
+  const shownNames = async (page: Page, expected: number) => {
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="business-card"]').length === n, expected);
+    return page.getByTestId('business-card').getByRole('heading').allTextContents();
+  };
+
+  it('finds businesses by search term and by location', async () => {
+    const page = await home();
+    await shownNames(page, all.length);
+    const expectedByTerm = await names('?q=dental');
+    expect(expectedByTerm.length).toBeGreaterThan(0);
+    await page.getByLabel(t(lang, 'directory:search.termLabel')).fill('dental');
+    await page.keyboard.press('Enter');
+    expect((await shownNames(page, expectedByTerm.length)).sort()).toEqual(expectedByTerm.sort());
+
+    await page.getByRole('button', { name: t(lang, 'directory:search.clear'), exact: true }).click();
+    await shownNames(page, all.length);
+    const expectedByLocation = await names('?location=SE10');
+    expect(expectedByLocation.length).toBeGreaterThan(0);
+    await page.getByLabel(t(lang, 'directory:search.locationLabel')).fill('SE10');
+    await page.getByRole('button', { name: t(lang, 'directory:search.submit'), exact: true }).click();
+    expect((await shownNames(page, expectedByLocation.length)).sort()).toEqual(expectedByLocation.sort());
+
+    // A search that finds nothing says so, with the term, and offers to clear it.
+    await page.getByLabel(t(lang, 'directory:search.locationLabel')).fill('');
+    await page.getByLabel(t(lang, 'directory:search.termLabel')).fill('zzqx-nothing');
+    await page.keyboard.press('Enter');
+    await page.getByText(t(lang, 'directory:businesses.noMatch', { term: 'zzqx-nothing' })).waitFor();
+    await page.getByRole('button', { name: t(lang, 'directory:search.clearSearch') }).click();
+    await shownNames(page, all.length);
+  });
+
+  it('filters by category from the sidebar', async () => {
+    const page = await home();
+    await shownNames(page, all.length);
+    await page.getByRole('list', { name: t(lang, 'shell:nav.categories') }).getByRole('link', { name: t(lang, 'categories.lessons') }).click();
+    const lessons = all.filter((b) => b.category === 'lessons').map((b) => b.name);
+    expect((await shownNames(page, lessons.length)).sort()).toEqual(lessons.sort());
+  });
+
+  it('shows only favourites in favourites-only mode, and the header counts them', async () => {
+    const page = await home();
+    await shownNames(page, all.length);
+    const [first, second] = all;
+    await card(page, first.name).getByRole('button', { name: t(lang, 'directory:favourites.add') }).click();
+    await card(page, second.name).getByRole('button', { name: t(lang, 'directory:favourites.add') }).click();
+    await card(page, second.name).getByRole('button', { name: t(lang, 'directory:favourites.remove') }).click();
+    await page.getByRole('button', { name: t(lang, 'directory:favourites.showOnly') }).click();
+    expect(await shownNames(page, 1)).toEqual([first.name]);
+    await page.getByRole('button', { name: t(lang, 'directory:favourites.showOnly') }).click();
+    await shownNames(page, all.length);
+  });
+
+  it('shows current offers and lets a visitor claim one', async () => {
+    const offers = (await api<Offer[]>('/api/offers')).body;
+    const claimable = offers.find((o) => o.maxRedemptions !== null && o.currentRedemptions < o.maxRedemptions);
+    expect(claimable).toBeDefined();
+    const page = await home();
+    const strip = page.getByRole('region', { name: t(lang, 'directory:offers.heading') });
+    await strip.getByText(claimable!.title).first().waitFor();
+    expect(await strip.getByRole('button', { name: t(lang, 'directory:offers.claim.button') }).count()).toBeLessThanOrEqual(6);
+    const offerCard = strip.locator('article', { hasText: claimable!.title }).first();
+    await offerCard.getByText(claimable!.businessName).first().waitFor();
+    await offerCard.getByRole('button', { name: t(lang, 'directory:offers.claim.button') }).click();
+    await page.getByText(t(lang, 'directory:offers.claim.successTitle')).first().waitFor();
+    const after = (await api<Offer[]>('/api/offers')).body.find((o) => o.id === claimable!.id)!;
+    expect(after.currentRedemptions).toBe(claimable!.currentRedemptions + 1);
+
+    // Hidden: no offer is shown, and the strip offers to show them again.
+    await page.getByRole('button', { name: t(lang, 'directory:offers.hide') }).click();
+    await page.getByRole('button', { name: t(lang, 'directory:offers.show') }).waitFor();
+    expect(await page.getByText(claimable!.title).count()).toBe(0);
+  });
+
+  it('plots located businesses on the map (the default view) and opens details from a popup', async () => {
+    const located = all.filter((b) => b.latitude !== null && b.longitude !== null);
+    const page = await home('');
+    const map = page.getByTestId('business-map');
+    await page.waitForFunction((n) => document.querySelector('[data-testid="business-map"]')?.getAttribute('data-marker-count') === String(n), located.length);
+    expect(await map.count()).toBe(1);
+    const target = located[0];
+    const show = page.getByRole('button', { name: t(lang, 'directory:map.showOnMap', { name: target.name }) });
+    await show.focus();
+    await show.click();
+    const popup = page.getByTestId('map-popup');
+    await popup.getByText(target.name).first().waitFor();
+    const opened = new Promise((resolve) => page.exposeFunction('__sawDetailEvent', resolve));
+    await page.evaluate(() => window.addEventListener('viewBusinessDetail', (e) => (window as unknown as { __sawDetailEvent: (d: unknown) => void }).__sawDetailEvent((e as CustomEvent).detail)));
+    await popup.getByRole('button', { name: t(lang, 'directory:map.viewBusiness') }).click();
+    await expect(opened).resolves.toEqual({ businessId: target.id });
+    await page.getByRole('dialog', { name: target.name }).waitFor();
+  });
+
+  it('wraps the detail gallery around in both directions', async () => {
+    const withGallery = all.find((b) => b.galleryImages.length >= 2)!;
+    const total = withGallery.galleryImages.length + 1;
+    const page = await home();
+    await card(page, withGallery.name).getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
+    const dialog = page.getByRole('dialog', { name: withGallery.name });
+    await dialog.getByText(`1 / ${total}`).waitFor();
+    await dialog.getByRole('button', { name: t(lang, 'directory:gallery.previous') }).click();
+    await dialog.getByText(`${total} / ${total}`).waitFor();
+    await dialog.getByRole('button', { name: t(lang, 'directory:gallery.next') }).click();
+    await dialog.getByText(`1 / ${total}`).waitFor();
+  });
+
+  it('enables Submit Review only with a name and a comment, sends it for moderation and resets', async () => {
+    const target = all[1];
+    const page = await home();
+    await card(page, target.name).getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
+    await page.getByRole('dialog', { name: target.name }).getByRole('button', { name: t(lang, 'directory:reviews.add') }).click();
+    const form = page.getByRole('dialog', { name: t(lang, 'directory:reviews.add') });
+    const submit = form.getByRole('button', { name: t(lang, 'directory:reviews.form.submit') });
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByLabel(t(lang, 'directory:reviews.form.name')).fill('Taras');
+    await form.getByLabel(t(lang, 'directory:reviews.form.comment')).fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    const comment = `Warm welcome and great service (${lang})`;
+    await form.getByLabel(t(lang, 'directory:reviews.form.comment')).fill(comment);
+    await form.getByLabel(t(lang, 'directory:reviews.form.rating')).selectOption('3');
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText(t(lang, 'directory:reviews.success')).first().waitFor();
+
+    await page.getByRole('dialog', { name: target.name }).getByRole('button', { name: t(lang, 'directory:reviews.add') }).click();
+    const reopened = page.getByRole('dialog', { name: t(lang, 'directory:reviews.add') });
+    expect(await reopened.getByLabel(t(lang, 'directory:reviews.form.name')).inputValue()).toBe('');
+    expect(await reopened.getByLabel(t(lang, 'directory:reviews.form.rating')).inputValue()).toBe('5');
+
+    const pending = await api<Array<{ comment: string; rating: number; businessId: string }>>('/api/businesses/reviews/pending', { token: await adminToken() });
+    expect(pending.body).toContainEqual(expect.objectContaining({ comment, rating: 3, businessId: target.id }));
+  });
+
+  it('validates the submit-business form in the visitor’s language and submits a pending business', async () => {
+    const page = await home();
+    await page.getByRole('button', { name: t(lang, 'directory:submitBusiness.open') }).first().click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'directory:submitBusiness.title') });
+    const field = (key: string) => dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `directory:submitBusiness.fields.${key}`))}`));
+    await field('description').fill('Too short');
+    await field('heroImage').fill('not a url');
+    await dialog.getByRole('button', { name: t(lang, 'directory:submitBusiness.submit') }).click();
+    await dialog.getByText(t(lang, 'validation.required')).first().waitFor();
+    await dialog.getByText(t(lang, 'validation.tooShort', { min: 10 })).waitFor();
+    await dialog.getByText(t(lang, 'validation.invalidUrl')).waitFor();
+
+    const name = `Kyiv Cakes ${lang} ${Date.now()}`;
+    await field('name').fill(name);
+    await field('description').fill('Honey cakes, medivnyk and Kyiv cake made to order.');
+    await field('category').selectOption('dining');
+    await field('address').fill('12 Baker Street, London');
+    await field('area').fill('Marylebone');
+    await field('heroImage').fill('https://example.com/kyiv-cake.jpg');
+    await field('email').fill('hello@example.com');
+    await dialog.getByRole('button', { name: t(lang, 'directory:submitBusiness.submit') }).click();
+    await page.getByText(t(lang, 'directory:submitBusiness.success')).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Pending: an admin sees it, visitors do not.
+    const everything = await api<Array<{ name: string; isApproved: number }>>('/api/businesses/all', { token: await adminToken() });
+    expect(everything.body).toContainEqual(expect.objectContaining({ name, isApproved: 0 }));
+    expect(await names('')).not.toContain(name);
+  });
+});
