@@ -18,6 +18,21 @@ describe('svc-catalog businesses', () => {
   afterAll(() => svc.close());
 
   describe('public submissions', () => {
+    it('rejects NUL characters in any field with a 400 naming the field, not a database error', async () => {
+      const res = await http()
+        .post('/api/businesses/public')
+        .send(publicBusiness({ name: 'Bad\u0000Name', galleryImages: ['https://e.example/a.jpg', 'x\u0000'] }))
+        .expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Validation failed',
+        details: [
+          { path: 'name', message: 'Invalid text', code: 'invalid_string' },
+          { path: 'galleryImages.1', message: 'Invalid text', code: 'invalid_string' },
+        ],
+      });
+    });
+
     it('creates a pending business that visitors cannot see', async () => {
       const created = await submit({ name: 'Pending Pierogi' });
       expect(created).toMatchObject({

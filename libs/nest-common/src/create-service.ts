@@ -1,10 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { ConfigError } from './config';
-import { createValidationPipe } from './validation';
+import { createValidationPipe, RejectNulCharactersPipe } from './validation';
+
+export const JSON_BODY_LIMIT = '2mb';
 
 export interface ServiceDescription {
   /** catalog, content or auth. */
@@ -21,7 +24,7 @@ export interface ServiceDescription {
 export function configureService(app: INestApplication, service: ServiceDescription): INestApplication {
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,
@@ -40,7 +43,9 @@ export function configureService(app: INestApplication, service: ServiceDescript
 
 export async function createService(module: unknown, service: ServiceDescription): Promise<INestApplication> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const app = await NestFactory.create(module as any, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(module as any, { bufferLogs: true });
+  // The gateway admits bodies up to 2 MB (a CSV import of a few thousand rows); Nest's default is 100 kB.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   return configureService(app, service);
 }
 

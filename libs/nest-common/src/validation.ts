@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationPipe } from '@nestjs/common';
+import { HttpStatus, ValidationPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { MESSAGES, MESSAGE_CODES, type ErrorDetail } from '@byp/contracts';
 import { ApiException } from './api-exception.filter';
@@ -47,4 +47,34 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) =>
       new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, toErrorDetails(errors)),
   });
+}
+
+function nulPaths(value: unknown, path: string, found: string[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i), found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) nulPaths(item, path ? `${path}.${key}` : key, found);
+  }
+}
+
+/**
+ * Postgres text cannot hold NUL characters; without this a NUL in any field would reach the
+ * database and come back as a 500. Runs before validation, on every body and query.
+ */
+export class RejectNulCharactersPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'body' && metadata.type !== 'query') return value;
+    const found: string[] = [];
+    nulPaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
+    if (found.length > 0) {
+      throw new ApiException(
+        HttpStatus.BAD_REQUEST,
+        MESSAGES.validationFailed,
+        found.map((path) => ({ path, message: MESSAGES.invalidText, code: MESSAGE_CODES.invalidText })),
+      );
+    }
+    return value;
+  }
 }
