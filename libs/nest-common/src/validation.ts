@@ -59,6 +59,18 @@ function nulPaths(value: unknown, path: string, found: string[]): void {
   }
 }
 
+const HANDLES_NUL_ITSELF = Symbol('handlesNulCharactersItself');
+
+/**
+ * For a body DTO that reports NUL characters in its own, finer way (the CSV import reports them
+ * per row so the other rows can still be imported).
+ */
+export function HandlesNulCharactersItself(): ClassDecorator {
+  return (target) => {
+    Reflect.defineMetadata(HANDLES_NUL_ITSELF, true, target);
+  };
+}
+
 /**
  * Postgres text cannot hold NUL characters; without this a NUL in any field would reach the
  * database and come back as a 500. Runs before validation, on every body and query.
@@ -66,6 +78,7 @@ function nulPaths(value: unknown, path: string, found: string[]): void {
 export class RejectNulCharactersPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'body' && metadata.type !== 'query') return value;
+    if (metadata.metatype && Reflect.getMetadata(HANDLES_NUL_ITSELF, metadata.metatype)) return value;
     const found: string[] = [];
     nulPaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
     if (found.length > 0) {

@@ -18,6 +18,7 @@ import {
   OptionalText,
   RequiredText,
   TextOfAtLeast,
+  HandlesNulCharactersItself,
 } from '@byp/nest-common';
 import {
   Coordinate,
@@ -276,6 +277,7 @@ export class UpdateBusinessDto {
 }
 
 /** POST /api/businesses/bulk: the text of a .csv file (the client checks the file name). */
+@HandlesNulCharactersItself()
 export class BulkImportDto {
   @ApiProperty({
     description: 'CSV text: header row, then one business per row',
