@@ -16,7 +16,10 @@ const say = (line) => log('start', line);
 
 if (!existsSync(join(REPO_ROOT, 'node_modules'))) {
   say('installing npm dependencies (npm install, from package-lock.json)...');
-  if (spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' }).status !== 0)
+  if (
+    spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' }).status !==
+    0
+  )
     process.exit(1);
 }
 if (ensureSystemPackages(['nginx'], say).length > 0) process.exit(1);

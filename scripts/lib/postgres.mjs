@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import processes from './process.cjs';
 
 export const SERVICE_ROLES = ['catalog', 'content', 'auth'];
 export const DATABASE_NAME = 'byp';
 
 const isRoot = () => process.getuid?.() === 0;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const { sleep, processAlive } = processes;
 
 /** Passwords for the superuser and the service roles, generated once and kept in dataDir. */
 export function loadSecrets(dataDir) {
@@ -33,15 +34,6 @@ export function loadSecrets(dataDir) {
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   }
   return secrets;
-}
-
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -76,4 +76,14 @@ async function stopChild(child, { signal = 'SIGTERM', timeoutMs = 10000 } = {}) 
   }
 }
 
-module.exports = { sleep, pipeLines, httpStatus, waitForHttp, isPortInUse, stopChild };
+/** Whether a process with this pid exists (signal 0 checks without sending anything). */
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+module.exports = { sleep, pipeLines, httpStatus, waitForHttp, isPortInUse, stopChild, processAlive };

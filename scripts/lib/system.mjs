@@ -87,15 +87,6 @@ export function prefixedLogger(stream = process.stdout) {
   };
 }
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Pids of processes with `file` open (Linux /proc; empty elsewhere). */
 function processesHoldingFile(file) {
   if (!existsSync('/proc') || !existsSync(file)) return [];
@@ -133,13 +124,13 @@ async function claimDataDir(dataDir, stateFile, log) {
     } catch {
       // unreadable: nothing to clean up
     }
-    if (state.pid && state.pid !== process.pid && processAlive(state.pid)) {
+    if (state.pid && state.pid !== process.pid && processes.processAlive(state.pid)) {
       throw new Error(
         `the system is already running from this data directory (pid ${state.pid}); stop it first`,
       );
     }
     for (const child of state.children ?? []) {
-      if (!processAlive(child.pid)) continue;
+      if (!processes.processAlive(child.pid)) continue;
       log('system', `stopping ${child.name} (pid ${child.pid}) left over from an earlier run`);
       try {
         // SIGTERM for nginx: its master then stops the workers (SIGKILL would orphan them).
@@ -162,7 +153,7 @@ async function claimDataDir(dataDir, stateFile, log) {
     }
   }
   await stopOrphanedPostmaster(join(dataDir, 'postgres'), (line) => log('system', line));
-  for (let i = 0; i < 100 && leftovers.some(processAlive); i++) await processes.sleep(100);
+  for (let i = 0; i < 100 && leftovers.some(processes.processAlive); i++) await processes.sleep(100);
 }
 
 /**

@@ -4,27 +4,29 @@ import {
   DEFAULT_BUSINESS_HERO_IMAGE,
   LIMITS,
   parseBusinessCategory,
+  type Business,
   type BusinessCategory,
 } from '@byp/contracts';
 import { isHttpUrl } from '@byp/nest-common';
 
 /** A CSV row that passed validation, ready to insert (admin import: approved). */
-export interface CsvBusiness {
-  name: string;
-  description: string;
-  category: BusinessCategory;
-  address: string;
-  area: string | null;
-  website: string | null;
-  phone: string | null;
-  email: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  heroImage: string;
-  galleryImages: string[];
-  isVerified: 0 | 1;
-  isPremium: 0 | 1;
-}
+export type CsvBusiness = Pick<
+  Business,
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'address'
+  | 'area'
+  | 'website'
+  | 'phone'
+  | 'email'
+  | 'instagram'
+  | 'tiktok'
+  | 'heroImage'
+  | 'galleryImages'
+  | 'isVerified'
+  | 'isPremium'
+>;
 
 export type CsvRowResult =
   | { ok: true; row: number; business: CsvBusiness }
