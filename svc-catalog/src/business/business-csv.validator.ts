@@ -5,7 +5,6 @@ import {
   LIMITS,
   parseBusinessCategory,
   type Business,
-  type BusinessCategory,
 } from '@byp/contracts';
 import { isHttpUrl } from '@byp/nest-common';
 
