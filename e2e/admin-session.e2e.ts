@@ -51,7 +51,10 @@ describe.each(['en', 'uk'] as Language[])('admin sign-in (%s)', (lang) => {
 
     await page.goto('/admin');
     await page.getByRole('heading', { name: t(lang, 'admin:dashboard.title') }).waitFor();
-    await page.getByRole('main').getByRole('button', { name: t(lang, 'admin:dashboard.logout') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t(lang, 'admin:dashboard.logout') })
+      .click();
     await page.waitForURL(/\/admin\/login|\/$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
     // The session is revoked on the server too: the old token no longer works anywhere.

@@ -19,7 +19,8 @@ interface Offer {
   currentRedemptions: number;
 }
 
-const names = async (query: string) => (await api<Business[]>(`/api/businesses${query}`)).body.map((b) => b.name);
+const names = async (query: string) =>
+  (await api<Business[]>(`/api/businesses${query}`)).body.map((b) => b.name);
 
 describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
   let browser: Browser;
@@ -43,10 +44,14 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     await o.page.goto(`/${query}`);
     return o.page;
   };
-  const card = (page: Page, name: string) => page.getByTestId('business-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const card = (page: Page, name: string) =>
+    page.getByTestId('business-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
   /** The business names the list shows, once it has settled on the expected count. */
   const shownNames = async (page: Page, expected: number) => {
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="business-card"]').length === n, expected);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="business-card"]').length === n,
+      expected,
+    );
     return page.getByTestId('business-card').getByRole('heading').allTextContents();
   };
 
@@ -79,7 +84,10 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
   it('filters by category from the sidebar', async () => {
     const page = await home();
     await shownNames(page, all.length);
-    await page.getByRole('list', { name: t(lang, 'shell:nav.categories') }).getByRole('link', { name: t(lang, 'categories.lessons') }).click();
+    await page
+      .getByRole('list', { name: t(lang, 'shell:nav.categories') })
+      .getByRole('link', { name: t(lang, 'categories.lessons') })
+      .click();
     const lessons = all.filter((b) => b.category === 'lessons').map((b) => b.name);
     expect((await shownNames(page, lessons.length)).sort()).toEqual(lessons.sort());
   });
@@ -88,9 +96,15 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     const page = await home();
     await shownNames(page, all.length);
     const [first, second] = all;
-    await card(page, first.name).getByRole('button', { name: t(lang, 'directory:favourites.add') }).click();
-    await card(page, second.name).getByRole('button', { name: t(lang, 'directory:favourites.add') }).click();
-    await card(page, second.name).getByRole('button', { name: t(lang, 'directory:favourites.remove') }).click();
+    await card(page, first.name)
+      .getByRole('button', { name: t(lang, 'directory:favourites.add') })
+      .click();
+    await card(page, second.name)
+      .getByRole('button', { name: t(lang, 'directory:favourites.add') })
+      .click();
+    await card(page, second.name)
+      .getByRole('button', { name: t(lang, 'directory:favourites.remove') })
+      .click();
     await page.getByRole('button', { name: t(lang, 'directory:favourites.showOnly') }).click();
     expect(await shownNames(page, 1)).toEqual([first.name]);
     await page.getByRole('button', { name: t(lang, 'directory:favourites.showOnly') }).click();
@@ -99,12 +113,16 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
 
   it('shows current offers and lets a visitor claim one', async () => {
     const offers = (await api<Offer[]>('/api/offers')).body;
-    const claimable = offers.find((o) => o.maxRedemptions !== null && o.currentRedemptions < o.maxRedemptions);
+    const claimable = offers.find(
+      (o) => o.maxRedemptions !== null && o.currentRedemptions < o.maxRedemptions,
+    );
     expect(claimable).toBeDefined();
     const page = await home();
     const strip = page.getByRole('region', { name: t(lang, 'directory:offers.heading') });
     await strip.getByText(claimable!.title).first().waitFor();
-    expect(await strip.getByRole('button', { name: t(lang, 'directory:offers.claim.button') }).count()).toBeLessThanOrEqual(6);
+    expect(
+      await strip.getByRole('button', { name: t(lang, 'directory:offers.claim.button') }).count(),
+    ).toBeLessThanOrEqual(6);
     const offerCard = strip.locator('article', { hasText: claimable!.title }).first();
     await offerCard.getByText(claimable!.businessName).first().waitFor();
     await offerCard.getByRole('button', { name: t(lang, 'directory:offers.claim.button') }).click();
@@ -115,23 +133,38 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     // Hidden: no offer is shown, and the strip offers to show them again.
     await page.getByRole('button', { name: t(lang, 'directory:offers.hide') }).click();
     await page.getByRole('button', { name: t(lang, 'directory:offers.show') }).waitFor();
-    expect(await strip.getByRole('button', { name: t(lang, 'directory:offers.claim.button') }).count()).toBe(0);
+    expect(await strip.getByRole('button', { name: t(lang, 'directory:offers.claim.button') }).count()).toBe(
+      0,
+    );
   });
 
   it('plots located businesses on the map (the default view) and opens details from a popup', async () => {
     const located = all.filter((b) => b.latitude !== null && b.longitude !== null);
     const page = await home('');
     const map = page.getByTestId('business-map');
-    await page.waitForFunction((n) => document.querySelector('[data-testid="business-map"]')?.getAttribute('data-marker-count') === String(n), located.length);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid="business-map"]')?.getAttribute('data-marker-count') ===
+        String(n),
+      located.length,
+    );
     expect(await map.count()).toBe(1);
     const target = located[0];
-    const show = page.getByRole('button', { name: t(lang, 'directory:map.showOnMap', { name: target.name }) });
+    const show = page.getByRole('button', {
+      name: t(lang, 'directory:map.showOnMap', { name: target.name }),
+    });
     await show.focus();
     await show.click();
     const popup = page.getByTestId('map-popup');
     await popup.getByText(target.name).first().waitFor();
     const opened = new Promise((resolve) => page.exposeFunction('__sawDetailEvent', resolve));
-    await page.evaluate(() => window.addEventListener('viewBusinessDetail', (e) => (window as unknown as { __sawDetailEvent: (d: unknown) => void }).__sawDetailEvent((e as CustomEvent).detail)));
+    await page.evaluate(() =>
+      window.addEventListener('viewBusinessDetail', (e) =>
+        (window as unknown as { __sawDetailEvent: (d: unknown) => void }).__sawDetailEvent(
+          (e as CustomEvent).detail,
+        ),
+      ),
+    );
     await popup.getByRole('button', { name: t(lang, 'directory:map.viewBusiness') }).click();
     await expect(opened).resolves.toEqual({ businessId: target.id });
     await page.getByRole('dialog', { name: target.name }).waitFor();
@@ -141,7 +174,9 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     const withGallery = all.find((b) => b.galleryImages.length >= 2)!;
     const total = withGallery.galleryImages.length + 1;
     const page = await home();
-    await card(page, withGallery.name).getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
+    await card(page, withGallery.name)
+      .getByRole('button', { name: t(lang, 'directory:card.viewDetails') })
+      .click();
     const dialog = page.getByRole('dialog', { name: withGallery.name });
     await dialog.getByText(`1 / ${total}`).waitFor();
     await dialog.getByRole('button', { name: t(lang, 'directory:gallery.previous') }).click();
@@ -153,8 +188,13 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
   it('enables Submit Review only with a name and a comment, sends it for moderation and resets', async () => {
     const target = all[1];
     const page = await home();
-    await card(page, target.name).getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
-    await page.getByRole('dialog', { name: target.name }).getByRole('button', { name: t(lang, 'directory:reviews.add') }).click();
+    await card(page, target.name)
+      .getByRole('button', { name: t(lang, 'directory:card.viewDetails') })
+      .click();
+    await page
+      .getByRole('dialog', { name: target.name })
+      .getByRole('button', { name: t(lang, 'directory:reviews.add') })
+      .click();
     const form = page.getByRole('dialog', { name: t(lang, 'directory:reviews.add') });
     const submit = form.getByRole('button', { name: t(lang, 'directory:reviews.form.submit') });
     expect(await submit.isDisabled()).toBe(true);
@@ -169,20 +209,32 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     await form.waitFor({ state: 'detached' });
     await page.getByText(t(lang, 'directory:reviews.success')).first().waitFor();
 
-    await page.getByRole('dialog', { name: target.name }).getByRole('button', { name: t(lang, 'directory:reviews.add') }).click();
+    await page
+      .getByRole('dialog', { name: target.name })
+      .getByRole('button', { name: t(lang, 'directory:reviews.add') })
+      .click();
     const reopened = page.getByRole('dialog', { name: t(lang, 'directory:reviews.add') });
     expect(await reopened.getByLabel(t(lang, 'directory:reviews.form.name')).inputValue()).toBe('');
     expect(await reopened.getByLabel(t(lang, 'directory:reviews.form.rating')).inputValue()).toBe('5');
 
-    const pending = await api<Array<{ comment: string; rating: number; businessId: string }>>('/api/businesses/reviews/pending', { token: await adminToken() });
-    expect(pending.body).toContainEqual(expect.objectContaining({ comment, rating: 3, businessId: target.id }));
+    const pending = await api<Array<{ comment: string; rating: number; businessId: string }>>(
+      '/api/businesses/reviews/pending',
+      { token: await adminToken() },
+    );
+    expect(pending.body).toContainEqual(
+      expect.objectContaining({ comment, rating: 3, businessId: target.id }),
+    );
   });
 
   it('validates the submit-business form in the visitor’s language and submits a pending business', async () => {
     const page = await home();
-    await page.getByRole('button', { name: t(lang, 'directory:submitBusiness.open') }).first().click();
+    await page
+      .getByRole('button', { name: t(lang, 'directory:submitBusiness.open') })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: t(lang, 'directory:submitBusiness.title') });
-    const field = (key: string) => dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `directory:submitBusiness.fields.${key}`))}`));
+    const field = (key: string) =>
+      dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `directory:submitBusiness.fields.${key}`))}`));
     await field('description').fill('Too short');
     await field('heroImage').fill('not a url');
     await dialog.getByRole('button', { name: t(lang, 'directory:submitBusiness.submit') }).click();
@@ -203,7 +255,9 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     await dialog.waitFor({ state: 'detached' });
 
     // Pending: an admin sees it, visitors do not.
-    const everything = await api<Array<{ name: string; isApproved: number }>>('/api/businesses/all', { token: await adminToken() });
+    const everything = await api<Array<{ name: string; isApproved: number }>>('/api/businesses/all', {
+      token: await adminToken(),
+    });
     expect(everything.body).toContainEqual(expect.objectContaining({ name, isApproved: 0 }));
     expect(await names('')).not.toContain(name);
   });

@@ -7,7 +7,18 @@ import { join } from 'node:path';
 import { startSystem } from '../../scripts/lib/system.mjs';
 import { freePort } from '../../libs/testing/postgres-server.mjs';
 
-const PORT_NAMES = ['gateway', 'catalog', 'content', 'auth', 'postgres', 'shell', 'directory', 'news', 'admin', 'spare'];
+const PORT_NAMES = [
+  'gateway',
+  'catalog',
+  'content',
+  'auth',
+  'postgres',
+  'shell',
+  'directory',
+  'news',
+  'admin',
+  'spare',
+];
 const ADMIN_PASSWORD = 'e2e-admin-password-0451';
 
 export default async function globalSetup() {

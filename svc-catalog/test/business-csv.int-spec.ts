@@ -16,7 +16,10 @@ describe('svc-catalog business CSV', () => {
   afterAll(() => svc.close());
 
   it('imports a file of 3,000 rows in one request (the gateway admits 2 MB)', async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => `Shop ${i},A fine Ukrainian shop number ${i},shop,${i} High Street London`);
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `Shop ${i},A fine Ukrainian shop number ${i},shop,${i} High Street London`,
+    );
     const res = await bulk(['name,description,category,address', ...rows].join('\n')).expect(200);
     expect(res.body.created).toHaveLength(3000);
     expect(res.body.failed).toEqual([]);

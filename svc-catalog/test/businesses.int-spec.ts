@@ -21,7 +21,9 @@ describe('svc-catalog businesses', () => {
     it('rejects NUL characters in any field with a 400 naming the field, not a database error', async () => {
       const res = await http()
         .post('/api/businesses/public')
-        .send(publicBusiness({ name: 'Bad\u0000Name', galleryImages: ['https://e.example/a.jpg', 'x\u0000'] }))
+        .send(
+          publicBusiness({ name: 'Bad\u0000Name', galleryImages: ['https://e.example/a.jpg', 'x\u0000'] }),
+        )
         .expect(400);
       expect(res.body).toEqual({
         statusCode: 400,

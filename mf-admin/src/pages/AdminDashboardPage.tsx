@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { logoutAdmin, useAppDispatch } from '@byp/platform';
 import { Button, LogOutIcon } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { SettingsIcon } from '../components/icons';
+import { SettingsIcon } from '@byp/ui';
 import { paths } from '../config/paths';
 import { useGetAllBusinessesQuery } from '../features/businesses/api/adminBusinessesApi';
 import { dashboardStats } from '../features/dashboard/dashboardStats';

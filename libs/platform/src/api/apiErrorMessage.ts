@@ -41,13 +41,24 @@ function errorBodyOf(error: unknown): ApiErrorBody | undefined {
  * 3. the error's own message;
  * 4. the fallback.
  */
-export function apiErrorMessage(error: unknown, fallback: string, options: ApiErrorMessageOptions = {}): string {
-  const { fieldLabel = (path) => path, detailMessage = (detail) => detail.message, missingPath = 'field' } = options;
+export function apiErrorMessage(
+  error: unknown,
+  fallback: string,
+  options: ApiErrorMessageOptions = {},
+): string {
+  const {
+    fieldLabel = (path) => path,
+    detailMessage = (detail) => detail.message,
+    missingPath = 'field',
+  } = options;
   const body = errorBodyOf(error);
   const details = Array.isArray(body?.details) ? body.details.filter((detail) => isRecord(detail)) : [];
   if (details.length > 0) {
     return details
-      .map((detail) => `${detail.path ? fieldLabel(String(detail.path)) : missingPath}: ${detailMessage(detail)}`)
+      .map(
+        (detail) =>
+          `${detail.path ? fieldLabel(String(detail.path)) : missingPath}: ${detailMessage(detail)}`,
+      )
       .join('; ');
   }
   if (typeof body?.error === 'string' && body.error.trim()) return body.error;

@@ -6,7 +6,9 @@ const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publicBusinesses: build.query<unknown, void>({ query: () => '/businesses' }),
     allPosts: build.query<unknown, void>({ query: () => '/posts/all' }),
-    deleteBusiness: build.mutation<unknown, string>({ query: (id) => ({ url: `/businesses/${id}`, method: 'DELETE' }) }),
+    deleteBusiness: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/businesses/${id}`, method: 'DELETE' }),
+    }),
   }),
 });
 
@@ -23,7 +25,9 @@ describe('baseApi', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    fetchMock = jest.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock = jest.fn(
+      async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
 
@@ -63,7 +67,13 @@ describe('baseApi', () => {
   });
 
   it('does not retry a failed query', async () => {
-    fetchMock.mockImplementation(async () => new Response('{"statusCode":500,"error":"Boom"}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response('{"statusCode":500,"error":"Boom"}', {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const store = createAppStore();
     const result = await store.dispatch(testApi.endpoints.publicBusinesses.initiate());
     expect(result.error).toEqual({ status: 500, data: { statusCode: 500, error: 'Boom' } });

@@ -8,6 +8,10 @@ export function dateLocale(language: string): Locale {
 }
 
 /** Formats a date with one of the spec's patterns ('PPP at p', 'PPP', 'MMMM yyyy', 'HH:mm'…). */
-export function formatDate(date: Date | string | number, pattern: string, language: Language | string): string {
+export function formatDate(
+  date: Date | string | number,
+  pattern: string,
+  language: Language | string,
+): string {
   return format(typeof date === 'string' ? new Date(date) : date, pattern, { locale: dateLocale(language) });
 }

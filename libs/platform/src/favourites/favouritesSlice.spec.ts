@@ -1,5 +1,11 @@
 import { createAppStore } from '../store/store';
-import { clearFavourites, selectFavouriteCount, selectFavouriteIds, selectIsFavourite, toggleFavourite } from './favouritesSlice';
+import {
+  clearFavourites,
+  selectFavouriteCount,
+  selectFavouriteIds,
+  selectIsFavourite,
+  toggleFavourite,
+} from './favouritesSlice';
 
 describe('favourites', () => {
   it('starts empty', () => {

@@ -6,7 +6,10 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../../../..');
 const scannedFolders = ['shell/src', 'mf-directory/src', 'mf-news/src', 'mf-admin/src', 'libs/platform/src'];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const REQUIRED_PLURALS: Record<string, string[]> = { en: ['one', 'other'], uk: ['one', 'few', 'many', 'other'] };
+const REQUIRED_PLURALS: Record<string, string[]> = {
+  en: ['one', 'other'],
+  uk: ['one', 'few', 'many', 'other'],
+};
 
 function findTranslationFolders(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -39,7 +42,13 @@ describe('translations', () => {
   it('finds the namespaces of the shell, the remotes and the platform', () => {
     const relative = folders.map((folder) => path.relative(repoRoot, folder));
     expect(relative).toEqual(
-      expect.arrayContaining(['shell/src/i18n', 'mf-directory/src/i18n', 'mf-news/src/i18n', 'mf-admin/src/i18n', 'libs/platform/src/i18n/locales']),
+      expect.arrayContaining([
+        'shell/src/i18n',
+        'mf-directory/src/i18n',
+        'mf-news/src/i18n',
+        'mf-admin/src/i18n',
+        'libs/platform/src/i18n/locales',
+      ]),
     );
   });
 
@@ -56,13 +65,16 @@ describe('translations', () => {
     });
 
     it('has every plural form each language needs', () => {
-      for (const [language, flat] of [['en', en], ['uk', uk]] as const) {
+      for (const [language, flat] of [
+        ['en', en],
+        ['uk', uk],
+      ] as const) {
         const plurals = Object.keys(flat).filter((key) => PLURAL_SUFFIX.test(key));
         for (const base of new Set(plurals.map((key) => key.replace(PLURAL_SUFFIX, '')))) {
           for (const form of REQUIRED_PLURALS[language]) {
-            expect(`${language}:${base}_${form} ${form in {} || flat[`${base}_${form}`] !== undefined ? 'present' : 'missing'}`).toBe(
-              `${language}:${base}_${form} present`,
-            );
+            expect(
+              `${language}:${base}_${form} ${form in {} || flat[`${base}_${form}`] !== undefined ? 'present' : 'missing'}`,
+            ).toBe(`${language}:${base}_${form} present`);
           }
         }
       }
@@ -71,7 +83,9 @@ describe('translations', () => {
     it('has no empty or non-string values', () => {
       for (const flat of [en, uk]) {
         for (const [key, value] of Object.entries(flat)) {
-          expect(`${key}: ${typeof value === 'string' && value.trim() !== '' ? 'ok' : 'empty'}`).toBe(`${key}: ok`);
+          expect(`${key}: ${typeof value === 'string' && value.trim() !== '' ? 'ok' : 'empty'}`).toBe(
+            `${key}: ok`,
+          );
         }
       }
     });

@@ -13,7 +13,12 @@ import { toastsSlice } from '../toasts/toastsSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, authSlice, favouritesSlice, toastsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  favouritesSlice,
+  toastsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -66,7 +66,8 @@ describe('toasts', () => {
     });
     const item = screen.getByRole('status');
     // jsdom has no PointerEvent; a MouseEvent of the same type carries clientX.
-    const pointer = (type: string, clientX: number) => fireEvent(item, new MouseEvent(type, { bubbles: true, clientX }));
+    const pointer = (type: string, clientX: number) =>
+      fireEvent(item, new MouseEvent(type, { bubbles: true, clientX }));
     pointer('pointerdown', 100);
     pointer('pointermove', 149);
     pointer('pointerup', 149);

@@ -18,8 +18,17 @@ const Region = styled.section`
   padding: 1rem;
   outline: none;
   pointer-events: none;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusRing}; }
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
 `;
 
 const Item = styled.li<{ $destructive: boolean }>`
@@ -34,10 +43,19 @@ const Item = styled.li<{ $destructive: boolean }>`
   color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onDanger : theme.colors.text)};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   touch-action: pan-y;
-  transition: transform 0.15s ease, opacity 0.15s ease;
-  strong { display: block; }
-  p { margin: 0.25rem 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  > div { flex: 1; }
+  transition:
+    transform 0.15s ease,
+    opacity 0.15s ease;
+  strong {
+    display: block;
+  }
+  p {
+    margin: 0.25rem 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  > div {
+    flex: 1;
+  }
 `;
 
 function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {

@@ -1,5 +1,12 @@
 import { getAppStore } from '../store/store';
-import { addToast, dismissToast, removeToast, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type ToastVariant } from './toastsSlice';
+import {
+  addToast,
+  dismissToast,
+  removeToast,
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+  type ToastVariant,
+} from './toastsSlice';
 
 export interface ToastOptions {
   title?: string;
@@ -13,7 +20,12 @@ let counter = 0;
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Shows a toast (replacing the one on screen: one at a time). Returns its id and a dismiss function. */
-export function toast({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastOptions) {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = TOAST_DURATION_MS,
+}: ToastOptions) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
   getAppStore().dispatch(addToast({ id, title, description, variant, duration, open: true }));

@@ -36,7 +36,8 @@ export const toastsSlice = createSlice({
       }
     },
     removeToast(state, action: PayloadAction<string | undefined>) {
-      state.toasts = action.payload === undefined ? [] : state.toasts.filter((toast) => toast.id !== action.payload);
+      state.toasts =
+        action.payload === undefined ? [] : state.toasts.filter((toast) => toast.id !== action.payload);
     },
   },
   selectors: {

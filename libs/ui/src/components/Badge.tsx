@@ -1,14 +1,34 @@
 import styled, { css } from 'styled-components';
 
-export type BadgeVariant = 'default' | 'category' | 'accent' | 'outline' | 'success' | 'destructive' | 'count';
+export type BadgeVariant =
+  'default' | 'category' | 'accent' | 'outline' | 'success' | 'destructive' | 'count';
 
 const variants = {
-  default: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary};`,
-  category: css`background: ${({ theme }) => theme.colors.category}; color: ${({ theme }) => theme.colors.onCategory};`,
-  accent: css`background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent};`,
-  outline: css`background: transparent; color: inherit; border-color: ${({ theme }) => theme.colors.border};`,
-  success: css`background: ${({ theme }) => theme.colors.success}; color: ${({ theme }) => theme.colors.onSuccess};`,
-  destructive: css`background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.onDanger};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  `,
+  category: css`
+    background: ${({ theme }) => theme.colors.category};
+    color: ${({ theme }) => theme.colors.onCategory};
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  `,
+  outline: css`
+    background: transparent;
+    color: inherit;
+    border-color: ${({ theme }) => theme.colors.border};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onSuccess};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onDanger};
+  `,
   count: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onAccent};

@@ -13,35 +13,57 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+    }
   `,
   accent: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onAccent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.border}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.border};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
 const sizes = {
-  sm: css`min-height: 2rem; padding: 0 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`min-height: 2.5rem; padding: 0 1rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  lg: css`min-height: 3rem; padding: 0 1.5rem; font-size: ${({ theme }) => theme.fontSizes.lg};`,
+  sm: css`
+    min-height: 2rem;
+    padding: 0 0.75rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    min-height: 2.5rem;
+    padding: 0 1rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+  lg: css`
+    min-height: 3rem;
+    padding: 0 1.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
 };
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
@@ -57,7 +79,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   transition: background 0.15s ease;
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -81,8 +106,14 @@ const StyledIconButton = styled(StyledButton)`
   padding: 0;
   min-width: ${({ $size }) => ($size === 'sm' ? '2rem' : $size === 'lg' ? '3rem' : '2.5rem')};
   position: relative;
-  &:has(> span:not([aria-hidden])) { padding: 0 0.6rem; }
-  svg { width: 1.25rem; height: 1.25rem; flex: none; }
+  &:has(> span:not([aria-hidden])) {
+    padding: 0 0.6rem;
+  }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    flex: none;
+  }
 `;
 
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
@@ -90,7 +121,15 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <StyledIconButton ref={ref} type={type} aria-label={label} title={rest.title ?? label} $variant={variant} $size={size} {...rest}>
+    <StyledIconButton
+      ref={ref}
+      type={type}
+      aria-label={label}
+      title={rest.title ?? label}
+      $variant={variant}
+      $size={size}
+      {...rest}
+    >
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
         {icon}
       </span>

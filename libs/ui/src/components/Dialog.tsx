@@ -4,7 +4,14 @@ import styled from 'styled-components';
 import { IconButton } from './Button';
 import { CloseIcon } from '../icons';
 
-const widths = { sm: '24rem', md: '28rem', lg: '32rem', '2xl': '42rem', '4xl': '56rem', '6xl': '72rem' } as const;
+const widths = {
+  sm: '24rem',
+  md: '28rem',
+  lg: '32rem',
+  '2xl': '42rem',
+  '4xl': '56rem',
+  '6xl': '72rem',
+} as const;
 export type DialogSize = keyof typeof widths;
 
 const Backdrop = styled.div`
@@ -37,8 +44,14 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const FOCUSABLE =
@@ -64,7 +77,15 @@ export interface DialogProps {
  * description), focus kept inside while open, Escape or a backdrop click closes it, and
  * focus returns to the element that opened it.
  */
-export function Dialog({ open, onClose, title, description, closeLabel, size = 'lg', children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  size = 'lg',
+  children,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -77,7 +98,8 @@ export function Dialog({ open, onClose, title, description, closeLabel, size = '
     openDialogs.push(token);
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -100,7 +122,10 @@ export function Dialog({ open, onClose, title, description, closeLabel, size = '
       if (event.shiftKey && (document.activeElement === firstEl || !panel.contains(document.activeElement))) {
         event.preventDefault();
         lastEl.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastEl || !panel.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === lastEl || !panel.contains(document.activeElement))
+      ) {
         event.preventDefault();
         firstEl.focus();
       }

@@ -11,10 +11,21 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
-export function EmptyState({ message, icon, action }: { message: ReactNode; icon?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  message,
+  icon,
+  action,
+}: {
+  message: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Box>
       {icon ? <span aria-hidden="true">{icon}</span> : null}

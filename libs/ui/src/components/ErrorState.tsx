@@ -12,7 +12,11 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.dangerText};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; color: ${({ theme }) => theme.colors.dangerText}; font-weight: 600; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.dangerText};
+    font-weight: 600;
+  }
 `;
 
 export interface ErrorStateProps {

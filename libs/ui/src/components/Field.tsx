@@ -9,14 +9,27 @@ const control = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerText}; }
-  &:disabled { opacity: 0.6; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.dangerText};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
-export const Input = styled.input`${control}`;
-export const Textarea = styled.textarea`${control} min-height: 6rem; resize: vertical;`;
-export const Select = styled.select`${control}`;
+export const Input = styled.input`
+  ${control}
+`;
+export const Textarea = styled.textarea`
+  ${control} min-height: 6rem;
+  resize: vertical;
+`;
+export const Select = styled.select`
+  ${control}
+`;
 
 const Wrapper = styled.div`
   display: flex;
@@ -41,7 +54,12 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
-type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; required?: boolean };
+type ControlProps = {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  required?: boolean;
+};
 
 export interface FieldProps {
   label: ReactNode;
@@ -53,7 +71,10 @@ export interface FieldProps {
 }
 
 /** A labelled form control with an optional hint and an error message announced with it. */
-export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field({ label, children, error, hint, required }, ref) {
+export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
+  { label, children, error, hint, required },
+  ref,
+) {
   const generatedId = useId();
   const id = (isValidElement(children) && children.props.id) || generatedId;
   const hintId = hint ? `${id}-hint` : undefined;

@@ -12,8 +12,13 @@ const Track = styled.button`
   cursor: pointer;
   padding: 0;
   transition: background 0.15s ease;
-  &[aria-checked='true'] { background: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &[aria-checked='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -27,7 +32,9 @@ const Track = styled.button`
     transform: translateY(-50%);
     transition: left 0.15s ease;
   }
-  &[aria-checked='true']::after { left: calc(100% - 1.3rem); }
+  &[aria-checked='true']::after {
+    left: calc(100% - 1.3rem);
+  }
 `;
 
 export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {

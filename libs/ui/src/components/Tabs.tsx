@@ -86,7 +86,12 @@ export function Tabs({ items, value, onChange, label }: TabsProps) {
         ))}
       </List>
       {selected ? (
-        <div role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+        >
           {selected.content}
         </div>
       ) : null}

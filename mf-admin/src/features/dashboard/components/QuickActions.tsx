@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BriefcaseIcon, NewspaperIcon, UsersIcon } from '@byp/ui';
-import { PlusIcon, UploadIcon } from '../../../components/icons';
+import { PlusIcon, UploadIcon } from '@byp/ui';
 import { businessesHref, paths } from '../../../config/paths';
 
 const List = styled.ul`

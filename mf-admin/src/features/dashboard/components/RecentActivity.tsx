@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ActivityIcon } from '../../../components/icons';
+import { ActivityIcon } from '@byp/ui';
 
 const List = styled.ul`
   list-style: none;
