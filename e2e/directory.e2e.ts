@@ -47,4 +47,23 @@ describe('directory home through the gateway', () => {
     await page.getByRole('heading', { name: 'News & Events', level: 1 }).waitFor();
     await context.close();
   });
+
+  it('loads OpenLayers only when the map is shown', async () => {
+    const { page, context } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+    });
+    // OpenLayers' code carries its viewport class name; no other bundle does.
+    const olLoaded = () => scripts.some((code) => code.includes('ol-viewport'));
+    await page.goto('/?view=list');
+    await page.getByTestId('business-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(olLoaded()).toBe(false);
+    await page.getByRole('button', { name: 'Map view' }).click();
+    await page.getByTestId('business-map').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(olLoaded()).toBe(true);
+    await context.close();
+  });
 });
