@@ -48,6 +48,25 @@ describe('the app shell', () => {
     await expectAttr(sidebarToggle(page), 'aria-expanded', 'true');
   });
 
+  it('on a phone, opens the sidebar as an overlay and closes it with Escape or by navigating', async () => {
+    const page = await open({ viewport: { width: 390, height: 800 } });
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const toggle = sidebarToggle(page);
+    await expectAttr(toggle, 'aria-expanded', 'false');
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.click();
+    await expectAttr(toggle, 'aria-expanded', 'true');
+    await nav.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await expectAttr(toggle, 'aria-expanded', 'false');
+    await nav.waitFor({ state: 'hidden' });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'News & Events' }).click();
+    await page.waitForURL(/\/news-events$/);
+    await expectAttr(toggle, 'aria-expanded', 'false');
+  });
+
   it('shows the category list only on the directory home', async () => {
     const page = await open();
     await page.goto('/');
