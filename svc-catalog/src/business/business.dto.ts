@@ -66,8 +66,39 @@ export class ListBusinessesQuery {
   offset?: number;
 }
 
+/** The optional contact and location fields every business body shares (public, admin create, update). */
+abstract class BusinessContactFields {
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalText(50)
+  phone?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'A valid email or empty' })
+  @OptionalEmail()
+  email?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'http(s) URL or empty' })
+  @OptionalHttpUrl()
+  website?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalText(200)
+  instagram?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalText(200)
+  tiktok?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, minimum: -90, maximum: 90 })
+  @Coordinate(90)
+  latitude?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, minimum: -180, maximum: 180 })
+  @Coordinate(180)
+  longitude?: number | null;
+}
+
 /** POST /api/businesses/public: the public form (spec section 5). Moderation fields are unknown here (400). */
-export class CreatePublicBusinessDto {
+export class CreatePublicBusinessDto extends BusinessContactFields {
   @ApiProperty({ minLength: 1 })
   @RequiredText(MESSAGES.required, LIMITS.nameMax)
   name!: string;
@@ -92,41 +123,13 @@ export class CreatePublicBusinessDto {
   @RequiredHttpUrl()
   heroImage!: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(50)
-  phone?: string | null;
-
-  @ApiPropertyOptional({ nullable: true, description: 'A valid email or empty' })
-  @OptionalEmail()
-  email?: string | null;
-
-  @ApiPropertyOptional({ nullable: true, description: 'http(s) URL or empty' })
-  @OptionalHttpUrl()
-  website?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(200)
-  instagram?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(200)
-  tiktok?: string | null;
-
   @ApiPropertyOptional({ type: [String], description: 'http(s) URLs; duplicates are ignored' })
   @GalleryImages()
   galleryImages: string[] = [];
-
-  @ApiPropertyOptional({ nullable: true, minimum: -90, maximum: 90 })
-  @Coordinate(90)
-  latitude?: number | null;
-
-  @ApiPropertyOptional({ nullable: true, minimum: -180, maximum: 180 })
-  @Coordinate(180)
-  longitude?: number | null;
 }
 
 /** POST /api/businesses (admin): the stored schema's messages; the admin may set the flags. */
-export class CreateBusinessDto {
+export class CreateBusinessDto extends BusinessContactFields {
   @ApiProperty()
   @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
   name!: string;
@@ -151,37 +154,9 @@ export class CreateBusinessDto {
   @RequiredHttpUrl(MESSAGES.business.heroImage)
   heroImage!: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(50)
-  phone?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalEmail()
-  email?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalHttpUrl()
-  website?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(200)
-  instagram?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(200)
-  tiktok?: string | null;
-
   @ApiPropertyOptional({ type: [String] })
   @GalleryImages()
   galleryImages: string[] = [];
-
-  @ApiPropertyOptional({ nullable: true })
-  @Coordinate(90)
-  latitude?: number | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @Coordinate(180)
-  longitude?: number | null;
 
   @ApiPropertyOptional({ enum: [0, 1], default: 0, description: 'true/false are accepted too' })
   @Flag()
@@ -201,7 +176,7 @@ export class CreateBusinessDto {
 }
 
 /** PATCH /api/businesses/:id (admin): any subset of the admin fields; required ones cannot be blanked. */
-export class UpdateBusinessDto {
+export class UpdateBusinessDto extends BusinessContactFields {
   @ApiPropertyOptional()
   @IfSent()
   @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
@@ -231,37 +206,9 @@ export class UpdateBusinessDto {
   @RequiredHttpUrl(MESSAGES.business.heroImage)
   heroImage?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(50)
-  phone?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalEmail()
-  email?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalHttpUrl()
-  website?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(200)
-  instagram?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(200)
-  tiktok?: string | null;
-
   @ApiPropertyOptional({ type: [String] })
   @GalleryImages()
   galleryImages?: string[];
-
-  @ApiPropertyOptional({ nullable: true })
-  @Coordinate(90)
-  latitude?: number | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @Coordinate(180)
-  longitude?: number | null;
 
   @ApiPropertyOptional({ enum: [0, 1] })
   @Flag()
