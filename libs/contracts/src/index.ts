@@ -3,3 +3,4 @@ export * from './errors';
 export * from './messages';
 export * from './business';
 export * from './catalog';
+export * from './routes';

@@ -7,3 +7,7 @@ export * from './health.controller';
 export * from './service-common.module';
 export * from './validation';
 export * from './validators';
+export * from './cache-headers';
+export * from './column-transformers';
+export * from './like-pattern';
+export * from './uuid-param.pipe';

@@ -22,8 +22,8 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache } from '../common/cache-headers';
-import { UuidParamPipe } from '../common/uuid-param.pipe';
+import { AdminRoute, PublicCache } from '@byp/nest-common';
+import { UuidParamPipe } from '@byp/nest-common';
 import {
   BulkImportDto,
   BulkImportResultDto,

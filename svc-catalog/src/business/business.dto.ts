@@ -19,16 +19,13 @@ import {
   RequiredText,
   TextOfAtLeast,
   HandlesNulCharactersItself,
-} from '@byp/nest-common';
-import {
   Coordinate,
-  GalleryImages,
+  HttpUrlList,
   IfSent,
-  IsBusinessCategoryField,
   QueryInt,
   RequiredHttpUrl,
-  INVALID_CATEGORY_MESSAGE,
-} from '../common/validators';
+} from '@byp/nest-common';
+import { IsBusinessCategoryField, INVALID_CATEGORY_MESSAGE } from './business.validators';
 import type { BusinessEntity } from './business.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -124,7 +121,7 @@ export class CreatePublicBusinessDto extends BusinessContactFields {
   heroImage!: string;
 
   @ApiPropertyOptional({ type: [String], description: 'http(s) URLs; duplicates are ignored' })
-  @GalleryImages()
+  @HttpUrlList()
   galleryImages: string[] = [];
 }
 
@@ -155,7 +152,7 @@ export class CreateBusinessDto extends BusinessContactFields {
   heroImage!: string;
 
   @ApiPropertyOptional({ type: [String] })
-  @GalleryImages()
+  @HttpUrlList()
   galleryImages: string[] = [];
 
   @ApiPropertyOptional({ enum: [0, 1], default: 0, description: 'true/false are accepted too' })
@@ -207,7 +204,7 @@ export class UpdateBusinessDto extends BusinessContactFields {
   heroImage?: string;
 
   @ApiPropertyOptional({ type: [String] })
-  @GalleryImages()
+  @HttpUrlList()
   galleryImages?: string[];
 
   @ApiPropertyOptional({ enum: [0, 1] })

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { BusinessCategory } from '@byp/contracts';
-import { numericColumn } from '../common/column-transformers';
+import { numericColumn } from '@byp/nest-common';
 
 /** A business listing (spec section 3). Flags are 0/1 smallints, as the API returns them. */
 @Entity({ name: 'business' })

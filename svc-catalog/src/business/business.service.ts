@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
-import { containsPattern } from '../common/like-pattern';
+import { containsPattern } from '@byp/nest-common';
 import { BusinessEntity } from './business.entity';
 import {
   toBusinessResponse,

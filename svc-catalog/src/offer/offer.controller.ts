@@ -9,8 +9,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache } from '../common/cache-headers';
-import { UuidParamPipe } from '../common/uuid-param.pipe';
+import { AdminRoute, PublicCache } from '@byp/nest-common';
+import { UuidParamPipe } from '@byp/nest-common';
 import { CreateOfferDto, ListOffersQuery, OfferResponseDto, UpdateOfferDto } from './offer.dto';
 import { OFFER_NOT_FOUND, OfferService } from './offer.service';
 

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsInt, IsNotEmpty, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { LIMITS, MESSAGES, MESSAGE_CODES, type Offer } from '@byp/contracts';
-import { Flag, RequiredText } from '@byp/nest-common';
-import { IfSent } from '../common/validators';
+import { Flag, IfSent, RequiredText } from '@byp/nest-common';
 import type { OfferEntity } from './offer.entity';
 
 export const OFFER_MESSAGES = {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { numericColumn } from '../common/column-transformers';
+import { numericColumn } from '@byp/nest-common';
 
 /** A business's offer (spec section 3). Exactly one of discountPercentage / discountAmount (pounds) is set. */
 @Entity({ name: 'offer' })

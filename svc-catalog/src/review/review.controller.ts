@@ -8,8 +8,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache } from '../common/cache-headers';
-import { UuidParamPipe } from '../common/uuid-param.pipe';
+import { AdminRoute, PublicCache } from '@byp/nest-common';
+import { UuidParamPipe } from '@byp/nest-common';
 import { BUSINESS_NOT_FOUND } from '../business/business.service';
 import { CreateReviewDto, ReviewResponseDto } from './review.dto';
 import { REVIEW_NOT_FOUND, ReviewService } from './review.service';

@@ -1,5 +1,5 @@
 import { applyDecorators, Header } from '@nestjs/common';
-import { AdminOnly } from '@byp/nest-common';
+import { AdminOnly } from './admin.guard';
 
 /** Public reads may be cached for 5 minutes (spec section 9); Express adds a weak ETag for 304s. */
 export const PUBLIC_CACHE = 'public, max-age=300';
