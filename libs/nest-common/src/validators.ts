@@ -25,9 +25,16 @@ const emptyToNull = ({ value }: { value: unknown }) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** True for absolute http(s) URLs only: no javascript:, data: or relative paths. */
+/** Images the product serves itself (sample data): `/images/<kind>/<file>`, nothing that climbs out. */
+const PRODUCT_IMAGE_PATH = /^\/images\/[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
+
+/**
+ * True for absolute http(s) URLs and the product's own image paths: no javascript:, data:,
+ * protocol-relative or other relative URLs.
+ */
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > LIMITS.urlMax) return false;
+  if (PRODUCT_IMAGE_PATH.test(value) && !value.includes('..')) return true;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
