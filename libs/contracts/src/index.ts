@@ -4,3 +4,4 @@ export * from './messages';
 export * from './business';
 export * from './catalog';
 export * from './routes';
+export * from './moderation';

@@ -88,6 +88,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...rows('content', [
     ['GET', '/api/communities', 'public', 'public', 'none', true],
     ['GET', '/api/communities/all', 'admin', 'no-store', 'none', true],
+    // svc-content's moderation log: communities and posts.
     ['GET', '/api/communities/activity', 'admin', 'no-store', 'none', false],
     ['POST', '/api/communities/public', 'public', 'no-store', 'public-write', true],
     ['POST', '/api/communities/:id/approve', 'admin', 'no-store', 'none', true],
@@ -95,7 +96,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ['DELETE', '/api/communities/:id', 'admin', 'no-store', 'none', true],
     ['GET', '/api/posts', 'public', 'public', 'none', true],
     ['GET', '/api/posts/all', 'admin', 'no-store', 'none', true],
-    ['GET', '/api/posts/activity', 'admin', 'no-store', 'none', false],
     ['GET', '/api/posts/calendar.ics', 'public', 'public', 'none', false],
     ['GET', '/api/posts/feed.xml', 'public', 'public', 'none', false],
     ['POST', '/api/posts/public', 'public', 'no-store', 'public-write', true],
