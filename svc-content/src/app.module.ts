@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { loadConfig, ServiceCommonModule } from '@byp/nest-common';
 import { ContentConfig } from './content.config';
 import { migrations } from './migrations';
+import { ModerationLogEntity } from './moderation-log/moderation-log.entity';
+import { ModerationLogModule } from './moderation-log/moderation-log.module';
 
 export const SERVICE = {
   name: 'content',
@@ -9,13 +11,19 @@ export const SERVICE = {
   description: 'Communities and posts (news and events) with moderation',
 };
 
+export const ENTITIES = [ModerationLogEntity];
+
 @Module({})
 export class AppModule {
   static register(env: NodeJS.ProcessEnv = process.env): DynamicModule {
     const config = loadConfig(ContentConfig, env);
     return {
       module: AppModule,
-      imports: [ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: [], migrations })],
+      imports: [
+        ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: ENTITIES, migrations }),
+        // Before the communities module: its static /activity route must precede any /:id.
+        ModerationLogModule,
+      ],
     };
   }
 }
