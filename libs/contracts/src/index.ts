@@ -5,3 +5,5 @@ export * from './business';
 export * from './catalog';
 export * from './routes';
 export * from './moderation';
+export * from './posts';
+export * from './community';

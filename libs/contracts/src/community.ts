@@ -1,0 +1,42 @@
+/** A community as svc-content returns it (spec section 3). isApproved 1 means Verified. */
+export interface Community {
+  id: string;
+  name: string;
+  description: string;
+  website: string | null;
+  contactEmail: string | null;
+  /** Handle as submitted, a leading @ optional; clients show it without the @. */
+  instagram: string | null;
+  tiktok: string | null;
+  heroImage: string;
+  /** Additional resources: http(s) URLs. */
+  links: string[];
+  latitude: number | null;
+  longitude: number | null;
+  isApproved: 0 | 1;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/communities/public body (spec section 7): blanks are allowed for the optional fields. */
+export interface CommunitySubmission {
+  name: string;
+  description: string;
+  heroImage: string;
+  website?: string;
+  contactEmail?: string;
+  instagram?: string;
+  tiktok?: string;
+  links?: string[];
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** PATCH /api/communities/:id body (admin edit form). */
+export type CommunityUpdate = Partial<Omit<Community, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** A community card shows at most this many extra links, then '+N more' (spec section 9). */
+export const COMMUNITY_CARD_MAX_LINKS = 3;
+
+/** The Instagram handle without its leading @ (spec: shown without it). */
+export const instagramHandle = (value: string): string => value.trim().replace(/^@+/, '');
