@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiErrorBody, ErrorDetail } from '@byp/contracts';
+import { JSON_TOO_DEEP } from './request-body';
 
 /** An error whose body carries field details (validation, per-field conflicts). */
 export class ApiException extends HttpException {
@@ -37,10 +38,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       body = bodyFor(exception);
     } else if (isBodyParserError(exception)) {
-      body = {
-        statusCode: exception.status,
-        error: exception.status === 413 ? 'Payload too large' : 'Malformed JSON body',
-      };
+      body = { statusCode: exception.status, error: BODY_PARSER_ERRORS[exception.type] ?? 'Malformed JSON body' };
     } else {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
@@ -48,9 +46,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
     }
     if (res.headersSent) return;
+    // An error is never cached (a route's `public, max-age` header may already be set).
+    res.setHeader('Cache-Control', 'no-store');
+    res.removeHeader('ETag');
     res.status(body.statusCode).json(body);
   }
 }
+
+/** body-parser's error types (and rejectDeepJson's) that are not plain syntax errors. */
+const BODY_PARSER_ERRORS: Record<string, string> = {
+  'entity.too.large': 'Payload too large',
+  'entity.too.deep': JSON_TOO_DEEP,
+  'encoding.unsupported': 'Unsupported content encoding',
+  'charset.unsupported': 'Unsupported charset',
+};
 
 function isBodyParserError(e: unknown): e is { status: number; type: string } {
   return (

@@ -12,6 +12,9 @@ export class ConfigError extends Error {
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
 
+/** `<count>/<seconds>`, both positive. */
+export const RATE_LIMIT_PATTERN = /^[1-9]\d{0,6}\/[1-9]\d{0,7}$/;
+
 /** Variables every service reads. Services extend it with their own. */
 export class ServiceConfig {
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
@@ -38,6 +41,34 @@ export class ServiceConfig {
   @Transform(toBool)
   @IsOptional()
   SEED_SAMPLE_DATA: boolean = true;
+
+  /** Address to listen on: all interfaces in a container; `npm start` passes 127.0.0.1. */
+  @IsOptional()
+  @IsString()
+  HOST: string = '0.0.0.0';
+
+  /**
+   * Peers allowed to state the client's address in X-Forwarded-For (the gateway): a comma list of
+   * addresses, CIDRs or `loopback` / `uniquelocal`; empty trusts nobody.
+   */
+  @IsOptional()
+  @IsString()
+  TRUSTED_PROXIES: string = 'loopback';
+
+  /** svc-auth, asked whether an admin token's session is still active (AdminGuard). */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+\/?$/, { message: 'AUTH_URL must be an http(s) origin such as http://svc-auth:3003' })
+  AUTH_URL: string = 'http://127.0.0.1:3003';
+
+  /** Visitors' submissions per client: `<count>/<seconds>` (default 30 an hour). */
+  @IsOptional()
+  @Matches(RATE_LIMIT_PATTERN, { message: 'RATE_LIMIT_PUBLIC_WRITE must look like 30/3600 (count/seconds)' })
+  RATE_LIMIT_PUBLIC_WRITE: string = '30/3600';
+
+  /** Offer claims per client: `<count>/<seconds>` (default 60 an hour). */
+  @IsOptional()
+  @Matches(RATE_LIMIT_PATTERN, { message: 'RATE_LIMIT_CLAIM must look like 60/3600 (count/seconds)' })
+  RATE_LIMIT_CLAIM: string = '60/3600';
 }
 
 /** Secrets that may come from a file (NAME_FILE), as container and Kubernetes secrets do. */

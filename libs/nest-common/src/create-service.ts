@@ -4,7 +4,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from './api-exception.filter';
-import { ConfigError } from './config';
+import { trustProxySetting } from './client-address';
+import { ConfigError, type ServiceConfig } from './config';
+import { JSON_MEDIA_TYPES, rejectDeepJson, requireJsonBody } from './request-body';
+import { SERVICE_CONFIG } from './service-config.token';
 import { createValidationPipe, RejectNulCharactersPipe } from './validation';
 
 export const JSON_BODY_LIMIT = '2mb';
@@ -22,6 +25,9 @@ export interface ServiceDescription {
  * they exercise the same app the process runs.
  */
 export function configureService(app: INestApplication, service: ServiceDescription): INestApplication {
+  const config = app.get<ServiceConfig>(SERVICE_CONFIG);
+  // Only the gateway (TRUSTED_PROXIES) may name the client in X-Forwarded-For; see clientAddress.
+  app.getHttpAdapter().getInstance().set('trust proxy', trustProxySetting(config.TRUSTED_PROXIES));
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
@@ -43,10 +49,23 @@ export function configureService(app: INestApplication, service: ServiceDescript
 
 export async function createService(module: unknown, service: ServiceDescription): Promise<INestApplication> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const app = await NestFactory.create<NestExpressApplication>(module as any, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(module as any, {
+    bufferLogs: true,
+    // JSON only: no urlencoded parser (a form body is a 415 from requireJsonBody instead).
+    bodyParser: false,
+  });
+  app.use(requireJsonBody);
   // The gateway admits bodies up to 2 MB (a CSV import of a few thousand rows); Nest's default is 100 kB.
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  // Nest's types omit `verify` (it uses it for rawBody, which we do not enable); body-parser takes it.
+  const jsonOptions = { limit: JSON_BODY_LIMIT, type: JSON_MEDIA_TYPES, verify: rejectDeepJson };
+  app.useBodyParser('json', jsonOptions as { limit: string; type: string[] });
   return configureService(app, service);
+}
+
+/** Listens on HOST:PORT from the service's configuration (PORT falling back to the service's default). */
+export async function listenService(app: INestApplication, defaultPort: number): Promise<void> {
+  const config = app.get<ServiceConfig>(SERVICE_CONFIG);
+  await app.listen(config.PORT ?? defaultPort, config.HOST);
 }
 
 /** Runs a service's main(): a configuration error stops the process with the variable's name. */

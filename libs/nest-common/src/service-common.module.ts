@@ -9,8 +9,10 @@ import { AdminGuard, JWT_ALGORITHM } from './admin.guard';
 import type { ServiceConfig } from './config';
 import { dataSourceOptions, ensureSchema, type DatabaseOptions } from './database';
 import { HealthController } from './health.controller';
-
-export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+import { CreateRateLimitCounter1765000000000 } from './rate-limit/create-rate-limit-counter.migration';
+import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
+import { RateLimitGuard, RateLimitService } from './rate-limit/rate-limit';
+import { SERVICE_CONFIG } from './service-config.token';
 
 export interface ServiceCommonOptions {
   /** catalog, content or auth: names the schema, the logs and the OpenAPI path. */
@@ -20,6 +22,15 @@ export interface ServiceCommonOptions {
   migrations: DatabaseOptions['migrations'];
   /** svc-auth signs tokens, so it registers the JWT module itself with its private key. */
   jwtPrivateKey?: string;
+}
+
+/**
+ * The service's own entities or migrations plus the shared ones (the rate-limit counter), each
+ * once: a service that lists a shared class itself does not get it twice.
+ */
+function withShared<T>(own: T, shared: unknown[]): T {
+  if (!Array.isArray(own)) return own;
+  return [...new Set([...own, ...shared])] as T;
 }
 
 /** A request id the gateway set, or a fresh one: every log line of a request carries it. */
@@ -56,8 +67,8 @@ export class ServiceCommonModule {
             return dataSourceOptions({
               url: config.DATABASE_URL,
               schema: options.name,
-              entities: options.entities,
-              migrations: options.migrations,
+              entities: withShared(options.entities, [RateLimitCounter]),
+              migrations: withShared(options.migrations, [CreateRateLimitCounter1765000000000]),
             });
           },
         }),
@@ -70,8 +81,8 @@ export class ServiceCommonModule {
         TerminusModule.forRoot({ logger: false }),
       ],
       controllers: [HealthController],
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }, AdminGuard],
-      exports: [SERVICE_CONFIG, AdminGuard, JwtModule, TypeOrmModule],
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }, AdminGuard, RateLimitService, RateLimitGuard],
+      exports: [SERVICE_CONFIG, AdminGuard, RateLimitService, RateLimitGuard, JwtModule, TypeOrmModule],
     };
   }
 }
