@@ -69,6 +69,14 @@ export class ServiceConfig {
   @IsOptional()
   @Matches(RATE_LIMIT_PATTERN, { message: 'RATE_LIMIT_CLAIM must look like 60/3600 (count/seconds)' })
   RATE_LIMIT_CLAIM: string = '60/3600';
+
+  /**
+   * Run pending migrations (under an advisory lock) at start. false where a migration step runs them
+   * first (Kubernetes: the `migrate` init container, node dist/migrate.js).
+   */
+  @Transform(toBool)
+  @IsOptional()
+  RUN_MIGRATIONS: boolean = true;
 }
 
 /** Secrets that may come from a file (NAME_FILE), as container and Kubernetes secrets do. */

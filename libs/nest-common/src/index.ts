@@ -17,3 +17,4 @@ export * from './rate-limit/rate-limit';
 export * from './rate-limit/rate-limit-counter.entity';
 export * from './rate-limit/create-rate-limit-counter.migration';
 export * from './request-body';
+export * from './migrate';

@@ -7,9 +7,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminGuard, JWT_ALGORITHM } from './admin.guard';
 import type { ServiceConfig } from './config';
-import { dataSourceOptions, ensureSchema, type DatabaseOptions } from './database';
+import { dataSourceOptions, type DatabaseOptions } from './database';
 import { HealthController } from './health.controller';
-import { CreateRateLimitCounter1765000000000 } from './rate-limit/create-rate-limit-counter.migration';
+import { migrateSchema, serviceMigrations } from './migrate';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
 import { RateLimitGuard, RateLimitService } from './rate-limit/rate-limit';
 import { SERVICE_CONFIG } from './service-config.token';
@@ -63,13 +63,19 @@ export class ServiceCommonModule {
         }),
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
-            await ensureSchema(config.DATABASE_URL, options.name);
-            return dataSourceOptions({
-              url: config.DATABASE_URL,
-              schema: options.name,
-              entities: withShared(options.entities, [RateLimitCounter]),
-              migrations: withShared(options.migrations, [CreateRateLimitCounter1765000000000]),
-            });
+            const migrations = serviceMigrations(options.migrations);
+            // Under an advisory lock: replicas starting together never run a migration twice.
+            if (config.RUN_MIGRATIONS)
+              await migrateSchema({ url: config.DATABASE_URL, schema: options.name, migrations });
+            return {
+              ...dataSourceOptions({
+                url: config.DATABASE_URL,
+                schema: options.name,
+                entities: withShared(options.entities, [RateLimitCounter]),
+                migrations,
+              }),
+              migrationsRun: false,
+            };
           },
         }),
         JwtModule.register({
