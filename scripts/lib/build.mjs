@@ -76,27 +76,55 @@ function runBuild(rootDir, step, log) {
 }
 
 /**
- * Builds libs, services and frontends as needed.
+ * Builds libs, services and frontends as needed, saying which step runs (n/total) and for how long.
  * @param {{ rootDir: string, stampDir: string, log: (name: string, line: string) => void, force?: boolean,
  *           only?: string[] }} options  only: step names to consider (default all)
  */
 export async function ensureBuilt({ rootDir, stampDir, log, force = false, only }) {
   mkdirSync(stampDir, { recursive: true });
   const steps = BUILD_STEPS.filter((step) => !only || only.includes(step.name));
+  const startedAll = Date.now();
+  const running = new Map();
+  // A webpack build can be silent for a minute on a busy machine: say what is still running.
+  const ticker = setInterval(() => {
+    if (running.size === 0) return;
+    const now = Date.now();
+    log(
+      'build',
+      `still building: ${[...running].map(([name, t]) => `${name} (${Math.round((now - t) / 1000)} s)`).join(', ')}`,
+    );
+  }, 20_000);
+  let built = 0;
   const build = async (step) => {
+    const position = `[${steps.indexOf(step) + 1}/${steps.length}]`;
     const stampFile = join(stampDir, `${step.name}.stamp`);
     if (!force && isFresh(rootDir, stampFile, step)) {
-      log('build', `${step.name}: up to date`);
+      log('build', `${position} ${step.name}: up to date`);
       return;
     }
-    log('build', `${step.name}: building`);
+    log('build', `${position} ${step.name}: building`);
     const started = Date.now();
-    await runBuild(rootDir, step, log);
+    running.set(step.name, started);
+    try {
+      await runBuild(rootDir, step, log);
+    } finally {
+      running.delete(step.name);
+    }
     writeFileSync(stampFile, `${new Date().toISOString()}\n`);
-    log('build', `${step.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built += 1;
+    log('build', `${position} ${step.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
-  for (const step of steps.filter((s) => !s.parallel)) await build(step);
-  const results = await Promise.allSettled(steps.filter((s) => s.parallel).map(build));
-  const failed = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message);
-  if (failed.length > 0) throw new Error(failed.join('; '));
+  try {
+    for (const step of steps.filter((s) => !s.parallel)) await build(step);
+    const results = await Promise.allSettled(steps.filter((s) => s.parallel).map(build));
+    const failed = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message);
+    if (failed.length > 0) throw new Error(failed.join('; '));
+  } finally {
+    clearInterval(ticker);
+  }
+  if (built > 0)
+    log(
+      'build',
+      `${built} of ${steps.length} steps built in ${((Date.now() - startedAll) / 1000).toFixed(1)} s`,
+    );
 }
