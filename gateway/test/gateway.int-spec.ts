@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import zlib from 'node:zlib';
+
+import { API_ROUTES, findApiRoute, isCanonicalApiPath } from '@byp/contracts';
 
 import { FakeUpstream } from './fake-upstream';
 import { GatewayUnderTest } from './gateway-harness';
@@ -12,11 +15,18 @@ const ADMIN_TOKEN = 'Bearer good-admin-token';
 const describeWithNginx = GatewayUnderTest.nginxAvailable() ? describe : describe.skip;
 
 describeWithNginx('gateway (real nginx, fake upstreams)', () => {
+  // A service that (wrongly) marks its errors public: the gateway must not let any cache keep them.
+  const publicCache = { 'cache-control': 'public, max-age=300' };
   const catalog = new FakeUpstream('catalog', 18101, (req, res) => {
     if (req.url.startsWith('/api/businesses/slow')) {
       setTimeout(() => FakeUpstream.json(res, 200, { late: true }), 3000).unref();
       return;
     }
+    if (req.url === '/api/businesses/00000000-0000-4000-8000-000000000404')
+      return FakeUpstream.json(res, 404, { statusCode: 404, error: 'Business not found' }, publicCache);
+    if (req.url === '/api/businesses/00000000-0000-4000-8000-000000000500')
+      return FakeUpstream.json(res, 500, { statusCode: 500, error: 'Internal Server Error' }, publicCache);
+    if (req.url === '/api/businesses/categories') return FakeUpstream.json(res, 200, [], publicCache);
     FakeUpstream.json(res, 200, { service: 'catalog', method: req.method, url: req.url });
   });
   const content = new FakeUpstream('content', 18102);
@@ -145,15 +155,64 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       },
     );
 
-    it.each(['/api/communities/x%2F..%2Fall', '/api/businesses/../communities/all', '/api//communities/all'])(
-      'refuses the ambiguous path %s with JSON 400',
+    // Every other spelling of an admin route, and of the public routes next to them.
+    const spellings = [
+      '/api/businesses/ALL',
+      '/api/businesses/All',
+      '/api/businesses/Export',
+      '/api/businesses/reviews/PENDING',
+      '/api/Businesses/all',
+      '/API/businesses/all',
+      '/api/offers/All',
+      '/api/posts/ALL',
+      '/api/communities/All',
+      '/api/admin/Validate',
+      '/api/businesses/all/',
+      '/api/businesses/',
+      '/api/businesses//all',
+      '/api//businesses/all',
+      '/api/businesses/%61ll',
+      '/api/businesses/%41LL',
+      '/api/offers/%61%6c%6c',
+      '/api/businesses/./all',
+      '/api/businesses/x/../all',
+      '/api/businesses/..',
+      '/api/communities/x%2F..%2Fall',
+      '/api/businesses%2fall',
+      '/api/businesses/all%5c',
+      '/api/posts/calendar.ICS',
+    ];
+
+    it.each(spellings)(
+      'answers the other spelling %s with JSON 404 without calling any service',
       async (path) => {
-        const res = await get(path);
-        expect(res.status).toBe(400);
-        expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request' });
+        expect(isCanonicalApiPath(path.split('?')[0])).toBe(false);
+        const marks = [catalog.seen.length, content.seen.length, auth.seen.length];
+        for (const headers of [{}, { authorization: ADMIN_TOKEN }]) {
+          const res = await get(path, headers);
+          expect([path, res.status, res.headers['content-type']]).toEqual([path, 404, 'application/json']);
+          expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found' });
+          expect(res.headers['cache-control']).toBe('no-store');
+        }
+        expect([catalog.since(marks[0]), content.since(marks[1]), auth.since(marks[2])]).toEqual([
+          [],
+          [],
+          [],
+        ]);
       },
     );
 
+    it.each([
+      '/api/businesses/0B7E7C58-6A4F-4C1E-9A53-0D5F4F3C2A11',
+      '/api/businesses/allx',
+      '/api/businesses?search=%41ll&location=Hackney//x',
+      '/api/posts?type=event',
+    ])('passes the canonical spelling %s through unchanged', async (path) => {
+      expect(isCanonicalApiPath(path.split('?')[0])).toBe(true);
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect((res.json() as { url: string }).url).toBe(path);
+    });
     it('answers JSON 413 for a body over the limit without calling the service', async () => {
       const mark = catalog.seen.length;
       const res = await request(GATEWAY_PORT, 'POST', '/api/businesses/public', {
@@ -185,38 +244,34 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
   });
 
   describe('auth_request', () => {
+    // The admin map is generated from the route table: every row, implemented yet or not.
+    const concrete = (path: string) => path.replace(/:[^/]+/g, '0b7e7c58-6a4f-4c1e-9a53-0d5f4f3c2a11');
+    const adminRows = API_ROUTES.filter((r) => r.access === 'admin').map((r) => [r.method, concrete(r.path)]);
+    const publicRows = API_ROUTES.filter((r) => r.access === 'public').map((r) => [
+      r.method,
+      concrete(r.path),
+    ]);
+
     it.each([
-      ['POST', '/api/businesses'],
-      ['PATCH', '/api/businesses/1'],
-      ['DELETE', '/api/businesses/1'],
-      ['POST', '/api/businesses/bulk'],
-      ['GET', '/api/businesses/all'],
-      ['GET', '/api/businesses/export'],
-      ['GET', '/api/businesses/reviews/pending'],
-      ['GET', '/api/offers/all'],
-      ['POST', '/api/offers'],
-      ['DELETE', '/api/offers/1'],
-      ['GET', '/api/communities/all'],
-      ['GET', '/api/posts/all'],
+      ...adminRows,
+      // Not in the table: fail closed.
       ['GET', '/api/communities/1'],
-      ['POST', '/api/communities/1/approve'],
-      ['PATCH', '/api/communities/1'],
-      ['DELETE', '/api/communities/1'],
-      ['POST', '/api/posts/1/approve'],
-      ['PATCH', '/api/posts/1'],
       ['POST', '/api/communities'],
-      ['GET', '/api/admin/validate'],
-      ['POST', '/api/admin/logout'],
       ['GET', '/api/admin/login'],
+      ['GET', '/api/admin/anything'],
+      ['POST', '/api/businesses/1/reviews/2'],
+      ['GET', '/api/posts/1/feed.xml'],
     ])(
       'rejects admin request %s %s without a valid token before it reaches the service',
       async (method, path) => {
+        expect(findApiRoute(method, path)?.access ?? 'admin').toBe('admin');
         const marks = [catalog.seen.length, content.seen.length];
         const authMark = auth.seen.length;
         for (const headers of [{}, { authorization: 'Bearer forged' }]) {
           const res = await send(method, path, method === 'GET' ? undefined : {}, headers);
           expect(res.status).toBe(401);
           expect(res.headers['content-type']).toBe('application/json');
+          expect(res.headers['cache-control']).toBe('no-store');
           expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized' });
         }
         expect(catalog.since(marks[0])).toHaveLength(0);
@@ -239,19 +294,12 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     });
 
     it.each([
-      ['GET', '/api/businesses'],
+      ...publicRows,
       ['GET', '/api/businesses?category=food'],
-      ['GET', '/api/businesses/1'],
       ['HEAD', '/api/offers'],
-      ['GET', '/api/communities'],
+      ['HEAD', '/api/businesses/1'],
       ['GET', '/api/communities?search=choir'],
       ['GET', '/api/posts?type=news'],
-      ['POST', '/api/businesses/public'],
-      ['POST', '/api/businesses/1/reviews'],
-      ['POST', '/api/offers/1/claim'],
-      ['POST', '/api/communities/public'],
-      ['POST', '/api/posts/public'],
-      ['POST', '/api/admin/login'],
       ['GET', '/api/docs/auth'],
     ])('lets public request %s %s through without calling svc-auth validation', async (method, path) => {
       const before = validations();
@@ -288,9 +336,23 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
 
-    it('leaves API caching to the service', async () => {
+    it("keeps a successful API answer's own caching", async () => {
       expect((await get('/api/businesses')).headers['cache-control']).toBeUndefined();
+      expect((await get('/api/businesses/categories')).headers['cache-control']).toBe('public, max-age=300');
     });
+
+    it.each([
+      ['/api/businesses/00000000-0000-4000-8000-000000000404', 404],
+      ['/api/businesses/00000000-0000-4000-8000-000000000500', 500],
+    ])(
+      'never lets a cache keep the service error %s (%i), whatever the service said',
+      async (path, status) => {
+        const res = await get(path);
+        expect(res.status).toBe(status);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toContain('"statusCode"');
+      },
+    );
 
     it.each([
       ['/', 'no-cache'],
@@ -361,11 +423,46 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     });
   });
 
+  describe("the gateway's own request errors", () => {
+    /** A raw HTTP/1.1 exchange, for requests no HTTP client would send. */
+    const raw = (text: string) =>
+      new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+        const socket = net.connect(GATEWAY_PORT, '127.0.0.1', () => socket.end(text));
+        const chunks: Buffer[] = [];
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const answer = Buffer.concat(chunks).toString('utf8');
+          const [head, body = ''] = answer.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+        });
+      });
+    const line = (requestLine: string) => `${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+
+    it.each([
+      ['a NUL in the path (%00)', line('GET /api/businesses/a%00b HTTP/1.1'), 400, 'Bad Request'],
+      ['a request line that is not HTTP', 'GARBAGE\r\n\r\n', 400, 'Bad Request'],
+      ['no Host header', 'GET /api/businesses HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'Bad Request'],
+      ['a URI over 8 kB', line(`GET /api/businesses?q=${'a'.repeat(9000)} HTTP/1.1`), 414, 'URI Too Long'],
+      ['TRACE', line('TRACE /api/businesses HTTP/1.1'), 405, 'Method Not Allowed'],
+      ['an unknown method on the API', line('BREW /api/businesses HTTP/1.1'), 405, 'Method Not Allowed'],
+      ['PUT on the API', line('PUT /api/businesses/1 HTTP/1.1'), 405, 'Method Not Allowed'],
+      ['a POST to a page', line('POST /index.html HTTP/1.1'), 405, 'Method Not Allowed'],
+    ])('answers %s with JSON %i in the error shape, never nginx HTML', async (_, text, status, error) => {
+      const res = await raw(text);
+      expect(res.status).toBe(status);
+      expect(res.headers).toContain('content-type: application/json');
+      expect(res.headers).toContain('cache-control: no-store');
+      expect(JSON.parse(res.body)).toEqual({ statusCode: status, error });
+    });
+  });
+
   describe('failures', () => {
     it('answers JSON 504 when a service is too slow', async () => {
       const res = await get('/api/businesses/slow');
       expect(res.status).toBe(504);
       expect(res.json()).toEqual({ statusCode: 504, error: 'catalog timed out' });
+      expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it('limits login attempts with JSON 429 and Retry-After', async () => {
@@ -377,6 +474,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(20);
       expect(limited[0].json()).toEqual({ statusCode: 429, error: 'Too Many Requests' });
       expect(limited[0].headers['retry-after']).toBe('1');
+      expect(limited[0].headers['cache-control']).toBe('no-store');
       expect(limited[0].headers['x-content-type-options']).toBe('nosniff');
     });
 
@@ -390,6 +488,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
           expect(res.status).toBe(502);
           expect(res.headers['content-type']).toBe('application/json');
           expect(res.json()).toEqual({ statusCode: 502, error: 'catalog unavailable' });
+          expect(res.headers['cache-control']).toBe('no-store');
         }
         expect((await get('/api/communities')).status).toBe(200);
         expect((await get('/')).status).toBe(200);

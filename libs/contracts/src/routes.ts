@@ -110,19 +110,71 @@ export const API_ROUTES: readonly ApiRoute[] = [
 export function findApiRoute(method: string, pathname: string): ApiRoute | undefined {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  // A static segment beats a parameter (/api/businesses/all before /api/businesses/:id), as in the services.
-  const candidates = API_ROUTES.filter((r) => r.method === verb && routePattern(r.path).test(path));
-  return candidates.sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+  return routesBySpecificity().find((r) => r.method === verb && routePattern(r.path).test(path));
 }
 
-export function routePattern(path: string): RegExp {
+export function routePattern(path: string, flags = ''): RegExp {
+  return new RegExp(routePatternSource(path), flags);
+}
+
+/** `^/api/businesses/[^/]+$` for `/api/businesses/:id`: the regex the gateway's maps use too. */
+export function routePatternSource(path: string): string {
   const source = path
     .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}$`);
+  return `^${source}$`;
 }
 
-const paramCount = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
+/**
+ * Static segments before parameters, segment by segment (/api/businesses/all before
+ * /api/businesses/:id), as the services declare them: the first route of this order that
+ * matches a request is the one that serves it, in findApiRoute and in the gateway's maps.
+ */
+export function compareRouteSpecificity(a: Pick<ApiRoute, 'path'>, b: Pick<ApiRoute, 'path'>): number {
+  // Paths of different lengths never match the same request, so a total order on the
+  // static/parameter shape is enough.
+  const shape = (path: string) =>
+    path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '1' : '0'))
+      .join('');
+  const [sa, sb] = [shape(a.path), shape(b.path)];
+  return sa < sb ? -1 : sa > sb ? 1 : 0;
+}
+
+let sorted: readonly ApiRoute[] | undefined;
+/** API_ROUTES, most specific first (a stable sort: table order breaks ties). */
+export function routesBySpecificity(): readonly ApiRoute[] {
+  sorted ??= [...API_ROUTES].sort(compareRouteSpecificity);
+  return sorted;
+}
+
+/**
+ * Raw spellings that name the same resource as another spelling (issue 9): doubled slashes, a
+ * trailing slash, dot segments, percent-encoded unreserved characters (RFC 3986: %41 is A),
+ * encoded slashes, backslashes and NUL. The gateway (snippets/maps.conf) and the services
+ * (@byp/nest-common's canonical-path middleware) refuse them, so both see one spelling.
+ */
+const NON_CANONICAL_SPELLING =
+  /\/\/|\/\.\.?(\/|$)|.\/$|%(2[def]|3[0-9]|4[1-9a-f]|5[0-9acf]|6[1-9a-f]|7[0-9ae]|00)/i;
+
+/**
+ * Whether a raw /api path (no query string) is spelled exactly as the route table spells it.
+ * Routes are tried most specific first, case-insensitively: the first one that matches must
+ * also match case-sensitively, so `/api/businesses/ALL` is a misspelt `/api/businesses/all`
+ * (an admin route), not the business with id "ALL". Paths no route matches are canonical:
+ * they are answered 404 by whoever serves them.
+ */
+export function isCanonicalApiPath(rawPath: string): boolean {
+  if (NON_CANONICAL_SPELLING.test(rawPath)) return false;
+  const route = uniqueRoutePaths().find((path) => routePattern(path, 'i').test(rawPath));
+  return route === undefined || routePattern(route).test(rawPath);
+}
+
+let paths: readonly string[] | undefined;
+/** Every route path once, most specific first. */
+export function uniqueRoutePaths(): readonly string[] {
+  paths ??= [...new Set(routesBySpecificity().map((r) => r.path))];
+  return paths;
+}
