@@ -16,7 +16,10 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    // Only when missing: CREATE SCHEMA (even IF NOT EXISTS) needs CREATE on the database, which a
+    // role that only owns its schema (compose, Kubernetes, managed databases) does not have.
+    const existing = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+    if (!existing.rowCount) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
   } finally {
     await client.end();
   }

@@ -2,7 +2,7 @@ import { IsString, Matches } from 'class-validator';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config';
-import type { DatabaseOptions } from './database';
+import { ensureSchema, type DatabaseOptions } from './database';
 import { CreateRateLimitCounter1765000000000 } from './rate-limit/create-rate-limit-counter.migration';
 
 /** Migrations every service runs in its own schema besides its own (rate-limit counters). */
@@ -28,7 +28,7 @@ export async function migrateSchema(options: {
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [migrationLockKey(options.schema)]);
-    await lock.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+    await ensureSchema(options.url, options.schema);
     const db = new DataSource({
       type: 'postgres',
       url: options.url,
