@@ -1,9 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { loadConfig, ServiceCommonModule } from '@byp/nest-common';
+import { CommunityEntity } from './communities/community.entity';
+import { CommunityModule } from './communities/community.module';
 import { ContentConfig } from './content.config';
 import { migrations } from './migrations';
 import { ModerationLogEntity } from './moderation-log/moderation-log.entity';
 import { ModerationLogModule } from './moderation-log/moderation-log.module';
+import { CommunitySampleDataModule } from './sample-data/community-sample-data.module';
 
 export const SERVICE = {
   name: 'content',
@@ -11,7 +14,7 @@ export const SERVICE = {
   description: 'Communities and posts (news and events) with moderation',
 };
 
-export const ENTITIES = [ModerationLogEntity];
+export const ENTITIES = [ModerationLogEntity, CommunityEntity];
 
 @Module({})
 export class AppModule {
@@ -23,6 +26,8 @@ export class AppModule {
         ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: ENTITIES, migrations }),
         // Before the communities module: its static /activity route must precede any /:id.
         ModerationLogModule,
+        CommunityModule,
+        CommunitySampleDataModule,
       ],
     };
   }

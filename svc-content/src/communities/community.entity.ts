@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A Ukrainian community group (spec section 3). isApproved is a 0/1 smallint, as the API returns it. */
+@Entity({ name: 'community' })
+export class CommunityEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  name!: string;
+
+  @Column('text')
+  description!: string;
+
+  @Column('text', { nullable: true })
+  website!: string | null;
+
+  @Column('text', { nullable: true })
+  contactEmail!: string | null;
+
+  /** As submitted: the leading @ is optional and stripped only for display. */
+  @Column('text', { nullable: true })
+  instagram!: string | null;
+
+  @Column('text', { nullable: true })
+  tiktok!: string | null;
+
+  @Column('text')
+  heroImage!: string;
+
+  @Column('text', { array: true, default: () => "'{}'" })
+  links!: string[];
+
+  @Column('double precision', { nullable: true })
+  latitude!: number | null;
+
+  @Column('double precision', { nullable: true })
+  longitude!: number | null;
+
+  /** 0 = pending moderation (hidden from visitors), 1 = public and shown as Verified. */
+  @Column('smallint', { default: 0 })
+  isApproved!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
