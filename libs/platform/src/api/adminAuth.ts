@@ -1,30 +1,23 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { findApiRoute } from '@byp/contracts';
 
 export const ADMIN_TOKEN_KEY = 'admin_token';
 
 /**
- * Whether a request is an admin request that carries `Authorization: Bearer <admin_token>`
- * (spec section 6):
- * - any path containing /api/admin/;
- * - /api/communities/... and /api/posts/... other than the /public submissions
- *   (this covers /api/communities/all and /api/posts/all);
- * - /api/businesses... with a method other than GET, except the /public submission.
- * The public lists (GET /api/communities, GET /api/posts?type=…) carry no token.
- * The catalog's admin-only reads (GET /api/businesses/all, /export, /reviews/pending and
- * /api/offers/all) are checked by svc-catalog itself, so they carry the token too.
+ * Whether a request carries `Authorization: Bearer <admin_token>`: exactly when the route table
+ * (@byp/contracts API_ROUTES, which the gateway's admin map is generated from) says the route is
+ * an admin route. Public routes never get the token, so it does not travel with a visitor's
+ * review or a login. A path the table does not know gets the token when it is an /api path,
+ * as the gateway treats it (fail closed); this keeps spec section 6 for unknown paths: any
+ * /api/admin/ path, any /api/communities/ or /api/posts/ path other than the public ones,
+ * /api/businesses with a non-GET method.
  */
 export function isAdminRequest(url: string, method = 'GET'): boolean {
   const path = toPathname(url);
-  const verb = method.toUpperCase();
-  if (path.includes('/api/admin/')) return true;
-  if (ADMIN_READS.test(path)) return true;
-  const isPublicSubmission = /\/public\/?$/.test(path);
-  if (/^\/api\/(communities|posts)\/./.test(path)) return !isPublicSubmission;
-  if (/^\/api\/businesses(\/|$)/.test(path)) return verb !== 'GET' && !isPublicSubmission;
-  return false;
+  const route = findApiRoute(method, path);
+  if (route) return route.access === 'admin';
+  return /^\/api(\/|$)/.test(path);
 }
-
-const ADMIN_READS = /^\/api\/(businesses\/(all|export|reviews\/pending)|offers\/all)\/?$/;
 
 function toPathname(url: string): string {
   const withoutOrigin = url.replace(/^[a-z]+:\/\/[^/]+/i, '');
