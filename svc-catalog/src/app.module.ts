@@ -4,6 +4,8 @@ import { BusinessEntity } from './business/business.entity';
 import { BusinessModule } from './business/business.module';
 import { CatalogConfig } from './catalog.config';
 import { migrations } from './migrations';
+import { ModerationLogEntity } from './moderation-log/moderation-log.entity';
+import { ModerationLogModule } from './moderation-log/moderation-log.module';
 import { OfferEntity } from './offer/offer.entity';
 import { OfferModule } from './offer/offer.module';
 import { ReviewEntity } from './review/review.entity';
@@ -16,7 +18,7 @@ export const SERVICE = {
   description: 'Businesses, offers and reviews of the Blue & Yellow Pages directory, with moderation',
 };
 
-export const ENTITIES = [BusinessEntity, OfferEntity, ReviewEntity];
+export const ENTITIES = [BusinessEntity, OfferEntity, ReviewEntity, ModerationLogEntity];
 
 @Module({})
 export class AppModule {
@@ -28,6 +30,8 @@ export class AppModule {
         ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: ENTITIES, migrations }),
         // ReviewModule first: its /api/businesses/reviews/... routes must precede BusinessController's /:id.
         ReviewModule,
+        // Its /api/businesses/activity and /stats must precede BusinessController's /:id too.
+        ModerationLogModule,
         BusinessModule,
         OfferModule,
         SampleDataModule,

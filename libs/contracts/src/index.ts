@@ -7,3 +7,6 @@ export * from './routes';
 export * from './moderation';
 export * from './posts';
 export * from './community';
+export * from './admin';
+export * from './business-csv';
+export * from './url';

@@ -13,4 +13,6 @@ export interface ModerationLogEntry {
   entityId: string;
   /** The item's name or title when the action happened (it may since have been deleted). */
   entityName: string;
+  /** 'imported' lines: how many items the import created (the entity fields name the first). */
+  count?: number;
 }

@@ -16,7 +16,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { LIMITS, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
+import { isHttpUrl, LIMITS, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
@@ -25,23 +25,8 @@ const emptyToNull = ({ value }: { value: unknown }) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Images the product serves itself (sample data): `/images/<kind>/<file>`, nothing that climbs out. */
-const PRODUCT_IMAGE_PATH = /^\/images\/[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
-
-/**
- * True for absolute http(s) URLs and the product's own image paths: no javascript:, data:,
- * protocol-relative or other relative URLs.
- */
-export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > LIMITS.urlMax) return false;
-  if (PRODUCT_IMAGE_PATH.test(value) && !value.includes('..')) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+/** One URL rule for services and browsers (@byp/contracts); re-exported for the services' code. */
+export { isHttpUrl };
 
 export function IsHttpUrl(options: ValidationOptions = {}): PropertyDecorator {
   return (target, propertyKey) =>

@@ -4,12 +4,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource, Repository } from 'typeorm';
-import { BUSINESS_CSV_COLUMNS, MESSAGES, type BulkImportResult } from '@byp/contracts';
+import {
+  BUSINESS_CSV_COLUMNS,
+  MAX_CSV_IMPORT_ROWS,
+  MESSAGES,
+  normaliseCsvHeader,
+  type BulkImportResult,
+} from '@byp/contracts';
 import { ApiException } from '@byp/nest-common';
 import { BusinessEntity } from './business.entity';
 import { validateCsvRecord, type CsvBusiness } from './business-csv.validator';
 
-export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_ROWS = MAX_CSV_IMPORT_ROWS;
 
 const TEMPLATE_EXAMPLE = {
   name: 'Example Café',
@@ -96,7 +102,7 @@ export class BusinessCsvService {
     try {
       records = parse(csv, {
         bom: true,
-        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+        columns: (header: string[]) => header.map(normaliseCsvHeader),
         skip_empty_lines: true,
         skip_records_with_empty_values: true,
         relax_column_count: true,

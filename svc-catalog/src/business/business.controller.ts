@@ -34,6 +34,8 @@ import {
   ListBusinessesQuery,
   UpdateBusinessDto,
 } from './business.dto';
+import { RecordModeration } from '../moderation-log/record-moderation';
+import { AdminBusinessesQuery, type AdminBusinessPageDto } from './admin-business-query';
 import { BusinessCsvService } from './business-csv.service';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
 
@@ -71,10 +73,12 @@ export class BusinessController {
 
   @Get('all')
   @AdminRoute()
-  @ApiOperation({ summary: 'Admin: every business, pending included' })
+  @ApiOperation({
+    summary: 'Admin: every business, pending included; with page/pageSize one page and the total',
+  })
   @ApiOkResponse({ type: [BusinessResponseDto] })
-  listAll(): Promise<BusinessResponseDto[]> {
-    return this.businesses.listAll();
+  listAll(@Query() query: AdminBusinessesQuery): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
+    return this.businesses.listAll(query);
   }
 
   @Get('export')
@@ -105,6 +109,7 @@ export class BusinessController {
   @Post('bulk')
   @HttpCode(200)
   @AdminRoute()
+  @RecordModeration('business', 'imported')
   @ApiOperation({
     summary: 'Admin: import businesses from CSV; valid rows are stored together, invalid rows reported',
   })
@@ -124,6 +129,7 @@ export class BusinessController {
 
   @Post()
   @AdminRoute()
+  @RecordModeration('business', 'created')
   @ApiOperation({ summary: 'Admin: create an (approved) business' })
   @ApiCreatedResponse({ type: BusinessResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
@@ -142,6 +148,7 @@ export class BusinessController {
 
   @Patch(':id')
   @AdminRoute()
+  @RecordModeration('business', 'updated')
   @ApiOperation({ summary: 'Admin: change some fields (flags included)' })
   @ApiOkResponse({ type: BusinessResponseDto })
   @ApiNotFoundResponse()
@@ -152,6 +159,7 @@ export class BusinessController {
   @Post(':id/approve')
   @HttpCode(200)
   @AdminRoute()
+  @RecordModeration('business', 'approved')
   @ApiOperation({ summary: 'Admin: approve a pending business' })
   @ApiOkResponse({ type: BusinessResponseDto })
   @ApiNotFoundResponse()
@@ -162,6 +170,7 @@ export class BusinessController {
   @Delete(':id')
   @HttpCode(204)
   @AdminRoute()
+  @RecordModeration('business', 'deleted')
   @ApiOperation({ summary: 'Admin: delete a business with its offers and reviews' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()

@@ -6,6 +6,11 @@ import { BUSINESS_CATEGORIES } from '@byp/contracts';
 import { containsPattern } from '@byp/nest-common';
 import { BusinessEntity } from './business.entity';
 import {
+  listBusinessesForAdmin,
+  type AdminBusinessesQuery,
+  type AdminBusinessPageDto,
+} from './admin-business-query';
+import {
   toBusinessResponse,
   type BusinessResponseDto,
   type CategoryCountDto,
@@ -88,10 +93,9 @@ export class BusinessService {
     return toBusinessResponse(business);
   }
 
-  /** Every business, pending ones first (they need the admin's attention), then newest. */
-  async listAll(): Promise<BusinessResponseDto[]> {
-    const all = await this.businesses.find({ order: { isApproved: 'ASC', createdAt: 'DESC', id: 'ASC' } });
-    return all.map(toBusinessResponse);
+  /** Every business, pending ones first (they need the admin's attention), then newest; paged on request. */
+  async listAll(query: AdminBusinessesQuery = {}): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
+    return listBusinessesForAdmin(this.businesses, query);
   }
 
   /** A visitor's submission: always pending, never verified or premium, no rating yet. */

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminRoute, PublicCache } from '@byp/nest-common';
 import { UuidParamPipe } from '@byp/nest-common';
+import { RecordModeration } from '../moderation-log/record-moderation';
 import { CreateOfferDto, ListOffersQuery, OfferResponseDto, UpdateOfferDto } from './offer.dto';
 import { OFFER_NOT_FOUND, OfferService } from './offer.service';
 
@@ -41,6 +42,7 @@ export class OfferController {
 
   @Post()
   @AdminRoute()
+  @RecordModeration('offer', 'created')
   @ApiOperation({ summary: 'Admin: create an offer' })
   @ApiCreatedResponse({ type: OfferResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
@@ -62,6 +64,7 @@ export class OfferController {
 
   @Patch(':id')
   @AdminRoute()
+  @RecordModeration('offer', 'updated')
   @ApiOperation({ summary: 'Admin: change an offer' })
   @ApiOkResponse({ type: OfferResponseDto })
   @ApiNotFoundResponse()
@@ -72,6 +75,7 @@ export class OfferController {
   @Delete(':id')
   @HttpCode(204)
   @AdminRoute()
+  @RecordModeration('offer', 'deleted')
   @ApiOperation({ summary: 'Admin: delete an offer' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()

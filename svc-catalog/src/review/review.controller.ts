@@ -11,6 +11,7 @@ import {
 import { AdminRoute, PublicCache } from '@byp/nest-common';
 import { UuidParamPipe } from '@byp/nest-common';
 import { BUSINESS_NOT_FOUND } from '../business/business.service';
+import { RecordModeration } from '../moderation-log/record-moderation';
 import { CreateReviewDto, ReviewResponseDto } from './review.dto';
 import { REVIEW_NOT_FOUND, ReviewService } from './review.service';
 
@@ -34,6 +35,7 @@ export class ReviewController {
   @Post('reviews/:reviewId/approve')
   @HttpCode(200)
   @AdminRoute()
+  @RecordModeration('review', 'approved', 'reviewId')
   @ApiOperation({ summary: "Admin: approve a review and refresh the business's rating" })
   @ApiOkResponse({ type: ReviewResponseDto })
   @ApiNotFoundResponse()
@@ -44,6 +46,7 @@ export class ReviewController {
   @Delete('reviews/:reviewId')
   @HttpCode(204)
   @AdminRoute()
+  @RecordModeration('review', 'deleted', 'reviewId')
   @ApiOperation({ summary: 'Admin: delete a review' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()

@@ -1,0 +1,149 @@
+/**
+ * The CSV import rules of spec section 5, once, for the browser's preview (mf-admin) and the
+ * server's import (svc-catalog, the authority): headers lowercased, required columns, category
+ * matching, the email and hero-image rules, gallery entries that are not URLs dropped, flags.
+ */
+import type { Business } from './business';
+import { BUSINESS_CATEGORIES, parseBusinessCategory } from './categories';
+import { DEFAULT_BUSINESS_HERO_IMAGE } from './catalog';
+import { LIMITS } from './messages';
+import { isHttpUrl } from './url';
+
+/** A CSV row that passed validation, ready to insert (admin import: approved). */
+export type CsvBusiness = Pick<
+  Business,
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'address'
+  | 'area'
+  | 'website'
+  | 'phone'
+  | 'email'
+  | 'instagram'
+  | 'tiktok'
+  | 'heroImage'
+  | 'galleryImages'
+  | 'isVerified'
+  | 'isPremium'
+>;
+
+export type CsvRowResult =
+  | { ok: true; row: number; business: CsvBusiness }
+  | { ok: false; row: number; name: string; errors: string[] };
+
+export const CSV_MESSAGES = {
+  required: (label: string) => `${label} required`,
+  invalidCategory: `Invalid category: must be one of ${BUSINESS_CATEGORIES.join(', ')}`,
+  invalidEmail: 'Invalid email address',
+  invalidHeroImage: 'Invalid URL hero image',
+  invalidWebsite: 'Invalid URL website',
+  invalidText: 'Invalid text',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+} as const;
+
+/** Most rows one import takes (one request; issue 12 asks for 10,000 in seconds). */
+export const MAX_CSV_IMPORT_ROWS = 10_000;
+
+/** The template's placeholder for an email, which means "no email" (spec section 5). */
+const EMAIL_PLACEHOLDER = '{email}';
+
+/**
+ * "Must look like an address" (spec): one @, a non-empty local part without spaces, and a domain
+ * with a dot and a top-level part of two or more letters.
+ */
+const EMAIL_SHAPE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]_]+\.[A-Za-z]{2,}$/;
+export const looksLikeEmail = (value: string): boolean => value.length <= 254 && EMAIL_SHAPE.test(value);
+
+const REQUIRED_COLUMNS = [
+  ['name', 'Name'],
+  ['description', 'Description'],
+  ['category', 'Category'],
+  ['address', 'Address'],
+] as const;
+
+/** Header cells as the rules read them: trimmed and lowercased. */
+export const normaliseCsvHeader = (header: string): string => header.trim().toLowerCase();
+
+/**
+ * An export neutralises cells that spreadsheets would run as formulas with a leading apostrophe
+ * ('=1+1, '+44 20...); reading one back drops it, so an export re-imports to the same values.
+ */
+const NEUTRALISED_CELL = /^'(?=[=+\-@\t\r])/;
+const cell = (record: Record<string, string | undefined>, column: string): string =>
+  (record[column] ?? '').trim().replace(NEUTRALISED_CELL, '');
+const optional = (value: string): string | null => (value === '' ? null : value);
+const truthy = (value: string): 0 | 1 => (['1', 'true'].includes(value.toLowerCase()) ? 1 : 0);
+
+/** True for a record whose every cell is blank (a blank line: skipped, not counted as a row). */
+export const isBlankCsvRecord = (record: Record<string, string | undefined>): boolean =>
+  Object.values(record).every((value) => (value ?? '').trim() === '');
+
+/**
+ * Checks one CSV record (headers already lowercased) by the CSV import rules of spec section 5.
+ * `row` counts the header as row 1 (blank lines skipped).
+ */
+export function validateCsvRecord(record: Record<string, string | undefined>, row: number): CsvRowResult {
+  const errors: string[] = [];
+  // Postgres text cannot hold NUL characters.
+  if (Object.values(record).some((value) => value?.includes('\u0000'))) {
+    return {
+      ok: false,
+      row,
+      name: cell(record, 'name').replaceAll('\u0000', ''),
+      errors: [CSV_MESSAGES.invalidText],
+    };
+  }
+  for (const [column, label] of REQUIRED_COLUMNS) {
+    if (cell(record, column) === '') errors.push(CSV_MESSAGES.required(label));
+  }
+  const name = cell(record, 'name');
+  if (name.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
+  for (const column of ['description', 'address', 'phone', 'instagram', 'tiktok', 'area'] as const) {
+    if (cell(record, column).length > LIMITS.textMax)
+      errors.push(CSV_MESSAGES.tooLong(column, LIMITS.textMax));
+  }
+
+  const categoryText = cell(record, 'category');
+  const category = categoryText ? parseBusinessCategory(categoryText) : undefined;
+  if (categoryText && !category) errors.push(CSV_MESSAGES.invalidCategory);
+
+  const emailText = cell(record, 'email');
+  const email = emailText === '' || emailText === EMAIL_PLACEHOLDER ? null : emailText;
+  if (email !== null && !looksLikeEmail(email)) errors.push(CSV_MESSAGES.invalidEmail);
+
+  const heroText = cell(record, 'heroimage');
+  if (heroText !== '' && !isHttpUrl(heroText)) errors.push(CSV_MESSAGES.invalidHeroImage);
+
+  const website = optional(cell(record, 'website'));
+  if (website !== null && !isHttpUrl(website)) errors.push(CSV_MESSAGES.invalidWebsite);
+
+  if (errors.length > 0 || !category) return { ok: false, row, name, errors };
+
+  // Gallery entries that are not URLs are dropped without an error (spec section 5).
+  const gallery = cell(record, 'galleryimages')
+    .split(';')
+    .map((url) => url.trim())
+    .filter((url) => isHttpUrl(url));
+
+  return {
+    ok: true,
+    row,
+    business: {
+      name,
+      description: cell(record, 'description'),
+      category,
+      address: cell(record, 'address'),
+      area: optional(cell(record, 'area')),
+      website,
+      phone: optional(cell(record, 'phone')),
+      email,
+      instagram: optional(cell(record, 'instagram')),
+      tiktok: optional(cell(record, 'tiktok')),
+      heroImage: heroText || DEFAULT_BUSINESS_HERO_IMAGE,
+      galleryImages: [...new Set(gallery)],
+      isVerified: truthy(cell(record, 'isverified')),
+      isPremium: truthy(cell(record, 'ispremium')),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { from, mergeMap, type Observable } from 'rxjs';
+import type { BulkImportResult, ModeratedEntity, ModerationAction } from '@byp/contracts';
+import type { AdminTokenClaims } from '@byp/nest-common';
+import { adminActorOf } from './admin-actor';
+import { ModerationLogService } from './moderation-log.service';
+
+interface Moderated {
+  entityType: ModeratedEntity;
+  action: ModerationAction;
+  /** Route parameter that holds the item's id (default `id`). */
+  param: string;
+}
+
+const MODERATED = 'catalog:moderated';
+
+type AdminRequest = { admin?: AdminTokenClaims; params: Record<string, string> };
+
+/**
+ * Records the admin action of the handler it decorates into catalog.moderation_log, after the
+ * handler succeeded (a failed action leaves no line). Deletions look the name up first, because
+ * the item is gone afterwards. Decorating the route keeps the log out of the services' code.
+ */
+export const RecordModeration = (entityType: ModeratedEntity, action: ModerationAction, param = 'id') =>
+  applyDecorators(
+    SetMetadata(MODERATED, { entityType, action, param } satisfies Moderated),
+    UseInterceptors(ModerationLogInterceptor),
+  );
+
+const isImportResult = (body: unknown): body is BulkImportResult =>
+  typeof body === 'object' && body !== null && Array.isArray((body as BulkImportResult).created);
+
+@Injectable()
+export class ModerationLogInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly log: ModerationLogService,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const moderated = this.reflector.get<Moderated | undefined>(MODERATED, context.getHandler());
+    if (!moderated) return next.handle();
+    const req = context.switchToHttp().getRequest<AdminRequest>();
+    const actor = adminActorOf(req);
+    const { entityType, action } = moderated;
+    const paramId = req.params[moderated.param];
+    const nameBefore = action === 'deleted' && paramId ? await this.log.nameOf(entityType, paramId) : undefined;
+
+    return next.handle().pipe(
+      mergeMap((body: unknown) =>
+        from(
+          (async () => {
+            if (isImportResult(body)) {
+              const first = body.created[0];
+              if (first) {
+                await this.log.record({
+                  actor,
+                  action,
+                  entityType,
+                  entityId: first.id,
+                  entityName: first.name,
+                  count: body.created.length,
+                });
+              }
+              return body;
+            }
+            const id = paramId ?? (body as { id?: string } | undefined)?.id;
+            if (!id) return body;
+            const entityName = nameBefore ?? (await this.log.nameOf(entityType, id)) ?? '';
+            await this.log.record({ actor, action, entityType, entityId: id, entityName });
+            return body;
+          })(),
+        ),
+      ),
+    );
+  }
+}
