@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from './api-exception.filter';
+import { canonicalPathMiddleware } from './canonical-path.middleware';
 import { trustProxySetting } from './client-address';
 import { ConfigError, type ServiceConfig } from './config';
 import { JSON_MEDIA_TYPES, rejectDeepJson, requireJsonBody } from './request-body';
@@ -29,6 +30,7 @@ export function configureService(app: INestApplication, service: ServiceDescript
   // Only the gateway (TRUSTED_PROXIES) may name the client in X-Forwarded-For; see clientAddress.
   app.getHttpAdapter().getInstance().set('trust proxy', trustProxySetting(config.TRUSTED_PROXIES));
   app.useLogger(app.get(Logger));
+  app.use(canonicalPathMiddleware);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();

@@ -18,3 +18,4 @@ export * from './rate-limit/rate-limit-counter.entity';
 export * from './rate-limit/create-rate-limit-counter.migration';
 export * from './request-body';
 export * from './migrate';
+export * from './canonical-path.middleware';
