@@ -7,6 +7,7 @@
 // - Only what must be a single instance is shared, always as a singleton whose requiredVersion
 //   comes from the app's package.json (the subpaths react/jsx-runtime, react-dom/client and
 //   @reduxjs/toolkit/query/react too, or each build bundles its own copy).
+// - The federation runtime ships once, in the host's main.js; remotes use it (experiments below).
 // - Hashed names for every chunk and asset (cache forever); remoteEntry.js, index.html and the
 //   files in shell/public keep fixed names (the gateway serves them with no-cache).
 const fs = require('node:fs');
@@ -58,7 +59,7 @@ function reactRouterProductionAliases() {
   };
 }
 
-/** Copies a folder's files unchanged (and unhashed) into the output. */
+/** Copies a folder's files, sub-folders included (images/<kind>/…), unchanged and unhashed into the output. */
 class CopyPublicFolderPlugin {
   constructor(from) {
     this.from = from;
@@ -72,12 +73,23 @@ class CopyPublicFolderPlugin {
         },
         () => {
           if (!fs.existsSync(this.from)) return;
-          for (const file of fs.readdirSync(this.from)) {
-            const full = path.join(this.from, file);
-            if (!fs.statSync(full).isFile()) continue;
-            compilation.fileDependencies.add(full);
-            compilation.emitAsset(file, new compiler.webpack.sources.RawSource(fs.readFileSync(full)));
-          }
+          compilation.contextDependencies.add(this.from);
+          const copy = (dir, prefix) => {
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              if (entry.isDirectory()) {
+                compilation.contextDependencies.add(full);
+                copy(full, `${prefix}${entry.name}/`);
+              } else if (entry.isFile()) {
+                compilation.fileDependencies.add(full);
+                compilation.emitAsset(
+                  `${prefix}${entry.name}`,
+                  new compiler.webpack.sources.RawSource(fs.readFileSync(full)),
+                );
+              }
+            }
+          };
+          copy(this.from, '');
         },
       );
     });
@@ -154,6 +166,13 @@ function federatedConfig({ name, dir, exposes = {}, isHost = false }) {
           shared: sharedConfig(appPkg),
           dts: false,
           manifest: false,
+          // One federation runtime per page (~27 KB gzip each): the host bundles it and publishes it
+          // as a global; the remotes' remoteEntry.js reference that global instead of a copy
+          // (checked by e2e/performance.e2e.ts, which counts the runtime copies a page loads).
+          // (The plugin's own provideExternalRuntime bundled a second, CommonJS copy of the core.)
+          ...(isHost
+            ? { runtimePlugins: [path.join(dir, 'src/federation/provideRuntimeCore.ts')] }
+            : { experiments: { externalRuntime: true } }),
         }),
         ...(isHost
           ? [

@@ -1,59 +1,132 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance goals, measured and printed as a table. Goals are stated
-// beside each measurement; nothing here is a pass/fail test (timing in tests is flaky).
-//  1. What the first page costs: gzip size of the shell's initial JavaScript and each remoteEntry.
-//  2. Search at scale: svc-catalog's search over 100,000 businesses (its own bench script).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+// `npm run bench`: every performance figure of issue 13 measured side by side with its limit in
+// one run, printed as ONE table (figure, measured, limit, pass/over) and appended with the commit
+// id to bench/history.jsonl. It starts the built system itself on free ports with a throwaway data
+// directory (or measures BASE_URL) and generates its own data. Timings live here, never in tests.
+//
+//   npm run bench                                  all figures (a few minutes)
+//   npm run bench -- --only lighthouse,first-load  a subset; --skip search to leave some out
+//   BASE_URL=http://host:8080 BENCH_DATABASE_URL=… BENCH_ADMIN_USERNAME=… BENCH_ADMIN_PASSWORD=… npm run bench
+//
+// Figures: startup, first-load, lighthouse, throughput (with memory), search, bulk, claims.
+// Built-in modules only until bootstrap() has installed the dependencies.
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const rows = [];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+import { bootstrap, REPO_ROOT } from './lib/bootstrap.mjs';
+import { prefixedLogger } from './lib/log.mjs';
 
-function bundleSizes() {
-  if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) {
-    spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+await bootstrap({ log: prefixedLogger() });
+const { bulkImport, offerClaims, searchLatency, startup, throughputAndMemory } =
+  await import('./bench-api.mjs');
+const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mjs');
+const { acquireSystem } = await import('./bench-system.mjs');
+
+/** In run order: the browser figures first, while the catalog holds only the sample data a visitor sees. */
+const FIGURES = {
+  startup,
+  'first-load': firstLoadFigures,
+  lighthouse: lighthouseFigures,
+  throughput: throughputAndMemory,
+  claims: offerClaims,
+  search: searchLatency,
+  bulk: bulkImport,
+};
+
+function parseArgs(argv) {
+  const list = (flag) => {
+    const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+    if (i < 0) return undefined;
+    const value = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+    return (value ?? '').split(',').filter(Boolean);
+  };
+  const only = list('--only');
+  const skip = list('--skip') ?? [];
+  const unknown = [...(only ?? []), ...skip].filter((name) => !(name in FIGURES));
+  if (argv.includes('--help') || unknown.length > 0) {
+    console.error(
+      `usage: npm run bench [-- --only a,b] [-- --skip a,b]; figures: ${Object.keys(FIGURES).join(', ')}`,
+    );
+    process.exit(unknown.length > 0 ? 2 : 0);
   }
-  const html = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
-  // The minified HTML leaves attributes unquoted; the entry is `main.js?<build hash>`.
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>?]+)/g)].map((m) => m[1]);
-  const initial = scripts.reduce((sum, s) => sum + gz(join(root, 'shell', 'dist', s)), 0);
-  rows.push([`shell: entry scripts ${scripts.join(' + ')} (gzip)`, kb(initial), '≤ 50 KB']);
-  for (const remote of ['mf-directory', 'mf-news', 'mf-admin']) {
-    const entry = join(root, remote, 'dist', 'remoteEntry.js');
-    if (existsSync(entry)) rows.push([`${remote}: remoteEntry.js (gzip)`, kb(gz(entry)), '≤ 50 KB']);
-    const olChunk = readdirSync(join(root, remote, 'dist')).filter((f) => f.endsWith('.js'));
-    const total = olChunk.reduce((sum, f) => sum + gz(join(root, remote, 'dist', f)), 0);
-    rows.push([`${remote}: all chunks (gzip)`, kb(total), 'informational']);
+  return Object.keys(FIGURES).filter((name) => (only ? only.includes(name) : true) && !skip.includes(name));
+}
+
+function printTable(rows) {
+  const header = ['figure', 'measured', 'limit / budget', 'result'];
+  const cells = rows.map((r) => [
+    r.figure,
+    r.measured,
+    r.limit,
+    r.pass === undefined ? '–' : r.pass ? 'pass' : 'OVER',
+  ]);
+  const widths = header.map((_, i) => Math.max(header[i].length, ...cells.map((c) => String(c[i]).length)));
+  const line = (c) => `| ${c.map((v, i) => String(v).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+}
+
+function commitId() {
+  try {
+    const id = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    return dirty.trim() ? `${id}+dirty` : id;
+  } catch {
+    return 'unknown';
   }
 }
 
-/** Runs svc-catalog's search bench on a throwaway Postgres (the same server choice as the tests). */
-function searchBench() {
-  const result = spawnSync('node', ['scripts/bench-catalog.mjs'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = (result.stdout ?? '')
-    .trim()
-    .split('\n')
-    .filter((l) => l.startsWith('ROW\t'));
-  for (const line of lines) rows.push(line.split('\t').slice(1));
-  if (lines.length === 0) rows.push(['catalog search at 100k', 'failed', (result.stdout ?? '').slice(-200)]);
+async function main() {
+  const selected = parseArgs(process.argv.slice(2));
+  const log = (line) => process.stderr.write(`[bench] ${line}\n`);
+  const rows = [];
+  const record = (row) => rows.push(row);
+  const system = await acquireSystem({ log });
+  try {
+    for (const name of selected) {
+      log(`${name}…`);
+      try {
+        await FIGURES[name]({ system, log, record });
+      } catch (error) {
+        record({ figure: name, measured: `failed: ${error.message}`.slice(0, 160), limit: '', pass: false });
+        log(error.stack ?? String(error));
+      }
+    }
+  } finally {
+    await system.stop();
+  }
+  printTable(rows);
+  const entry = {
+    date: new Date().toISOString(),
+    commit: commitId(),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    target: system.started ? 'started by the bench' : system.url,
+    figures: rows.map(({ figure, measured, limit, pass, value }) => ({
+      figure,
+      measured,
+      limit,
+      pass,
+      value,
+    })),
+  };
+  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+  appendFileSync(join(REPO_ROOT, 'bench', 'history.jsonl'), `${JSON.stringify(entry)}\n`);
+  log(`appended to bench/history.jsonl (${entry.commit})`);
+  if (rows.some((r) => r.pass === false)) process.exitCode = 1;
 }
 
-bundleSizes();
-searchBench();
-
-const widths = [0, 1, 2].map((i) =>
-  Math.max(...[['measure', 'value', 'goal'], ...rows].map((r) => String(r[i] ?? '').length)),
-);
-const line = (r) => `| ${r.map((c, i) => String(c ?? '').padEnd(widths[i])).join(' | ')} |`;
-console.log(line(['measure', 'value', 'goal']));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows) console.log(line(r));
+main().catch((error) => {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exit(1);
+});

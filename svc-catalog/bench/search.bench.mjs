@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedBusinessesSql } from './seed-businesses.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
@@ -51,24 +52,7 @@ async function withClient(url, fn) {
   }
 }
 
-const pick = (words, expr) =>
-  `(ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (${expr}) % ${words.length}]`;
-const SEED_SQL = `
-  INSERT INTO "catalog"."business"
-    ("name", "description", "category", "address", "area", "heroImage", "latitude", "longitude", "isVerified", "isPremium", "isApproved")
-  SELECT
-    ${pick(['Kyiv', 'Lviv', 'Odesa', 'Dnipro', 'Kharkiv', 'Poltava', 'Chernihiv', 'Sumy', 'Vinnytsia', 'Zhytomyr'], 'i')} || ' ' ||
-    ${pick(['Kitchen', 'Bakery', 'Dental', 'Beauty', 'Yoga', 'Deli', 'Accountants', 'School', 'Studio', 'Events', 'Cafe', 'Barbers', 'Physio', 'Florist', 'Tailors'], 'i / 10')} || ' ' || i,
-    'Ukrainian-owned business offering ' ||
-    ${pick(['borscht', 'varenyky', 'holubtsi', 'pysanky', 'embroidery', 'tax returns', 'massage', 'yoga', 'piano lessons', 'folk dance'], 'i / 7')} ||
-    ' to the community since ' || (1995 + i % 30),
-    ${pick(['dining', 'health', 'beauty', 'wellness', 'shop', 'business', 'lessons', 'art', 'entertainment'], 'i')},
-    (1 + i % 400) || ' ' || ${pick(['High Street', 'Station Road', 'Church Lane', 'Uxbridge Road', 'Mare Street', 'Upper Street', 'King Street', 'Brick Lane'], 'i / 3')} || ', London',
-    ${pick(['Camden', 'Hackney', 'Ealing', 'Islington', 'Brixton', 'Greenwich', 'Acton', 'Soho', 'Chiswick', 'Wimbledon', 'Croydon', 'Harrow'], 'i / 11')},
-    'https://images.unsplash.com/photo-1517248135467-4c7edcad34c4?w=800',
-    51.28 + random() * 0.41, -0.51 + random() * 0.84,
-    (i % 5 = 0)::int, (i % 7 = 0)::int, CASE WHEN i % 20 = 0 THEN 0 ELSE 1 END
-  FROM generate_series(1, ${ROWS}) AS i`;
+const SEED_SQL = seedBusinessesSql({ to: ROWS });
 
 const CASES = [
   ['rare name term (q=kharkiv bakery 4)', { q: 'kharkiv bakery 4' }],

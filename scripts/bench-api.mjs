@@ -1,0 +1,379 @@
+// API figures of `npm run bench`, all measured through the gateway: public list throughput
+// beside a static file of the same bytes, search latency at 1k/10k/100k businesses, bulk import
+// beside Postgres COPY, concurrent offer claims, and the services' memory.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import {
+  AREAS,
+  CATEGORIES,
+  CITIES,
+  HERO_IMAGES,
+  OFFERINGS,
+  seedBusinessesSql,
+  STREETS,
+  TRADES,
+} from '../svc-catalog/bench/seed-businesses.mjs';
+import { adminToken, rssBytes } from './bench-system.mjs';
+
+const MB = 1024 * 1024;
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+async function withDb(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Tops the approved businesses up to `total` (generated rows numbered after the existing ones). */
+async function growTo(dbUrl, total) {
+  await withDb(dbUrl, async (db) => {
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM "catalog"."business"`);
+    const approved = (
+      await db.query(`SELECT count(*)::int AS n FROM "catalog"."business" WHERE "isApproved" = 1`)
+    ).rows[0].n;
+    if (approved >= total) return;
+    const from = rows[0].n + 1;
+    await db.query(seedBusinessesSql({ from, to: from + (total - approved) - 1, allApproved: true }));
+    await db.query('ANALYZE "catalog"."business"');
+  });
+}
+
+const ACCEPT = { 'accept-encoding': 'gzip', accept: 'application/json' };
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 64, duration: 10, headers: ACCEPT }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** GET /api/businesses (1,000 approved) beside the same bytes as a static file, plus memory. */
+export async function throughputAndMemory({ system, log, record }) {
+  const pids = system.servicePids;
+  const idle = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssBytes(pid)]));
+  for (const [name, bytes] of Object.entries(idle))
+    record({
+      figure: `memory: ${name} RSS idle`,
+      measured: bytes === undefined ? 'n/a' : `${(bytes / MB).toFixed(0)} MB`,
+      limit: '≤ 120 MB',
+      pass: bytes === undefined ? undefined : bytes <= 120 * MB,
+      value: bytes,
+    });
+
+  if (!system.catalogDbUrl) {
+    record({
+      figure: 'public list throughput',
+      measured: 'n/a (needs BENCH_DATABASE_URL)',
+      limit: '≥ 0.8× static',
+    });
+    return;
+  }
+  // Exactly 1,000 approved businesses: the generated ones fill up what the sample data leaves.
+  await growTo(system.catalogDbUrl, 1000);
+  const listUrl = `${system.url}/api/businesses`;
+  const body = Buffer.from(await (await fetch(listUrl)).arrayBuffer());
+  const count = JSON.parse(body.toString('utf8')).length;
+  let staticUrl;
+  let staticFile;
+  if (system.staticDir) {
+    staticFile = join(system.staticDir, 'bench-businesses.json');
+    writeFileSync(staticFile, body);
+    staticUrl = `${system.url}/bench-businesses.json`;
+  }
+  try {
+    log(`throughput: ${count} businesses, ${(body.length / 1024).toFixed(0)} KiB a response`);
+    let peak = {};
+    const sampler = setInterval(() => {
+      for (const [name, pid] of Object.entries(pids))
+        peak[name] = Math.max(peak[name] ?? 0, rssBytes(pid) ?? 0);
+    }, 250);
+    const api = await cannon(listUrl);
+    clearInterval(sampler);
+    const loaded = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssBytes(pid)]));
+    const stat = staticUrl ? await cannon(staticUrl) : undefined;
+    const ratio = stat ? api.requests.average / stat.requests.average : undefined;
+    const errors = api.non2xx + api.errors;
+    record({
+      figure: `public list throughput (${count} businesses, gzip)`,
+      measured: `${api.requests.average.toFixed(0)} req/s${stat ? ` = ${ratio.toFixed(2)}× static ${stat.requests.average.toFixed(0)} req/s` : ''}${errors ? `, ${errors} errors` : ''}`,
+      limit: '≥ 0.8× static',
+      pass: ratio === undefined ? undefined : ratio >= 0.8 && errors === 0,
+      value: { api: api.requests.average, static: stat?.requests.average, ratio },
+    });
+    record({
+      figure: 'public list p99 latency',
+      measured: `${api.latency.p99} ms (static ${stat?.latency.p99 ?? 'n/a'} ms)`,
+      limit: '≤ 50 ms',
+      pass: api.latency.p99 <= 50,
+      value: api.latency.p99,
+    });
+    for (const [name, bytes] of Object.entries(loaded))
+      record({
+        figure: `memory: ${name} RSS loaded (peak)`,
+        measured: `${((bytes ?? 0) / MB).toFixed(0)} MB (peak ${((peak[name] ?? 0) / MB).toFixed(0)} MB)`,
+        limit: '≤ 200 MB',
+        pass: Math.max(bytes ?? 0, peak[name] ?? 0) <= 200 * MB,
+        value: { end: bytes, peak: peak[name] },
+      });
+  } finally {
+    if (staticFile) rmSync(staticFile, { force: true });
+  }
+}
+
+/** A small deterministic generator: each scale gets its own queries, so no answer is cached. */
+function queries(seed, n) {
+  let state = seed;
+  const next = (list) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return list[state % list.length];
+  };
+  const seen = new Set();
+  const out = [];
+  while (out.length < n) {
+    const params = new URLSearchParams();
+    const kind = out.length % 4;
+    params.set(
+      'q',
+      kind === 0
+        ? next(OFFERINGS)
+        : kind === 1
+          ? next(TRADES).toLowerCase()
+          : `${next(CITIES)} ${next(TRADES)}`,
+    );
+    params.set('location', kind === 2 ? next(STREETS) : next(AREAS));
+    params.set('category', next(CATEGORIES));
+    params.set('limit', String(next([20, 50, 100])));
+    if (kind === 3) params.set('offset', String(next([0, 20, 40])));
+    const key = params.toString();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(key);
+    }
+  }
+  return out;
+}
+
+/** 200 varied term+location+category searches, one at a time, at 1k, 10k and 100k businesses. */
+export async function searchLatency({ system, log, record }) {
+  if (!system.catalogDbUrl) {
+    record({
+      figure: 'search latency',
+      measured: 'n/a (needs BENCH_DATABASE_URL)',
+      limit: '≤ 20 ms p95 at 100,000',
+    });
+    return;
+  }
+  for (const [i, scale] of [1000, 10_000, 100_000].entries()) {
+    const started = performance.now();
+    await growTo(system.catalogDbUrl, scale);
+    log(`search: ${scale} businesses ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const times = [];
+    let failures = 0;
+    for (const query of queries(7 + i * 1000, 200)) {
+      const t0 = performance.now();
+      const res = await fetch(`${system.url}/api/businesses?${query}`, { headers: ACCEPT });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (res.status !== 200) failures++;
+    }
+    const p95 = percentile(times, 95);
+    record({
+      figure: `search p95, ${scale.toLocaleString('en-GB')} businesses (200 cold queries)`,
+      measured: `p95 ${ms(p95)}, median ${ms(percentile(times, 50))}${failures ? `, ${failures} failed` : ''}`,
+      limit: scale === 100_000 ? '≤ 20 ms' : 'informational',
+      pass: scale === 100_000 ? p95 <= 20 && failures === 0 : undefined,
+      value: p95,
+    });
+  }
+}
+
+function csvRows(n, startAt) {
+  const quote = (v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const rows = [];
+  for (let i = startAt; i < startAt + n; i++) {
+    rows.push(
+      [
+        `${CITIES[i % 10]} ${TRADES[Math.floor(i / 10) % 15]} import ${i}`,
+        `Ukrainian-owned business offering ${OFFERINGS[Math.floor(i / 7) % 10]} since ${1995 + (i % 30)}`,
+        CATEGORIES[i % 9],
+        `${1 + (i % 400)} ${STREETS[i % 8]}, London`,
+        `+44 20 7946 ${String(i % 10000).padStart(4, '0')}`,
+        `owner${i}@example.co.uk`,
+        '',
+        '',
+        HERO_IMAGES[i % HERO_IMAGES.length],
+        '',
+        String(i % 5 === 0 ? 1 : 0),
+        '0',
+      ]
+        .map(quote)
+        .join(','),
+    );
+  }
+  return rows;
+}
+
+/** 10,000 CSV rows through POST /api/businesses/bulk (in the largest batches it accepts) beside COPY. */
+export async function bulkImport({ system, log, record }) {
+  if (!system.catalogDbUrl || !system.admin) {
+    record({
+      figure: 'bulk import 10,000 rows',
+      measured: 'n/a (needs BENCH_DATABASE_URL and admin)',
+      limit: '≤ 3 s',
+    });
+    return;
+  }
+  const token = await adminToken(system.url, system.admin);
+  const header = (await (await fetch(`${system.url}/api/businesses/template`)).text()).split(/\r?\n/)[0];
+  const rows = csvRows(10_000, 1);
+  // The service caps one request (MAX_IMPORT_ROWS); find the cap from its own answer.
+  let batch = 10_000;
+  let imported = 0;
+  let requests = 0;
+  let started = performance.now();
+  for (let offset = 0; offset < rows.length;) {
+    const slice = rows.slice(offset, offset + batch);
+    const res = await fetch(`${system.url}/api/businesses/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ csv: `${header}\n${slice.join('\n')}\n` }),
+    });
+    requests++;
+    const text = await res.text();
+    const answer = text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : { text };
+    if (res.status === 413 && batch > 500) {
+      batch = Math.floor(batch / 2);
+      log(`bulk: request too large, ${batch} rows a request`);
+      [started, requests] = [performance.now(), 0]; // nothing was stored: time the real batches only
+      continue;
+    }
+    const cap = res.status === 400 && /at most (\d[\d,]*) rows/i.exec(JSON.stringify(answer));
+    if (cap && Number(cap[1].replace(/,/g, '')) < batch) {
+      batch = Number(cap[1].replace(/,/g, ''));
+      log(`bulk: the service takes at most ${batch} rows a request`);
+      [started, requests] = [performance.now(), 0];
+      continue;
+    }
+    if (res.status >= 300)
+      throw new Error(`bulk import failed: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    imported += answer.created?.length ?? 0;
+    offset += slice.length;
+  }
+  const apiMs = performance.now() - started;
+
+  // COPY of the same rows into a scratch table shaped like the CSV (what the database alone costs).
+  const dir = mkdtempSync(join(tmpdir(), 'byp-bench-copy-'));
+  let copyMs;
+  try {
+    const file = join(dir, 'rows.csv');
+    writeFileSync(file, `${header}\n${rows.join('\n')}\n`);
+    const columns = header
+      .split(',')
+      .map((c) => `"${c}" text`)
+      .join(', ');
+    const t0 = performance.now();
+    const psql = spawnSync(
+      'psql',
+      [
+        system.catalogDbUrl,
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-qc',
+        `CREATE TEMP TABLE bench_copy (${columns}); \\copy bench_copy FROM '${file}' CSV HEADER`,
+      ],
+      { encoding: 'utf8' },
+    );
+    copyMs = psql.status === 0 ? performance.now() - t0 : undefined;
+    if (psql.status !== 0) log(`bulk: psql COPY failed: ${psql.stderr.trim()}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  record({
+    figure: 'bulk import 10,000 CSV rows',
+    measured: `${(apiMs / 1000).toFixed(2)} s in ${requests} request(s), ${imported} created; COPY ${copyMs === undefined ? 'n/a' : `${(copyMs / 1000).toFixed(2)} s`}`,
+    limit: '≤ 3 s',
+    pass: apiMs <= 3000 && imported === 10_000,
+    value: { apiMs, copyMs, imported },
+  });
+}
+
+/** 200 concurrent claims on one offer limited to 100 redemptions. */
+export async function offerClaims({ system, record }) {
+  if (!system.admin) {
+    record({
+      figure: 'offer claims',
+      measured: 'n/a (needs admin)',
+      limit: 'no over-redemption; p99 ≤ 100 ms',
+    });
+    return;
+  }
+  const token = await adminToken(system.url, system.admin);
+  const business = (await (await fetch(`${system.url}/api/businesses?limit=1`)).json())[0];
+  const created = await fetch(`${system.url}/api/offers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      businessId: business.id,
+      title: 'Bench offer',
+      description: 'Concurrent claims',
+      discountPercentage: 10,
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      maxRedemptions: 100,
+    }),
+  });
+  if (created.status !== 201)
+    throw new Error(`offer create failed: ${created.status} ${await created.text()}`);
+  const offer = await created.json();
+  const results = await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${system.url}/api/offers/${offer.id}/claim`, { method: 'POST' });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - t0 };
+    }),
+  );
+  const byStatus = {};
+  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  const all = await fetch(`${system.url}/api/offers/all`, { headers: { authorization: `Bearer ${token}` } });
+  const stored = (await all.json()).find((o) => o.id === offer.id)?.currentRedemptions;
+  const granted = byStatus[200] ?? 0;
+  const p99 = percentile(
+    results.map((r) => r.ms),
+    99,
+  );
+  record({
+    figure: '200 concurrent claims, max 100',
+    measured: `${granted} granted, stored ${stored}; ${Object.entries(byStatus)
+      .map(([s, n]) => `${n}×${s}`)
+      .join(' ')}; p99 ${ms(p99)}`,
+    limit: 'no over-redemption; p99 ≤ 100 ms',
+    pass: granted <= 100 && stored === granted && p99 <= 100,
+    value: { granted, stored, byStatus, p99 },
+  });
+}
+
+/** Start-up of the built tree (measured when the bench started the system itself). */
+export function startup({ system, record }) {
+  record({
+    figure: 'start-up: built tree to / and every /health',
+    measured: system.startupMs === undefined ? 'n/a (BASE_URL)' : `${(system.startupMs / 1000).toFixed(1)} s`,
+    limit: '≤ 15 s',
+    pass: system.startupMs === undefined ? undefined : system.startupMs <= 15_000,
+    value: system.startupMs,
+  });
+}
