@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './keys';
 export * from './service-app';
+export * from './route-table';
