@@ -1,5 +1,19 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Field, Input } from '@byp/ui';
+import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
+import { CommunityDetailDialog } from '../features/communities/components/CommunityDetailDialog';
+import { CommunityResults } from '../features/communities/components/CommunityResults';
+import { communityMatches } from '../features/communities/hooks/communityRules';
+
+const Page = styled.section`
+  display: grid;
+  gap: 1.25rem;
+  h1 {
+    margin: 0;
+  }
+`;
 
 const Subtitle = styled.p`
   margin: 0;
@@ -7,12 +21,67 @@ const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  > :first-child {
+    flex: 1 1 20rem;
+    max-width: 32rem;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * /communities: every approved community, loaded once and filtered here as the visitor types
+ * (spec: client-side, case-insensitive on name, description and contact email), with the count.
+ */
 export function CommunitiesPage() {
   const { t } = useTranslation('directory');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<Community | null>(null);
+  const { data, isError, isFetching, refetch } = useGetCommunitiesQuery();
+  const shown = useMemo(() => data?.filter((community) => communityMatches(community, query)), [data, query]);
+  const term = query.trim();
+
   return (
-    <section aria-labelledby="communities-title">
+    <Page aria-labelledby="communities-title" aria-busy={isFetching}>
       <h1 id="communities-title">{t('communities.title')}</h1>
       <Subtitle>{t('communities.subtitle')}</Subtitle>
-    </section>
+      <Toolbar>
+        <Field label={t('communities.searchLabel')}>
+          <Input
+            id="communities-search"
+            type="search"
+            value={query}
+            placeholder={t('communities.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Field>
+        {shown ? (
+          <Count role="status" data-testid="communities-count">
+            {t('communities.count', { count: shown.length })}
+          </Count>
+        ) : null}
+      </Toolbar>
+      <CommunityResults
+        communities={shown}
+        isError={isError && !isFetching}
+        onRetry={() => void refetch()}
+        loadingLabel={t('communities.loading')}
+        errorMessage={t('communities.loadError')}
+        retryLabel={t('communities.tryAgain')}
+        emptyMessage={term ? t('communities.noMatch', { term }) : t('communities.noneAvailable')}
+        onOpen={setOpen}
+      />
+      <CommunityDetailDialog community={open} onClose={() => setOpen(null)} />
+    </Page>
   );
 }

@@ -8,6 +8,9 @@ import { BusinessResults } from '../features/businesses/components/BusinessResul
 import { DirectoryToolbar } from '../features/businesses/components/DirectoryToolbar';
 import { SearchBar } from '../features/businesses/components/SearchBar';
 import { SubmitBusinessDialog } from '../features/businesses/components/SubmitBusinessDialog';
+import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
+import { CommunitiesView, MatchingCommunities } from '../features/communities/components/CommunitiesView';
+import { CommunityDetailDialog } from '../features/communities/components/CommunityDetailDialog';
 import { LIST_MAP_HEIGHT } from '../features/map/hooks/mapData';
 import { LazyBusinessMap } from '../features/map/components/LazyBusinessMap';
 import { BusinessOffers } from '../features/offers/components/BusinessOffers';
@@ -38,10 +41,6 @@ const Hero = styled.section`
   }
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /**
  * The directory home (/): search, offers, and the businesses of the selected category as a
  * map or a list. It composes the features: the businesses list and dialogs, the offers, the
@@ -57,6 +56,17 @@ export function HomePage() {
   useViewBusinessDetailEvent((businessId) => setDetail({ id: businessId }));
 
   const isCommunities = params.category === 'communities';
+  const [community, setCommunity] = useState<Community | null>(null);
+  // The All view lists the communities matching the search after the businesses and plots the
+  // located ones on the map; favourites-only mode is about businesses, so it hides them.
+  const withCommunities = params.category === 'all' && !params.favouritesOnly;
+  const { currentData: matchingCommunities = [] } = useGetCommunitiesQuery(
+    { q: params.searchTerm || undefined },
+    { skip: !withCommunities },
+  );
+  const allViewCommunities = withCommunities ? matchingCommunities : [];
+  const openCommunityById = (id: string) =>
+    setCommunity(allViewCommunities.find((candidate) => candidate.id === id) ?? null);
   const search = {
     q: params.searchTerm || undefined,
     location: params.location || undefined,
@@ -76,11 +86,11 @@ export function HomePage() {
         onClear={params.clearSearch}
       />
       {isCommunities ? (
-        // The communities view (cards, submit, details) belongs to the communities issue.
-        <section aria-labelledby="communities-view-title">
-          <h2 id="communities-view-title">{t('communities.title')}</h2>
-          <Muted>{t('communities.subtitle')}</Muted>
-        </section>
+        <CommunitiesView
+          searchTerm={params.searchTerm}
+          onClearSearch={params.clearSearch}
+          onOpen={setCommunity}
+        />
       ) : (
         <>
           <OffersStrip />
@@ -98,10 +108,22 @@ export function HomePage() {
             onClearSearch={params.clearSearch}
             onViewDetails={(business) => setDetail({ id: business.id, business })}
             offerFor={offerFor}
-            renderMap={(businesses) => <LazyBusinessMap businesses={businesses} height={LIST_MAP_HEIGHT} />}
+            renderMap={(businesses) => (
+              <LazyBusinessMap
+                businesses={businesses}
+                communities={allViewCommunities}
+                onViewCommunity={openCommunityById}
+                height={LIST_MAP_HEIGHT}
+              />
+            )}
+            otherMatchCount={params.view === 'list' ? allViewCommunities.length : 0}
           />
+          {params.view === 'list' ? (
+            <MatchingCommunities communities={allViewCommunities} onOpen={setCommunity} />
+          ) : null}
         </>
       )}
+      <CommunityDetailDialog community={community} onClose={() => setCommunity(null)} />
       <BusinessDetailDialog
         businessId={detail?.id ?? null}
         business={detail?.business}

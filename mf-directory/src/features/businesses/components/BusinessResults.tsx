@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectFavouriteIds, useAppSelector } from '@byp/platform';
-import { Button, Card, CardBody, CardGrid, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@byp/ui';
+import { Button, CardGrid, EmptyState, ErrorState } from '@byp/ui';
+import { CardSkeletons } from '../../../components/CardSkeletons';
 import type { DirectoryView } from '../../../hooks/useDirectoryParams';
 import { useGetBusinessesQuery, type Business, type BusinessSearch } from '../api/businessesApi';
 import { BusinessCard, type CardOffer } from './BusinessCard';
-
-/** Spec section 9: six loading placeholders. */
-export const LOADING_SKELETONS = 6;
 
 const Section = styled.section`
   display: grid;
@@ -30,30 +28,8 @@ export interface BusinessResultsProps {
   offerFor?: (businessId: string) => CardOffer | undefined;
   /** Renders the map of the matching businesses (the map feature, loaded lazily). */
   renderMap: (businesses: Business[]) => ReactNode;
-}
-
-function LoadingCards() {
-  const { t } = useTranslation('directory');
-  return (
-    <>
-      <VisuallyHidden role="status">{t('businesses.loading')}</VisuallyHidden>
-      <CardGrid aria-hidden="true">
-        {Array.from({ length: LOADING_SKELETONS }, (_, index) => (
-          <li key={index} data-testid="business-skeleton">
-            <Card as="div">
-              <Skeleton $height="10rem" style={{ borderRadius: 0 }} />
-              <CardBody>
-                <Skeleton $width="30%" />
-                <Skeleton $height="1.5rem" $width="70%" />
-                <Skeleton $height="3rem" />
-                <Skeleton $width="50%" />
-              </CardBody>
-            </Card>
-          </li>
-        ))}
-      </CardGrid>
-    </>
-  );
+  /** Other results shown beside these (the All view's communities): no 'nothing matches' then. */
+  otherMatchCount?: number;
 }
 
 /**
@@ -68,6 +44,7 @@ export function BusinessResults({
   onViewDetails,
   offerFor,
   renderMap,
+  otherMatchCount = 0,
 }: BusinessResultsProps) {
   const { t } = useTranslation('directory');
   const favouriteIds = useAppSelector(selectFavouriteIds);
@@ -89,20 +66,21 @@ export function BusinessResults({
       />
     );
   } else if (!currentData) {
-    content = <LoadingCards />;
+    content = <CardSkeletons label={t('businesses.loading')} testId="business-skeleton" />;
   } else if (businesses.length === 0) {
-    content = term ? (
-      <EmptyState
-        message={t('businesses.noMatch', { term })}
-        action={
-          <Button variant="secondary" onClick={onClearSearch}>
-            {t('search.clearSearch')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState message={t('businesses.empty')} />
-    );
+    content =
+      term && otherMatchCount === 0 ? (
+        <EmptyState
+          message={t('businesses.noMatch', { term })}
+          action={
+            <Button variant="secondary" onClick={onClearSearch}>
+              {t('search.clearSearch')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState message={t('businesses.empty')} />
+      );
   } else if (view === 'map') {
     content = renderMap(businesses);
   } else {

@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
-import { Button, Dialog, Field, IconButton, Input, PlusIcon, Select, Textarea, TrashIcon } from '@byp/ui';
+import { Button, Dialog, Field, Input, PlusIcon, Select, Textarea } from '@byp/ui';
+import { FormActions, FormNote, FormRow, FormStack } from '../../../components/FormLayout';
+import { UrlListField } from '../../../components/UrlListField';
 import { validationMessage } from '../../../lib/validationMessages';
 import {
   REQUIRED_BUSINESS_FIELDS,
@@ -10,57 +11,6 @@ import {
   type BusinessFormValues,
 } from '../hooks/businessFormRules';
 import { useSubmitBusinessForm, type SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-`;
-
-const GalleryAdd = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  align-items: flex-end;
-  > :first-child {
-    flex: 1;
-  }
-`;
-
-const GalleryList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.35rem;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.5rem;
-    padding: 0.25rem 0.25rem 0.25rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 type TextField = Exclude<keyof BusinessFormValues, 'galleryImages' | 'category' | 'description'>;
 
@@ -87,14 +37,6 @@ export function SubmitBusinessForm({
     return error ? validationMessage(error, t) : undefined;
   };
 
-  const onGalleryKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter in the gallery field adds the image rather than sending the form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      addImage();
-    }
-  };
-
   const textInput = (field: TextField, type = 'text', extra: Record<string, string> = {}) => (
     <Field label={label(field)} required={isRequired(field)} error={errorOf(field)}>
       <Input
@@ -108,12 +50,12 @@ export function SubmitBusinessForm({
   );
 
   return (
-    <Form
+    <FormStack
       noValidate
       onSubmit={(event: FormEvent) => void submit(event)}
       aria-describedby="submit-business-note"
     >
-      <Note id="submit-business-note">{t('submitBusiness.requiredNote')}</Note>
+      <FormNote id="submit-business-note">{t('submitBusiness.requiredNote')}</FormNote>
       {textInput('name', 'text', { autoComplete: 'organization' })}
       <Field
         label={label('description')}
@@ -141,63 +83,42 @@ export function SubmitBusinessForm({
           ))}
         </Select>
       </Field>
-      <Row>
+      <FormRow>
         {textInput('address', 'text', { autoComplete: 'street-address' })}
         {textInput('area')}
-      </Row>
+      </FormRow>
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
-      <Row>
+      <FormRow>
         {textInput('phone', 'tel', { autoComplete: 'tel' })}
         {textInput('email', 'email', { autoComplete: 'email' })}
-      </Row>
+      </FormRow>
       {textInput('website', 'url', { placeholder: 'https://' })}
-      <Row>
+      <FormRow>
         {textInput('instagram', 'text', { placeholder: '@' })}
         {textInput('tiktok', 'text', { placeholder: '@' })}
-      </Row>
-      <GalleryAdd>
-        <Field
-          label={label('galleryImageUrl')}
-          error={errorOf('galleryImageUrl') ?? errorOf('galleryImages')}
-        >
-          <Input
-            id="submit-business-galleryImages"
-            type="url"
-            placeholder="https://"
-            value={galleryUrl}
-            onChange={(event) => setGalleryUrl(event.target.value)}
-            onKeyDown={onGalleryKeyDown}
-          />
-        </Field>
-        <Button variant="secondary" onClick={addImage} disabled={!galleryUrl.trim()}>
-          <PlusIcon aria-hidden="true" />
-          {t('submitBusiness.addImage')}
-        </Button>
-      </GalleryAdd>
-      {values.galleryImages.length > 0 ? (
-        <GalleryList aria-label={t('submitBusiness.galleryList')}>
-          {values.galleryImages.map((url) => (
-            <li key={url}>
-              <span>{url}</span>
-              <IconButton
-                label={t('submitBusiness.removeImage', { url })}
-                icon={<TrashIcon />}
-                size="sm"
-                onClick={() => removeImage(url)}
-              />
-            </li>
-          ))}
-        </GalleryList>
-      ) : null}
-      <Actions>
+      </FormRow>
+      <UrlListField
+        inputId="submit-business-galleryImages"
+        label={label('galleryImageUrl')}
+        pendingUrl={galleryUrl}
+        onPendingUrlChange={setGalleryUrl}
+        urls={values.galleryImages}
+        onAdd={addImage}
+        onRemove={removeImage}
+        error={errorOf('galleryImageUrl') ?? errorOf('galleryImages')}
+        addLabel={t('submitBusiness.addImage')}
+        listLabel={t('submitBusiness.galleryList')}
+        removeLabel={(url) => t('submitBusiness.removeImage', { url })}
+      />
+      <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
           {t('submitBusiness.submit')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormStack>
   );
 }
 

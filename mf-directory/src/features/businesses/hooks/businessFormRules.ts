@@ -1,18 +1,13 @@
 import { BUSINESS_CATEGORIES, LIMITS, MESSAGE_CODES } from '@byp/contracts';
+import { addUniqueUrl, isEmail, isHttpUrl, type FieldError } from '../../../lib/formRules';
 import type { PublicBusinessInput } from '../api/businessesApi';
+
+export { isEmail, isHttpUrl, type FieldError };
 
 // The public business form's rules (spec section 5), checked before the request is sent.
 
 export type BusinessFormValues = Omit<PublicBusinessInput, 'galleryImages'> & { galleryImages: string[] };
 export type BusinessFormField = keyof BusinessFormValues | 'galleryImageUrl';
-
-/** An error as a code (the server's codes) so that it is translated where it is shown. */
-export interface FieldError {
-  code?: string;
-  min?: number;
-  /** The server's own wording, used when the code is unknown. */
-  message?: string;
-}
 
 export type BusinessFormErrors = Partial<Record<BusinessFormField, FieldError>>;
 
@@ -39,20 +34,6 @@ export const REQUIRED_BUSINESS_FIELDS = [
   'area',
   'heroImage',
 ] as const;
-
-/** An http(s) URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
 
 const required = { code: MESSAGE_CODES.required };
 const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
@@ -106,8 +87,7 @@ export function validateBusinessForm(values: BusinessFormValues): BusinessFormEr
 
 /** Adds a gallery URL unless it is already there (spec: duplicates are ignored on add). */
 export function addGalleryImage(images: string[], url: string): string[] {
-  const trimmed = url.trim();
-  return !trimmed || images.includes(trimmed) ? images : [...images, trimmed];
+  return addUniqueUrl(images, url);
 }
 
 /** The request body: every text trimmed. */

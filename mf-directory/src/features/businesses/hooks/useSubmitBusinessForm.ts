@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, toast, type ApiErrorDetail } from '@byp/platform';
+import { apiErrorMessage, toast } from '@byp/platform';
 import { MESSAGE_CODES } from '@byp/contracts';
+import { fieldErrorsOf as fieldErrorsFromResponse } from '../../../lib/formRules';
 import { validationMessage } from '../../../lib/validationMessages';
 import { useSubmitBusinessMutation } from '../api/businessesApi';
 import {
@@ -20,19 +21,7 @@ export type SubmitBusinessFormState = ReturnType<typeof useSubmitBusinessForm>;
 
 /** Field errors from a refused request's details (the first one per field). */
 export function fieldErrorsOf(error: unknown): BusinessFormErrors {
-  const details = (error as { data?: { details?: ApiErrorDetail[] } } | undefined)?.data?.details;
-  const errors: BusinessFormErrors = {};
-  for (const detail of Array.isArray(details) ? details : []) {
-    const field = fieldOfPath(detail?.path);
-    if (field && !errors[field]) {
-      errors[field] = {
-        code: detail.code,
-        min: typeof detail.min === 'number' ? detail.min : undefined,
-        message: detail.message,
-      };
-    }
-  }
-  return errors;
+  return fieldErrorsFromResponse(error, fieldOfPath);
 }
 
 /**

@@ -14,13 +14,14 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, transformExtent } from 'ol/proj';
-import { Circle as CircleStyle, Fill, Icon, Stroke, Style } from 'ol/style';
+import { Circle as CircleStyle, Fill, Icon, RegularShape, Stroke, Style } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import { getRuntimeConfig } from '@byp/platform';
 import {
   Badge,
   Button,
   CloseIcon,
+  GlobeIcon,
   IconButton,
   InstagramIcon,
   MailIcon,
@@ -28,8 +29,11 @@ import {
   PhoneIcon,
 } from '@byp/ui';
 import { emitViewBusinessDetail } from '../../../hooks/useViewBusinessDetailEvent';
-import { instagramHandle, instagramUrl, mailtoUrl, telUrl } from '../../../lib/contactLinks';
+import { instagramHandle, instagramUrl, mailtoUrl, telUrl, websiteUrl } from '../../../lib/contactLinks';
 import {
+  COMMUNITY_MARKER_COLOUR,
+  COMMUNITY_MARKER_ICON_URL,
+  COMMUNITY_MARKER_INK,
   DEFAULT_MAP_HEIGHT,
   INITIAL_ZOOM,
   LONDON_CENTRE_LON_LAT,
@@ -39,6 +43,7 @@ import {
   markerColour,
   markerIconUrl,
   type PlottableBusiness,
+  type PlottableCommunity,
 } from '../hooks/mapData';
 
 declare global {
@@ -63,8 +68,39 @@ function tileConfig() {
 
 const styleCache = new Map<string, Style[]>();
 
+/** A yellow diamond with a blue people icon: a community, never mistaken for a business. */
+function communityMarkerStyle(selected: boolean): Style[] {
+  const key = `community:${selected}`;
+  let style = styleCache.get(key);
+  if (!style) {
+    style = [
+      new Style({
+        image: new RegularShape({
+          points: 4,
+          radius: selected ? 22 : 19,
+          angle: 0,
+          fill: new Fill({ color: COMMUNITY_MARKER_COLOUR }),
+          stroke: new Stroke({ color: selected ? COMMUNITY_MARKER_INK : '#ffffff', width: selected ? 4 : 2 }),
+        }),
+        zIndex: selected ? 2 : 1,
+      }),
+      new Style({
+        image: new Icon({
+          src: COMMUNITY_MARKER_ICON_URL,
+          width: selected ? 18 : 15,
+          height: selected ? 18 : 15,
+        }),
+        zIndex: selected ? 2 : 1,
+      }),
+    ];
+    styleCache.set(key, style);
+  }
+  return style;
+}
+
 /** A round marker in the category's colour with its white icon; a yellow ring when selected. */
 function markerStyle(feature: FeatureLike): Style[] {
+  if (feature.get('kind') === 'community') return communityMarkerStyle(Boolean(feature.get('selected')));
   const category = String(feature.get('category'));
   const selected = Boolean(feature.get('selected'));
   const key = `${category}:${selected}`;
@@ -215,15 +251,28 @@ const Line = styled.p`
 export interface BusinessMapProps {
   /** Businesses with both a latitude and a longitude. */
   businesses: PlottableBusiness[];
+  /** Communities with both coordinates (the All view), plotted with their own markers. */
+  communities?: PlottableCommunity[];
+  /** A community popup's 'View Community' button. */
+  onViewCommunity?: (communityId: string) => void;
   height?: number;
 }
+
+/** Feature ids: a business's id as it is; a community's prefixed, so the two never collide. */
+const communityFeatureId = (id: string) => `community:${id}`;
+const NO_COMMUNITIES: PlottableCommunity[] = [];
 
 /**
  * OpenLayers map of Greater London with a round marker per business. Clicking a marker (or a
  * 'Show … on map' button of the keyboard list) opens a popup whose 'View Business' button emits
  * the window event viewBusinessDetail. Loaded lazily: see LazyBusinessMap.
  */
-export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }: BusinessMapProps) {
+export default function BusinessMap({
+  businesses,
+  communities = NO_COMMUNITIES,
+  onViewCommunity,
+  height = DEFAULT_MAP_HEIGHT,
+}: BusinessMapProps) {
   const { t } = useTranslation('directory');
   const headingId = useId();
   const targetRef = useRef<HTMLDivElement>(null);
@@ -236,6 +285,9 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
   const [popupElement] = useState(() => document.createElement('div'));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = businesses.find((business) => business.id === selectedId) ?? null;
+  const selectedCommunity =
+    communities.find((community) => communityFeatureId(community.id) === selectedId) ?? null;
+  const selectedPoint = selected ?? selectedCommunity;
 
   // The map is made once; the markers follow the businesses below.
   useEffect(() => {
@@ -276,7 +328,7 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
     map.on('singleclick', (event) => {
       const feature = map.forEachFeatureAtPixel(event.pixel, (hit) => hit, { hitTolerance: 6 });
       returnFocusRef.current = null;
-      setSelectedId(feature ? String(feature.get('businessId')) : null);
+      setSelectedId(feature ? String(feature.getId()) : null);
     });
     map.on('pointermove', (event) => {
       if (event.dragging) return;
@@ -310,25 +362,36 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
         return feature;
       }),
     );
-  }, [businesses]);
+    source.addFeatures(
+      communities.map((community) => {
+        const feature = new Feature({
+          geometry: new Point(fromLonLat([community.longitude, community.latitude])),
+          kind: 'community',
+          name: community.name,
+        });
+        feature.setId(communityFeatureId(community.id));
+        return feature;
+      }),
+    );
+  }, [businesses, communities]);
 
   useEffect(() => {
     for (const feature of sourceRef.current?.getFeatures() ?? [])
-      feature.set('selected', feature.getId() === selected?.id);
+      feature.set('selected', selectedPoint !== null && feature.getId() === selectedId);
     overlayRef.current?.setPosition(
-      selected ? fromLonLat([selected.longitude, selected.latitude]) : undefined,
+      selectedPoint ? fromLonLat([selectedPoint.longitude, selectedPoint.latitude]) : undefined,
     );
-    if (selected && focusPopupRef.current) {
+    if (selectedPoint && focusPopupRef.current) {
       focusPopupRef.current = false;
       popupHeadingRef.current?.focus();
     }
-  }, [selected]);
+  }, [selectedPoint, selectedId]);
 
-  const showOnMap = (business: PlottableBusiness, trigger: HTMLElement) => {
+  const showOnMap = (featureId: string, trigger: HTMLElement) => {
     returnFocusRef.current = trigger;
     focusPopupRef.current = true;
     // The overlay's autoPan brings the popup (and so its marker) into view.
-    setSelectedId(business.id);
+    setSelectedId(featureId);
   };
 
   const closePopup = () => {
@@ -386,17 +449,76 @@ export default function BusinessMap({ businesses, height = DEFAULT_MAP_HEIGHT }:
         {t('map.viewBusiness')}
       </Button>
     </Popup>
+  ) : selectedCommunity ? (
+    <Popup aria-labelledby={headingId} onKeyDown={onPopupKeyDown} data-testid="map-popup">
+      <PopupClose>
+        <IconButton label={t('map.closePopup')} icon={<CloseIcon />} size="sm" onClick={closePopup} />
+      </PopupClose>
+      <h3 id={headingId} ref={popupHeadingRef} tabIndex={-1}>
+        {selectedCommunity.name}
+      </h3>
+      <div>
+        <Badge variant="accent">{t('map.communityBadge')}</Badge>
+      </div>
+      <PopupDescription>{selectedCommunity.description}</PopupDescription>
+      {selectedCommunity.contactEmail ? (
+        <Line>
+          <MailIcon aria-hidden="true" />
+          <a href={mailtoUrl(selectedCommunity.contactEmail)}>{selectedCommunity.contactEmail}</a>
+        </Line>
+      ) : null}
+      {selectedCommunity.website ? (
+        <Line>
+          <GlobeIcon aria-hidden="true" />
+          <a href={websiteUrl(selectedCommunity.website)} target="_blank" rel="noopener noreferrer">
+            {selectedCommunity.website.replace(/^https?:\/\//i, '')}
+          </a>
+        </Line>
+      ) : null}
+      {selectedCommunity.instagram ? (
+        <Line>
+          <InstagramIcon aria-hidden="true" />
+          <a href={instagramUrl(selectedCommunity.instagram)} target="_blank" rel="noopener noreferrer">
+            {instagramHandle(selectedCommunity.instagram)}
+          </a>
+        </Line>
+      ) : null}
+      {onViewCommunity ? (
+        <Button variant="primary" size="sm" onClick={() => onViewCommunity(selectedCommunity.id)}>
+          {t('map.viewCommunity')}
+        </Button>
+      ) : null}
+    </Popup>
   ) : null;
 
   return (
-    <Wrapper data-testid="business-map" data-marker-count={businesses.length}>
+    <Wrapper
+      data-testid="business-map"
+      data-marker-count={businesses.length}
+      data-community-marker-count={communities.length}
+    >
       <KeyboardList aria-label={t('map.listLabel')}>
         <h3>{t('map.listHeading', { count: businesses.length })}</h3>
         <ul>
           {businesses.map((business) => (
             <li key={business.id}>
-              <Button variant="ghost" size="sm" onClick={(event) => showOnMap(business, event.currentTarget)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={(event) => showOnMap(business.id, event.currentTarget)}
+              >
                 {t('map.showOnMap', { name: business.name })}
+              </Button>
+            </li>
+          ))}
+          {communities.map((community) => (
+            <li key={community.id}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={(event) => showOnMap(communityFeatureId(community.id), event.currentTarget)}
+              >
+                {t('map.showOnMap', { name: community.name })}
               </Button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { Business } from '@byp/contracts';
+import type { Business, Community } from '@byp/contracts';
 
 // Map constants of spec section 9.
 
@@ -25,6 +25,22 @@ export function hasLocation(business: Business): business is PlottableBusiness {
     Number.isFinite(business.longitude)
   );
 }
+
+/** A community the map can plot: it has both a latitude and a longitude. */
+export type PlottableCommunity = Community & { latitude: number; longitude: number };
+
+export function communityHasLocation(community: Community): community is PlottableCommunity {
+  return (
+    typeof community.latitude === 'number' &&
+    typeof community.longitude === 'number' &&
+    Number.isFinite(community.latitude) &&
+    Number.isFinite(community.longitude)
+  );
+}
+
+/** Community markers are yellow diamonds with a blue people icon, unlike any business marker. */
+export const COMMUNITY_MARKER_COLOUR = '#FFD500';
+export const COMMUNITY_MARKER_INK = '#0057B7';
 
 /** Marker colours per category (white text and icon on each are legible). */
 export const CATEGORY_MARKER_COLOURS: Record<string, string> = {
@@ -63,9 +79,19 @@ const CATEGORY_ICON_PATHS: Record<string, string> = {
 };
 const PIN_PATH = '<path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z"/><circle cx="12" cy="10" r="3"/>';
 
+const iconUrl = (paths: string, colour: string) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+};
+
 /** A data URL of the category's icon: white strokes on a transparent 24×24 square. */
 export function markerIconUrl(category: string): string {
-  const paths = CATEGORY_ICON_PATHS[category] ?? PIN_PATH;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return iconUrl(CATEGORY_ICON_PATHS[category] ?? PIN_PATH, '#ffffff');
 }
+
+// @byp/ui's UsersIcon.
+const PEOPLE_PATH =
+  '<path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8"/>';
+
+/** The community marker's icon: blue people on the yellow diamond. */
+export const COMMUNITY_MARKER_ICON_URL = iconUrl(PEOPLE_PATH, COMMUNITY_MARKER_INK);

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@byp/ui';
+import { useGetCommunitiesQuery, type Community } from '../api/communitiesApi';
+import { CommunityResults } from './CommunityResults';
+import { SubmitCommunityDialog } from './SubmitCommunityDialog';
+
+const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+export interface CommunitiesViewProps {
+  /** The search bar's term (server-side match on name, description and contact email). */
+  searchTerm: string;
+  onClearSearch: () => void;
+  onOpen: (community: Community) => void;
+}
+
+/** The directory's communities category (/?category=communities): submit button and the matching cards. */
+export function CommunitiesView({ searchTerm, onClearSearch, onOpen }: CommunitiesViewProps) {
+  const { t } = useTranslation('directory');
+  const { currentData, isError, isFetching, refetch } = useGetCommunitiesQuery({
+    q: searchTerm || undefined,
+  });
+  return (
+    <Section aria-labelledby="communities-view-title" aria-busy={isFetching}>
+      <Header>
+        <h2 id="communities-view-title">{t('communities.heading')}</h2>
+        <SubmitCommunityDialog />
+      </Header>
+      <CommunityResults
+        communities={currentData}
+        isError={isError && !isFetching}
+        onRetry={() => void refetch()}
+        loadingLabel={t('communities.loading')}
+        errorMessage={t('communities.loadError')}
+        retryLabel={t('common:actions.retry')}
+        emptyMessage={searchTerm ? t('communities.noMatch', { term: searchTerm }) : t('communities.empty')}
+        emptyAction={
+          searchTerm ? (
+            <Button variant="secondary" onClick={onClearSearch}>
+              {t('search.clearSearch')}
+            </Button>
+          ) : undefined
+        }
+        onOpen={onOpen}
+      />
+    </Section>
+  );
+}
+
+/** The All view's community cards, after the businesses: only those matching the search, nothing when none do. */
+export function MatchingCommunities({
+  communities,
+  onOpen,
+}: {
+  communities: Community[];
+  onOpen: (community: Community) => void;
+}) {
+  const { t } = useTranslation('directory');
+  if (communities.length === 0) return null;
+  return (
+    <Section aria-labelledby="matching-communities-title">
+      <Header>
+        <h2 id="matching-communities-title">{t('communities.heading')}</h2>
+      </Header>
+      <CommunityResults
+        communities={communities}
+        isError={false}
+        onRetry={() => undefined}
+        loadingLabel={t('communities.loading')}
+        errorMessage={t('communities.loadError')}
+        retryLabel={t('common:actions.retry')}
+        emptyMessage=""
+        onOpen={onOpen}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,246 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { COMMUNITY_CARD_MAX_LINKS } from '@byp/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardFooter,
+  CardTitle,
+  ExternalLinkIcon,
+  GlobeIcon,
+  InstagramIcon,
+  MailIcon,
+} from '@byp/ui';
+import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
+import { instagramUrl, mailtoUrl, websiteUrl } from '../../../lib/contactLinks';
+import type { Community } from '../api/communitiesApi';
+import { linkLabel } from './linkLabel';
+
+const StyledCard = styled(Card)`
+  position: relative;
+  height: 100%;
+  cursor: pointer;
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+`;
+
+// Hover actions: shown when the card is hovered or has keyboard focus, always on touch screens.
+const Actions = styled.div`
+  position: absolute;
+  z-index: 1;
+  right: 0.5rem;
+  bottom: 0.5rem;
+  display: flex;
+  gap: 0.35rem;
+  opacity: 0;
+  transform: translateY(0.25rem);
+  transition:
+    opacity 0.15s ease,
+    transform 0.15s ease;
+  ${StyledCard}:hover &, ${StyledCard}:focus-within & {
+    opacity: 1;
+    transform: none;
+  }
+  @media (hover: none) {
+    opacity: 1;
+    transform: none;
+  }
+`;
+
+const ActionLink = styled.a`
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Email = styled.a`
+  position: relative;
+  z-index: 1;
+  align-self: flex-start;
+  display: inline-flex;
+  gap: 0.35rem;
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.link};
+  overflow-wrap: anywhere;
+  svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: auto 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  a {
+    position: relative;
+    z-index: 1;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    max-width: 14rem;
+    padding: 0.15rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.link};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  svg {
+    flex: none;
+    width: 0.8rem;
+    height: 0.8rem;
+  }
+`;
+
+// The whole card is the Learn More button's click area (its ::after covers the card); the links
+// above sit on a higher layer so they stay clickable. One tab stop, a real button for the keyboard.
+const LearnMore = styled(Button)`
+  flex: 1;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+export interface CommunityCardProps {
+  community: Community;
+  onOpen: (community: Community) => void;
+}
+
+/**
+ * A community's card: hero image (pulse while loading, 'Image unavailable' if it fails), name,
+ * description, contact email, up to three extra links then '+N more', hover actions, and
+ * Learn More; a click anywhere on the card opens the details too.
+ */
+export function CommunityCard({ community, onOpen }: CommunityCardProps) {
+  const { t } = useTranslation('directory');
+  const nameId = `community-${community.id}-name`;
+  const newTab = t('detail.newTab');
+  const shownLinks = community.links.slice(0, COMMUNITY_CARD_MAX_LINKS);
+  const hiddenLinks = community.links.length - shownLinks.length;
+
+  return (
+    <StyledCard aria-labelledby={nameId} data-testid="community-card">
+      <Media>
+        <ImageWithPlaceholder src={community.heroImage} alt="" />
+        <Actions>
+          {community.contactEmail ? (
+            <ActionLink
+              href={mailtoUrl(community.contactEmail)}
+              aria-label={t('communityCard.email', { name: community.name })}
+              title={community.contactEmail}
+            >
+              <MailIcon aria-hidden="true" />
+            </ActionLink>
+          ) : null}
+          {community.website ? (
+            <ActionLink
+              href={websiteUrl(community.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('communityCard.website', { name: community.name })}
+              title={community.website}
+            >
+              <GlobeIcon aria-hidden="true" />
+            </ActionLink>
+          ) : null}
+          {community.instagram ? (
+            <ActionLink
+              href={instagramUrl(community.instagram)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('card.instagram', { name: community.name })}
+              title={t('card.instagram', { name: community.name })}
+            >
+              <InstagramIcon aria-hidden="true" />
+            </ActionLink>
+          ) : null}
+        </Actions>
+      </Media>
+      <CardBody>
+        <CardTitle id={nameId}>{community.name}</CardTitle>
+        <Description>{community.description}</Description>
+        {community.contactEmail ? (
+          <Email href={mailtoUrl(community.contactEmail)}>
+            <MailIcon aria-hidden="true" />
+            {community.contactEmail}
+          </Email>
+        ) : null}
+        {community.links.length > 0 ? (
+          <Links aria-label={t('communityCard.links')}>
+            {shownLinks.map((link) => (
+              <li key={link}>
+                <a href={link} target="_blank" rel="noopener noreferrer" title={`${link} (${newTab})`}>
+                  <ExternalLinkIcon aria-hidden="true" />
+                  {linkLabel(link)}
+                </a>
+              </li>
+            ))}
+            {hiddenLinks > 0 ? (
+              <li>
+                <Badge variant="outline" data-testid="more-links">
+                  {t('communityCard.moreLinks', { count: hiddenLinks })}
+                </Badge>
+              </li>
+            ) : null}
+          </Links>
+        ) : null}
+      </CardBody>
+      <CardFooter>
+        <LearnMore variant="primary" onClick={() => onOpen(community)} aria-describedby={nameId}>
+          {t('communityCard.learnMore')}
+        </LearnMore>
+      </CardFooter>
+    </StyledCard>
+  );
+}

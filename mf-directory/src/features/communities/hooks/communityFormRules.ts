@@ -1,0 +1,111 @@
+import { LIMITS, MESSAGE_CODES, type CommunitySubmission } from '@byp/contracts';
+import { addUniqueUrl, fieldOfPathIn, isEmail, isHttpUrl, type FieldError } from '../../../lib/formRules';
+
+// The public community form's rules (spec section 5), checked before the request is sent.
+
+export interface CommunityFormValues {
+  name: string;
+  description: string;
+  heroImage: string;
+  website: string;
+  contactEmail: string;
+  instagram: string;
+  tiktok: string;
+  links: string[];
+  /** Typed text; empty means no coordinate. */
+  latitude: string;
+  longitude: string;
+}
+
+export type CommunityFormField = keyof CommunityFormValues | 'linkUrl';
+export type CommunityFormErrors = Partial<Record<CommunityFormField, FieldError>>;
+
+export const EMPTY_COMMUNITY_FORM: CommunityFormValues = {
+  name: '',
+  description: '',
+  heroImage: '',
+  website: '',
+  contactEmail: '',
+  instagram: '',
+  tiktok: '',
+  links: [],
+  latitude: '',
+  longitude: '',
+};
+
+export const COMMUNITY_FORM_FIELDS = Object.keys(EMPTY_COMMUNITY_FORM) as (keyof CommunityFormValues)[];
+export const REQUIRED_COMMUNITY_FIELDS = ['name', 'description', 'heroImage'] as const;
+
+const required = { code: MESSAGE_CODES.required };
+const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
+
+function coordinateError(text: string, limit: number): FieldError | undefined {
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return { code: MESSAGE_CODES.invalidInput };
+  if (value < -limit) return { code: MESSAGE_CODES.tooSmall };
+  if (value > limit) return { code: MESSAGE_CODES.tooLarge };
+  return undefined;
+}
+
+/** The error of one field, or undefined when it is valid. */
+export function validateCommunityField(
+  field: keyof CommunityFormValues,
+  values: CommunityFormValues,
+): FieldError | undefined {
+  if (field === 'links') return values.links.every(isHttpUrl) ? undefined : invalidUrl;
+  const text = values[field].trim();
+  switch (field) {
+    case 'name':
+      return text ? undefined : required;
+    case 'description':
+      if (!text) return required;
+      return text.length < LIMITS.descriptionMin
+        ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
+        : undefined;
+    case 'heroImage':
+      if (!text) return required;
+      return isHttpUrl(text) ? undefined : invalidUrl;
+    case 'website':
+      return !text || isHttpUrl(text) ? undefined : invalidUrl;
+    case 'contactEmail':
+      return !text || isEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail };
+    case 'latitude':
+      return coordinateError(text, 90);
+    case 'longitude':
+      return coordinateError(text, 180);
+    default:
+      return undefined;
+  }
+}
+
+/** Every field's error; an empty object means the form can be sent. */
+export function validateCommunityForm(values: CommunityFormValues): CommunityFormErrors {
+  const errors: CommunityFormErrors = {};
+  for (const field of COMMUNITY_FORM_FIELDS) {
+    const error = validateCommunityField(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export const addCommunityLink = addUniqueUrl;
+
+/** The request body: texts trimmed, coordinates as numbers or null. */
+export function toCommunitySubmission(values: CommunityFormValues): CommunitySubmission {
+  const coordinate = (text: string) => (text.trim() ? Number(text) : null);
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    heroImage: values.heroImage.trim(),
+    website: values.website.trim(),
+    contactEmail: values.contactEmail.trim(),
+    instagram: values.instagram.trim(),
+    tiktok: values.tiktok.trim(),
+    links: [...values.links],
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
+  };
+}
+
+export const communityFieldOfPath = fieldOfPathIn(COMMUNITY_FORM_FIELDS);

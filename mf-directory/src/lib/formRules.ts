@@ -1,0 +1,60 @@
+import type { ApiErrorDetail } from '@byp/platform';
+
+// What the public submission forms (business, community) share: URL and email checks, coded
+// field errors and reading a refused request's details back onto the fields.
+
+/** An error as a code (the server's codes) so that it is translated where it is shown. */
+export interface FieldError {
+  code?: string;
+  min?: number;
+  /** The server's own wording, used when the code is unknown. */
+  message?: string;
+}
+
+/** An http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+/** Adds a URL to a list unless it is already there (spec: duplicates are ignored on add). */
+export function addUniqueUrl(urls: string[], url: string): string[] {
+  const trimmed = url.trim();
+  return !trimmed || urls.includes(trimmed) ? urls : [...urls, trimmed];
+}
+
+/** Field errors from a refused request's details (the first one per field). */
+export function fieldErrorsOf<F extends string>(
+  error: unknown,
+  fieldOfPath: (path: string | undefined) => F | undefined,
+): Partial<Record<F, FieldError>> {
+  const details = (error as { data?: { details?: ApiErrorDetail[] } } | undefined)?.data?.details;
+  const errors: Partial<Record<F, FieldError>> = {};
+  for (const detail of Array.isArray(details) ? details : []) {
+    const field = fieldOfPath(detail?.path);
+    if (field && !errors[field]) {
+      errors[field] = {
+        code: detail.code,
+        min: typeof detail.min === 'number' ? detail.min : undefined,
+        message: detail.message,
+      };
+    }
+  }
+  return errors;
+}
+
+/** Maps a server error path ('heroImage', 'links.1') to the form field it belongs to. */
+export function fieldOfPathIn<F extends string>(fields: readonly F[]) {
+  return (path: string | undefined): F | undefined => {
+    const root = path?.split('.')[0];
+    return root && (fields as readonly string[]).includes(root) ? (root as F) : undefined;
+  };
+}
