@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * Lints synthetic files with the repository's eslint.config.mjs through ESLint's Node API, in a
+ * child process (ESLint loads its ES module config with a dynamic import, which jest's module
+ * system does not run). Returns each file's no-restricted-imports messages.
+ */
+function boundaryErrors(cases: Array<{ filePath: string; code: string }>): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = [];
+    for (const { filePath, code } of cases) {
+      const [result] = await eslint.lintText(code, { filePath });
+      out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const stdout = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(stdout);
+}
+
+describe('package boundaries (eslint.config.mjs)', () => {
+  const forbidden: Array<[string, string, string]> = [
+    ['mf-news/src/a.ts', "import { x } from '@byp/mf-directory';", 'another remote, by name'],
+    ['mf-news/src/a.ts', "import { x } from '../../mf-directory/src/x';", 'another remote, by path'],
+    ['mf-admin/src/a.tsx', "import type { T } from '../../shell/src/t';", 'the shell, a type only'],
+    ['mf-directory/src/a.ts', "import { C } from '@byp/svc-catalog';", 'a service from a remote'],
+    ['shell/src/a.ts', "import { C } from '../../svc-content/src/c';", 'a service from the shell'],
+    ['shell/src/a.ts', "import { N } from '@byp/mf-news';", "a remote's source from the shell"],
+    ['svc-catalog/src/a.ts', "import { A } from '../../svc-auth/src/auth/auth.service';", 'another service'],
+    ['svc-auth/test/a.ts', "import { S } from '@byp/svc-content';", "another service from a service's test"],
+    ['svc-content/src/a.ts', "import { L } from '../../mf-directory/src/l';", 'a frontend from a service'],
+    ['libs/platform/src/a.ts', "import { X } from '../../../mf-admin/src/x';", 'an app from a lib'],
+  ];
+  const allowed: Array<[string, string, string]> = [
+    [
+      'mf-news/src/a.ts',
+      "import { baseApi } from '@byp/platform';\nimport { Button } from '@byp/ui';",
+      'libs',
+    ],
+    [
+      'svc-catalog/src/a.ts',
+      "import { AdminGuard } from '@byp/nest-common';\nimport { B } from './business/b';",
+      'libs and its own code',
+    ],
+    ['shell/src/a.tsx', "export const load = () => import('directory/App');", 'a federated remote module'],
+    ['svc-auth/test/a.ts', "import { AppModule } from '../src/app.module';", 'its own source'],
+  ];
+
+  // One ESLint process for every case: it is slow to start on a busy machine.
+  const cases = [...forbidden, ...allowed].map(([filePath, code]) => ({ filePath, code }));
+  let results: string[][];
+  beforeAll(() => {
+    results = boundaryErrors(cases);
+  }, 60000);
+
+  it.each(forbidden.map((c, i) => [...c, i] as const))(
+    '%s: `%s` (%s) is an error',
+    (file, _code, _why, i) => {
+      expect(results[i]).toHaveLength(1);
+      expect(results[i][0]).toMatch(new RegExp(` ${file.split('/')[0]} must not import `));
+    },
+  );
+
+  it.each(allowed.map((c, i) => [...c, forbidden.length + i] as const))(
+    '%s: `%s` (%s) is allowed',
+    (_f, _c, _w, i) => {
+      expect(results[i]).toEqual([]);
+    },
+  );
+});
