@@ -1,0 +1,319 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+
+import { createTestDatabase, testKeyPair, type TestDatabase } from '@byp/testing';
+
+import { GatewayUnderTest } from '../gateway/test/gateway-harness';
+
+const processes = require('../scripts/lib/process.cjs');
+
+// Stateless services, proven: two instances of each service (from the current sources, on one
+// Postgres, started at the same moment so their migrations race too) behind the real gateway. In
+// front of each pair sits a balancer that stands in for a Kubernetes Service; the test points it
+// at one instance or the other, so every flow starts on one replica and is checked on the other.
+const repoRoot = path.resolve(__dirname, '..');
+const SERVICES = ['catalog', 'content', 'auth'] as const;
+type ServiceName = (typeof SERVICES)[number];
+const ADMIN = { username: 'replica-admin', password: 'replica-admin-password-1' };
+const PUBLIC_WRITE_LIMIT = 3;
+
+/** A TCP balancer in front of two instances: `use(i)` sends new connections to instance i. */
+class Balancer {
+  readonly connections = [0, 0];
+  private target = 0;
+  private readonly server = net.createServer((client) => {
+    const index = this.target;
+    this.connections[index] += 1;
+    const upstream = net.connect(this.backends[index], '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close);
+    upstream.on('error', close);
+  });
+
+  constructor(private readonly backends: [number, number]) {}
+
+  use(index: 0 | 1): void {
+    this.target = index;
+  }
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as net.AddressInfo).port;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+let gatewayPort = 0;
+/** A request through the gateway, from `from` (a loopback address: each flow is its own client). */
+function request(
+  method: string,
+  url: string,
+  options: { body?: unknown; token?: string; from?: string } = {},
+): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: gatewayPort,
+        path: url,
+        method,
+        localAddress: options.from ?? '127.0.0.1',
+        agent: false,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            // not JSON
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+describe('two replicas of each service behind the gateway behave as one', () => {
+  let db: TestDatabase;
+  const children: ChildProcess[] = [];
+  const logs: string[] = [];
+  const balancers = {} as Record<ServiceName, Balancer>;
+  let gateway: GatewayUnderTest;
+  const use = (service: ServiceName, index: 0 | 1) => balancers[service].use(index);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const keys = testKeyPair();
+    const ports = {} as Record<ServiceName, [number, number]>;
+    for (const service of SERVICES) ports[service] = [await freePort(), await freePort()];
+    const balancerPorts = {} as Record<ServiceName, number>;
+    for (const service of SERVICES) {
+      balancers[service] = new Balancer(ports[service]);
+      balancerPorts[service] = await balancers[service].listen();
+    }
+    // All six at once, on an empty database: the two instances of a service migrate concurrently.
+    for (const service of SERVICES)
+      for (const port of ports[service]) {
+        const child = spawn(
+          process.execPath,
+          ['-r', path.join(repoRoot, 'libs/testing/register-ts.cjs'), 'src/main.ts'],
+          {
+            cwd: path.join(repoRoot, `svc-${service}`),
+            env: {
+              PATH: process.env.PATH,
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DATABASE_URL: db.url,
+              JWT_PUBLIC_KEY: keys.publicKey,
+              AUTH_URL: `http://127.0.0.1:${balancerPorts.auth}`,
+              LOG_LEVEL: 'warn',
+              SEED_SAMPLE_DATA: 'false',
+              RATE_LIMIT_PUBLIC_WRITE: `${PUBLIC_WRITE_LIMIT}/3600`,
+              TRUSTED_PROXIES: 'loopback',
+              ...(service === 'auth'
+                ? {
+                    JWT_PRIVATE_KEY: keys.privateKey,
+                    ADMIN_USERNAME: ADMIN.username,
+                    ADMIN_PASSWORD: ADMIN.password,
+                  }
+                : {}),
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        processes.pipeLines(child, (line: string) => logs.push(`[${service}:${port}] ${line}`));
+        children.push(child);
+      }
+    await Promise.all(
+      SERVICES.flatMap((service) =>
+        ports[service].map((port, i) =>
+          processes.waitForHttp(`http://127.0.0.1:${port}/health`, {
+            timeoutMs: 150_000,
+            child: children[SERVICES.indexOf(service) * 2 + i],
+            name: `svc-${service} #${i}`,
+          }),
+        ),
+      ),
+    ).catch((error) => {
+      throw new Error(`${error.message}\n${logs.slice(-40).join('\n')}`);
+    });
+
+    gatewayPort = await freePort();
+    const unused = await freePort();
+    gateway = new GatewayUnderTest(gatewayPort, {
+      CATALOG_UPSTREAM: `127.0.0.1:${balancerPorts.catalog}`,
+      CONTENT_UPSTREAM: `127.0.0.1:${balancerPorts.content}`,
+      AUTH_UPSTREAM: `127.0.0.1:${balancerPorts.auth}`,
+      SHELL_UPSTREAM: `127.0.0.1:${unused}`,
+      MF_DIRECTORY_UPSTREAM: `127.0.0.1:${unused}`,
+      MF_NEWS_UPSTREAM: `127.0.0.1:${unused}`,
+      MF_ADMIN_UPSTREAM: `127.0.0.1:${unused}`,
+    });
+    await gateway.start();
+  }, 240_000);
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await Promise.all(
+      children.map((child) => processes.stopChild(child, { signal: 'SIGTERM', timeoutMs: 10_000 })),
+    );
+    await Promise.all(Object.values(balancers).map((b) => b.close()));
+    await db?.drop();
+  });
+
+  const login = async (password = ADMIN.password, from?: string) =>
+    request('POST', '/api/admin/login', { body: { username: ADMIN.username, password }, from });
+
+  it('a token from one svc-auth replica is accepted by the other, and by both replicas of the services', async () => {
+    use('auth', 0);
+    const loggedIn = await login();
+    expect(loggedIn.status).toBe(200);
+    const token: string = loggedIn.body.token;
+    use('auth', 1);
+    expect((await request('GET', '/api/admin/me', { token })).status).toBe(200);
+    for (const replica of [0, 1] as const) {
+      use('catalog', replica);
+      use('content', replica);
+      expect([replica, (await request('GET', '/api/businesses/all', { token })).status]).toEqual([
+        replica,
+        200,
+      ]);
+      expect([replica, (await request('GET', '/api/communities/activity', { token })).status]).toEqual([
+        replica,
+        200,
+      ]);
+    }
+  });
+
+  it('a logout on one replica revokes the session on every replica', async () => {
+    use('auth', 1);
+    const token: string = (await login()).body.token;
+    expect((await request('POST', '/api/admin/logout', { token })).status).toBe(204);
+    use('auth', 0);
+    expect((await request('GET', '/api/admin/me', { token })).status).toBe(401);
+    for (const authReplica of [0, 1] as const)
+      for (const catalogReplica of [0, 1] as const) {
+        use('auth', authReplica);
+        use('catalog', catalogReplica);
+        use('content', catalogReplica);
+        const answer = await request('GET', '/api/businesses/all', { token });
+        expect([authReplica, catalogReplica, answer.status]).toEqual([authReplica, catalogReplica, 401]);
+        const content = await request('GET', '/api/communities/activity', { token });
+        expect([authReplica, catalogReplica, content.status]).toEqual([authReplica, catalogReplica, 401]);
+      }
+  });
+
+  it('a business submitted on one replica is moderated on the other and published on both', async () => {
+    use('auth', 0);
+    const token: string = (await login()).body.token;
+    use('catalog', 0);
+    const submitted = await request('POST', '/api/businesses/public', {
+      from: '127.0.0.41',
+      body: {
+        name: 'Replica Bakery',
+        description: 'Submitted through one replica, approved through the other.',
+        category: 'shop',
+        address: '2 Pair Street',
+        area: 'Hackney',
+        heroImage: 'https://example.com/bakery.jpg',
+      },
+    });
+    expect(submitted.status).toBe(201);
+    const id: string = submitted.body.id;
+    use('catalog', 1);
+    expect((await request('GET', `/api/businesses/${id}`)).status).toBe(404);
+    const all = await request('GET', '/api/businesses/all', { token });
+    expect(all.body.items ?? all.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, isApproved: 0 })]),
+    );
+    expect((await request('POST', `/api/businesses/${id}/approve`, { token })).status).toBeLessThan(300);
+    for (const replica of [0, 1] as const) {
+      use('catalog', replica);
+      const published = await request('GET', `/api/businesses/${id}`);
+      expect([replica, published.status, published.body?.name]).toEqual([replica, 200, 'Replica Bakery']);
+    }
+  });
+
+  it('the public-write limit counts submissions on both replicas together', async () => {
+    const from = '127.0.0.42';
+    const business = (i: number) =>
+      request('POST', '/api/businesses/public', {
+        from,
+        body: {
+          name: `Limited Place ${i}`,
+          description: 'Counting submissions across replicas.',
+          category: 'shop',
+          address: `${i} Limit Road`,
+          area: 'Camden',
+          heroImage: 'https://example.com/limit.jpg',
+        },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_WRITE_LIMIT; i++) {
+      use('catalog', (i % 2) as 0 | 1);
+      statuses.push((await business(i)).status);
+    }
+    expect(statuses).toEqual(Array(PUBLIC_WRITE_LIMIT).fill(201));
+    // Each replica alone has seen fewer than the limit; together they have seen it all.
+    for (const replica of [0, 1] as const) {
+      use('catalog', replica);
+      const refused = await business(100 + replica);
+      expect([replica, refused.status, refused.body?.statusCode]).toEqual([replica, 429, 429]);
+    }
+  });
+
+  it('the login brake started on one svc-auth replica holds on the other', async () => {
+    const from = '127.0.0.43';
+    use('auth', 0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20 && statuses.at(-1) !== 429; i++)
+      statuses.push((await login('not-the-password', from)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    use('auth', 1);
+    const other = await login('not-the-password', from);
+    expect(other.status).toBe(429);
+  });
+
+  it('spread the traffic over both instances of every service', () => {
+    for (const service of SERVICES)
+      for (const count of balancers[service].connections)
+        expect([service, count > 0]).toEqual([service, true]);
+  });
+});
