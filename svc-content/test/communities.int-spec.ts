@@ -346,3 +346,24 @@ describe('svc-content communities', () => {
     });
   });
 });
+
+describe('svc-content community submissions under the public-write limit', () => {
+  let svc: ServiceUnderTest;
+  beforeAll(async () => {
+    svc = await startContent({ RATE_LIMIT_PUBLIC_WRITE: '2/3600' });
+  });
+  afterAll(() => svc.close());
+
+  it('answers 429 with Retry-After once a client has used its submissions, storing nothing more', async () => {
+    const send = () => request(svc.server).post('/api/communities/public').send(publicCommunity());
+    await send().expect(201);
+    await send().expect(201);
+    const refused = await send().expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, error: 'Too many requests. Try again later.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const all: Community[] = (
+      await request(svc.server).get('/api/communities/all').set('Authorization', adminAuth()).expect(200)
+    ).body;
+    expect(all).toHaveLength(2);
+  });
+});

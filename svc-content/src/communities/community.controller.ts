@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache, UuidParamPipe } from '@byp/nest-common';
+import { AdminRoute, PublicCache, RateLimit, UuidParamPipe } from '@byp/nest-common';
 import { AdminActor } from '../moderation-log/admin-actor.decorator';
 import {
   CommunityResponseDto,
@@ -43,6 +43,7 @@ export class CommunityController {
   }
 
   @Post('public')
+  @RateLimit('public-write')
   @ApiOperation({ summary: 'Submit a community for moderation (created pending)' })
   @ApiCreatedResponse({ type: CommunityResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed, or isApproved was sent' })
