@@ -18,7 +18,10 @@ const LEVELS = {
 const paint = (code, text) => `\x1b[${code}m${text}\x1b[0m`;
 const clock = (date) => date.toTimeString().slice(0, 8);
 
-/** Turns one pino JSON line into { level, text, requestId }, or null when it is not one. */
+/**
+ * Turns one pino JSON line into { level, text, requestId, failed }, or null when it is not one.
+ * failed: a warning or error, or a request answered 4xx/5xx (pino-http logs those at info).
+ */
 export function readPinoLine(line) {
   if (!line.startsWith('{')) return null;
   let entry;
@@ -30,7 +33,8 @@ export function readPinoLine(line) {
   if (typeof entry.level !== 'number' || (typeof entry.msg !== 'string' && !entry.err)) return null;
   const requestId = entry.req?.id ?? entry.reqId;
   let text = entry.msg ?? '';
-  if (entry.req && entry.res && typeof entry.res.statusCode === 'number') {
+  const status = entry.res?.statusCode;
+  if (entry.req && typeof status === 'number') {
     // pino-http's one line per request.
     text = `${entry.req.method} ${entry.req.url} ${entry.res.statusCode}${
       typeof entry.responseTime === 'number' ? ` ${entry.responseTime} ms` : ''
@@ -40,7 +44,12 @@ export function readPinoLine(line) {
   }
   const error = entry.err?.message;
   if (error && !text.includes(error)) text = text ? `${text}: ${error}` : error;
-  return { level: entry.level, text, requestId: typeof requestId === 'string' ? requestId : undefined };
+  return {
+    level: entry.level,
+    text,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+    failed: entry.level >= 40 || (typeof status === 'number' && status >= 400),
+  };
 }
 
 /** The terminal form of one line from `name` (a service's JSON, or plain text). */
@@ -50,7 +59,7 @@ export function formatForTerminal(name, line, { colour = 36, now = new Date() } 
   const pino = readPinoLine(line);
   if (!pino) return `${time} ${label} ${line}`;
   const [levelName, levelColour] = LEVELS[Math.floor(pino.level / 10) * 10] ?? LEVELS[30];
-  const id = pino.requestId && pino.level >= 40 ? paint(90, `  (request ${pino.requestId})`) : '';
+  const id = pino.requestId && pino.failed ? paint(90, `  (request ${pino.requestId})`) : '';
   return `${time} ${label} ${paint(levelColour, levelName.padEnd(5))} ${pino.text}${id}`;
 }
 

@@ -1,7 +1,7 @@
 // Step "services": svc-catalog, svc-content and svc-auth from their dist, on 127.0.0.1 only
 // (HOST), each with its own database role; resolves when every /health answers.
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import processes from '../process.cjs';
@@ -82,11 +82,14 @@ export async function startServices({
 }
 
 /**
- * Until every svc-auth writes ADMIN_INITIAL_PASSWORD_FILE itself, an older one announces the
- * generated password in a log line; that password goes to the same file (mode 600), so the
- * banner has one place to read it from.
+ * svc-auth prints a generated password instead of writing ADMIN_INITIAL_PASSWORD_FILE when it
+ * cannot write the file (one is left from an earlier database: it never overwrites) or when it
+ * predates the variable. The file under the data directory is npm start's own, so the password
+ * just created replaces it there (mode 600), and the banner keeps one place to read it from.
  */
 function keepAnnouncedPassword(line, file) {
   const announced = /Admin account created: username "[^"]*", password "([^"]*)"/.exec(line);
-  if (announced && !existsSync(file)) writeFileSync(file, `${announced[1]}\n`, { mode: 0o600 });
+  if (!announced) return;
+  writeFileSync(file, `${announced[1]}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
 }
