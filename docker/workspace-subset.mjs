@@ -41,7 +41,8 @@ export function workspaceClosure(rootDir, packageDir) {
   const dirByName = new Map(
     root.workspaces.map((dir) => [readJson(join(rootDir, dir, 'package.json')).name, dir]),
   );
-  if (!root.workspaces.includes(packageDir)) throw new Error(`${packageDir} is not a workspace of ${rootDir}`);
+  if (!root.workspaces.includes(packageDir))
+    throw new Error(`${packageDir} is not a workspace of ${rootDir}`);
   const needed = new Set();
   const visit = (dir) => {
     if (needed.has(dir)) return;
@@ -93,7 +94,9 @@ export function writeWorkspaceSubset({ rootDir, packageDir, kind, outDir }) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [packageDir, kind, outDir] = process.argv.slice(2);
   if (!packageDir || !kind || !outDir) {
-    process.stderr.write('usage: node docker/workspace-subset.mjs <package-dir> <service|frontend> <out-dir>\n');
+    process.stderr.write(
+      'usage: node docker/workspace-subset.mjs <package-dir> <service|frontend> <out-dir>\n',
+    );
     process.exit(2);
   }
   const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
