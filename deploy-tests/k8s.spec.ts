@@ -25,7 +25,6 @@ const rendered = Object.fromEntries(
 /** The kubernetes-models class of a manifest: kubernetes-models/<group>/<version> exports it by kind. */
 function modelOf(doc: Manifest): new (data: unknown) => { validate(): void } {
   const modulePath = `kubernetes-models/${doc.apiVersion}`;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const model = require(modulePath)[doc.kind];
   if (!model) throw new Error(`kubernetes-models has no ${doc.kind} in ${doc.apiVersion}`);
   return model;
