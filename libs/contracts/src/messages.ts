@@ -45,4 +45,6 @@ export const LIMITS = {
   nameMax: 200,
   textMax: 5000,
   urlMax: 2048,
+  /** Gallery images, links: any list of URLs (issue 9). */
+  urlListMax: 20,
 } as const;

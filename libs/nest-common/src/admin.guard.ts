@@ -3,21 +3,14 @@ import {
   CanActivate,
   ExecutionContext,
   Injectable,
+  Inject,
   UseGuards,
   UnauthorizedException,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-
-/** Claims svc-auth puts in every admin token. */
-export interface AdminTokenClaims {
-  sub: string;
-  sid: string;
-  username?: string;
-  exp: number;
-  iat: number;
-}
+import { SESSION_VALIDATOR, type AdminTokenClaims, type SessionValidator } from './session-validator';
 
 export const JWT_ALGORITHM = 'RS256';
 
@@ -29,25 +22,32 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Defence in depth: the gateway already asked svc-auth about the session; every service still
- * checks the token's signature and expiry itself, so a request that bypasses the gateway fails too.
+ * Defence in depth: the gateway already asked svc-auth about the session; every service checks
+ * again itself — the signature and expiry here (cheap, rejects garbage without a round trip), then
+ * the session (SESSION_VALIDATOR: svc-auth over HTTP, or svc-auth's own table inside svc-auth) — so a
+ * request that bypasses the gateway with a logged-out token is a 401 too.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(private readonly jwt: JwtService) {}
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(SESSION_VALIDATOR) private readonly sessions: SessionValidator,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request & { admin?: AdminTokenClaims }>();
     const token = bearerToken(req);
     if (!token) throw new UnauthorizedException('Unauthorized');
+    let claims: AdminTokenClaims;
     try {
-      const claims = await this.jwt.verifyAsync<AdminTokenClaims>(token, { algorithms: [JWT_ALGORITHM] });
+      claims = await this.jwt.verifyAsync<AdminTokenClaims>(token, { algorithms: [JWT_ALGORITHM] });
       if (!claims.sub || !claims.sid) throw new Error('missing claims');
-      req.admin = claims;
-      return true;
     } catch {
       throw new UnauthorizedException('Unauthorized');
     }
+    if (!(await this.sessions.isActive(token, claims))) throw new UnauthorizedException('Unauthorized');
+    req.admin = claims;
+    return true;
   }
 }
 

@@ -38,7 +38,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       body = bodyFor(exception);
     } else if (isBodyParserError(exception)) {
-      body = { statusCode: exception.status, error: BODY_PARSER_ERRORS[exception.type] ?? 'Malformed JSON body' };
+      body = {
+        statusCode: exception.status,
+        error: BODY_PARSER_ERRORS[exception.type] ?? 'Malformed JSON body',
+      };
     } else {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),

@@ -57,7 +57,9 @@ export class ServiceConfig {
 
   /** svc-auth, asked whether an admin token's session is still active (AdminGuard). */
   @IsOptional()
-  @Matches(/^https?:\/\/[^/]+\/?$/, { message: 'AUTH_URL must be an http(s) origin such as http://svc-auth:3003' })
+  @Matches(/^https?:\/\/[^/]+\/?$/, {
+    message: 'AUTH_URL must be an http(s) origin such as http://svc-auth:3003',
+  })
   AUTH_URL: string = 'http://127.0.0.1:3003';
 
   /** Visitors' submissions per client: `<count>/<seconds>` (default 30 an hour). */

@@ -9,7 +9,7 @@ import { trustProxySetting } from './client-address';
 import { ConfigError, type ServiceConfig } from './config';
 import { JSON_MEDIA_TYPES, rejectDeepJson, requireJsonBody } from './request-body';
 import { SERVICE_CONFIG } from './service-config.token';
-import { createValidationPipe, RejectNulCharactersPipe } from './validation';
+import { createValidationPipe, RejectNulCharactersPipe, RejectPrototypeKeysPipe } from './validation';
 
 export const JSON_BODY_LIMIT = '2mb';
 
@@ -32,7 +32,7 @@ export function configureService(app: INestApplication, service: ServiceDescript
   app.useLogger(app.get(Logger));
   app.use(canonicalPathMiddleware);
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
+  app.useGlobalPipes(new RejectPrototypeKeysPipe(), new RejectNulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,

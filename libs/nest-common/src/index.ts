@@ -17,5 +17,7 @@ export * from './rate-limit/rate-limit';
 export * from './rate-limit/rate-limit-counter.entity';
 export * from './rate-limit/create-rate-limit-counter.migration';
 export * from './request-body';
+export * from './session-validator';
 export * from './migrate';
 export * from './canonical-path.middleware';
+export { serviceEntities } from './shared-tables';

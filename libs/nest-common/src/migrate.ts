@@ -3,13 +3,9 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config';
 import { ensureSchema, type DatabaseOptions } from './database';
-import { CreateRateLimitCounter1765000000000 } from './rate-limit/create-rate-limit-counter.migration';
+import { serviceMigrations } from './shared-tables';
 
-/** Migrations every service runs in its own schema besides its own (rate-limit counters). */
-export function serviceMigrations(own: DatabaseOptions['migrations']): DatabaseOptions['migrations'] {
-  if (!Array.isArray(own)) return own;
-  return [...new Set([...own, CreateRateLimitCounter1765000000000])];
-}
+export { serviceMigrations };
 
 /** The advisory-lock key of a schema's migrations (one lock per service, shared by all its replicas). */
 export const migrationLockKey = (schema: string) => `byp:migrations:${schema}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -10,9 +10,10 @@ import type { ServiceConfig } from './config';
 import { dataSourceOptions, type DatabaseOptions } from './database';
 import { HealthController } from './health.controller';
 import { migrateSchema, serviceMigrations } from './migrate';
-import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
+import { serviceEntities } from './shared-tables';
 import { RateLimitGuard, RateLimitService } from './rate-limit/rate-limit';
 import { SERVICE_CONFIG } from './service-config.token';
+import { AuthServiceSessionValidator, SESSION_VALIDATOR, type SessionValidator } from './session-validator';
 
 export interface ServiceCommonOptions {
   /** catalog, content or auth: names the schema, the logs and the OpenAPI path. */
@@ -22,15 +23,11 @@ export interface ServiceCommonOptions {
   migrations: DatabaseOptions['migrations'];
   /** svc-auth signs tokens, so it registers the JWT module itself with its private key. */
   jwtPrivateKey?: string;
-}
-
-/**
- * The service's own entities or migrations plus the shared ones (the rate-limit counter), each
- * once: a service that lists a shared class itself does not get it twice.
- */
-function withShared<T>(own: T, shared: unknown[]): T {
-  if (!Array.isArray(own)) return own;
-  return [...new Set([...own, ...shared])] as T;
+  /**
+   * How AdminGuard checks that a token's session is active. Default: ask svc-auth at AUTH_URL.
+   * svc-auth passes a validator that reads its own session table (it may inject the DataSource).
+   */
+  sessionValidator?: Type<SessionValidator>;
 }
 
 /** A request id the gateway set, or a fresh one: every log line of a request carries it. */
@@ -71,7 +68,7 @@ export class ServiceCommonModule {
               ...dataSourceOptions({
                 url: config.DATABASE_URL,
                 schema: options.name,
-                entities: withShared(options.entities, [RateLimitCounter]),
+                entities: serviceEntities(options.entities),
                 migrations,
               }),
               migrationsRun: false,
@@ -87,8 +84,22 @@ export class ServiceCommonModule {
         TerminusModule.forRoot({ logger: false }),
       ],
       controllers: [HealthController],
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }, AdminGuard, RateLimitService, RateLimitGuard],
-      exports: [SERVICE_CONFIG, AdminGuard, RateLimitService, RateLimitGuard, JwtModule, TypeOrmModule],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: SESSION_VALIDATOR, useClass: options.sessionValidator ?? AuthServiceSessionValidator },
+        AdminGuard,
+        RateLimitService,
+        RateLimitGuard,
+      ],
+      exports: [
+        SERVICE_CONFIG,
+        SESSION_VALIDATOR,
+        AdminGuard,
+        RateLimitService,
+        RateLimitGuard,
+        JwtModule,
+        TypeOrmModule,
+      ],
     };
   }
 }

@@ -59,6 +59,41 @@ function nulPaths(value: unknown, path: string, found: string[]): void {
   }
 }
 
+/** Keys that would reach an object's prototype machinery; class-transformer drops them silently. */
+export const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function prototypeKeyPaths(value: unknown, path: string, found: string[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => prototypeKeyPaths(item, path ? `${path}.${i}` : String(i), found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = path ? `${path}.${key}` : key;
+      if (PROTOTYPE_KEYS.has(key)) found.push(itemPath);
+      else prototypeKeyPaths(item, itemPath, found);
+    }
+  }
+}
+
+/**
+ * `__proto__`, `constructor` and `prototype` are unknown fields like any other (400), not dropped
+ * on the way to the DTO where forbidNonWhitelisted would never see them. Runs before validation.
+ */
+export class RejectPrototypeKeysPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'body' && metadata.type !== 'query') return value;
+    const found: string[] = [];
+    prototypeKeyPaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
+    if (found.length > 0) {
+      throw new ApiException(
+        HttpStatus.BAD_REQUEST,
+        MESSAGES.validationFailed,
+        found.map((path) => ({ path, message: MESSAGES.unknownField, code: MESSAGE_CODES.unknownField })),
+      );
+    }
+    return value;
+  }
+}
+
 const HANDLES_NUL_ITSELF = Symbol('handlesNulCharactersItself');
 
 /**

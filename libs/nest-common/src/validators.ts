@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsArray,
   IsEmail,
   IsNotEmpty,
@@ -11,7 +12,6 @@ import {
   Max,
   MaxLength,
   Min,
-  MinLength,
   ValidateIf,
   registerDecorator,
   type ValidationOptions,
@@ -39,12 +39,36 @@ export function IsHttpUrl(options: ValidationOptions = {}): PropertyDecorator {
     });
 }
 
-/** A required text field: trimmed, non-empty, with the given message ('Required' by default). */
+/** Whitespace, separators (\p{Z}) and invisible format characters (\p{Cf}: zero-width space, joiners, BOM). */
+const INVISIBLE = /[\s\p{Z}\p{Cf}]/gu;
+
+/** The characters a reader would see: `'\u200B \u00A0'` has none. */
+export const visibleLength = (value: string): number => value.replace(INVISIBLE, '').length;
+
+/**
+ * Text with at least `min` visible characters (see visibleLength). Named 'trimmedRequired' so a
+ * blank-looking value reports the field's required message first (validation.ts PRIORITY).
+ */
+export function HasVisibleText(min: number, options: ValidationOptions): PropertyDecorator {
+  return (target, propertyKey) =>
+    registerDecorator({
+      name: min === 1 ? 'trimmedRequired' : 'visibleMinLength',
+      target: target.constructor,
+      propertyName: propertyKey as string,
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'string' && visibleLength(value) >= min },
+    });
+}
+
+/**
+ * A required text field: trimmed, with at least one visible character (a name of zero-width
+ * spaces is blank), with the given message ('Required' by default).
+ */
 export function RequiredText(message: string = MESSAGES.required, max: number = LIMITS.textMax) {
   return applyDecorators(
     Transform(trim),
     IsString({ message, context: { code: MESSAGE_CODES.required } }),
-    MinLength(1, { message, context: { code: MESSAGE_CODES.required } }),
+    HasVisibleText(1, { message, context: { code: MESSAGE_CODES.required } }),
     MaxLength(max, { message: MESSAGES.tooLong(max), context: { code: MESSAGE_CODES.tooLong, max } }),
   );
 }
@@ -58,7 +82,8 @@ export function TextOfAtLeast(
   return applyDecorators(
     Transform(trim),
     IsString({ message: requiredMessage, context: { code: MESSAGE_CODES.required } }),
-    MinLength(min, { message: MESSAGES.tooShort(min), context: { code: MESSAGE_CODES.tooShort, min } }),
+    HasVisibleText(1, { message: requiredMessage, context: { code: MESSAGE_CODES.required } }),
+    HasVisibleText(min, { message: MESSAGES.tooShort(min), context: { code: MESSAGE_CODES.tooShort, min } }),
     MaxLength(max, { message: MESSAGES.tooLong(max), context: { code: MESSAGE_CODES.tooLong, max } }),
   );
 }
@@ -101,8 +126,11 @@ export function Flag() {
 /** Validate only when the value is present (not undefined/null). */
 export const IfPresent = () => ValidateIf((_, value) => value !== undefined && value !== null);
 
-/** A list of http(s) URLs (gallery images, links); blanks are dropped and duplicates ignored (spec section 5). */
-export function HttpUrlList() {
+/**
+ * A list of http(s) URLs (gallery images, links) of at most `max` entries (20); blanks are dropped
+ * and duplicates ignored (spec section 5). Each URL is at most LIMITS.urlMax characters (isHttpUrl).
+ */
+export function HttpUrlList(max: number = LIMITS.urlListMax) {
   return applyDecorators(
     Transform(({ value }) =>
       Array.isArray(value)
@@ -111,6 +139,7 @@ export function HttpUrlList() {
     ),
     IsOptional(),
     IsArray({ message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } }),
+    ArrayMaxSize(max, { message: MESSAGES.tooLarge, context: { code: MESSAGE_CODES.tooLarge, max } }),
     IsHttpUrl({ each: true }),
   );
 }

@@ -1,4 +1,5 @@
 export * from './test-database';
 export * from './keys';
 export * from './service-app';
+export * from './auth-server';
 export * from './route-table';
