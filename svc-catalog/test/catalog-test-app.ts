@@ -1,9 +1,12 @@
 import { startServiceForTest, signAdminToken, testKeyPair, type ServiceUnderTest } from '@byp/testing';
 import { AppModule, SERVICE } from '../src/app.module';
 
-/** Boots svc-catalog on its own fresh database (no sample data unless asked). */
-export function startCatalog(extraEnv: Record<string, string> = {}): Promise<ServiceUnderTest> {
-  return startServiceForTest((env) => AppModule.register(env), SERVICE, extraEnv);
+/** Boots svc-catalog on its own fresh database (no sample data unless asked), or a replica on another's. */
+export function startCatalog(
+  extraEnv: Record<string, string> = {},
+  replicaOf?: ServiceUnderTest,
+): Promise<ServiceUnderTest> {
+  return startServiceForTest((env) => AppModule.register(env), SERVICE, extraEnv, replicaOf);
 }
 
 export const adminAuth = (): string => `Bearer ${signAdminToken(testKeyPair().privateKey)}`;

@@ -69,19 +69,21 @@ describe('svc-catalog service', () => {
 
   it('rolls its migrations back with down()', async () => {
     const { DataSource } = await import('typeorm');
+    const { serviceEntities, serviceMigrations } = await import('@byp/nest-common');
     const { ENTITIES } = await import('../src/app.module');
     const { migrations } = await import('../src/migrations');
+    // The service's tables plus the shared ones (rate-limit counters) every service keeps in its schema.
     const ds = new DataSource({
       type: 'postgres',
       url: svc.db.url,
       schema: 'catalog',
-      entities: ENTITIES,
-      migrations,
+      entities: serviceEntities(ENTITIES),
+      migrations: serviceMigrations(migrations),
       migrationsTableName: 'migrations',
     });
     await ds.initialize();
     try {
-      for (let i = 0; i < migrations.length; i++) await ds.undoLastMigration();
+      for (let i = 0; i < ds.migrations.length; i++) await ds.undoLastMigration();
       const tables = await ds.query(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalog' AND table_name <> 'migrations'`,
       );

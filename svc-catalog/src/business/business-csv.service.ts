@@ -33,9 +33,14 @@ const TEMPLATE_EXAMPLE = {
   ispremium: 'false',
 };
 
-/** Spreadsheet apps run cells starting with these as formulas; a leading apostrophe keeps them text. */
-const FORMULA_START = /^[=@\t\r]/;
-const safeCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+/**
+ * Spreadsheet apps run cells starting with these as formulas (CSV injection); a leading apostrophe
+ * keeps them text. A plain number (a negative longitude) is no formula and stays as it is.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+export const safeCell = (value: string): string =>
+  FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 
 function invalidCsv(message: string): ApiException {
   return new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, [{ path: 'csv', message }]);

@@ -22,7 +22,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache } from '@byp/nest-common';
+import { AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
 import { UuidParamPipe } from '@byp/nest-common';
 import {
   BulkImportDto,
@@ -120,6 +120,7 @@ export class BusinessController {
   }
 
   @Post('public')
+  @RateLimit('public-write')
   @ApiOperation({ summary: 'Submit a business for moderation (created pending)' })
   @ApiCreatedResponse({ type: BusinessResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed, or a moderation field was sent' })

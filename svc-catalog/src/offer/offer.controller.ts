@@ -9,7 +9,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache } from '@byp/nest-common';
+import { AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
 import { UuidParamPipe } from '@byp/nest-common';
 import { RecordModeration } from '../moderation-log/record-moderation';
 import { CreateOfferDto, ListOffersQuery, OfferResponseDto, UpdateOfferDto } from './offer.dto';
@@ -51,6 +51,7 @@ export class OfferController {
   }
 
   @Post(':id/claim')
+  @RateLimit('claim')
   @HttpCode(200)
   @ApiOperation({ summary: 'Claim one redemption of an offer (atomic)' })
   @ApiOkResponse({ type: OfferResponseDto, description: 'The offer with its new redemption count' })

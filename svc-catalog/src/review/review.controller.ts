@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache } from '@byp/nest-common';
+import { AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
 import { UuidParamPipe } from '@byp/nest-common';
 import { BUSINESS_NOT_FOUND } from '../business/business.service';
 import { RecordModeration } from '../moderation-log/record-moderation';
@@ -64,6 +64,7 @@ export class ReviewController {
   }
 
   @Post(':id/reviews')
+  @RateLimit('public-write')
   @ApiOperation({ summary: 'Submit a review (created pending)' })
   @ApiCreatedResponse({ type: ReviewResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
