@@ -1,16 +1,14 @@
 import { createPublicKey } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigError, loadConfig, ServiceCommonModule } from '@byp/nest-common';
-import { AdminBootstrapService } from './admin-users/admin-bootstrap.service';
-import { AdminUserService } from './admin-users/admin-user.service';
-import { AdminAuthController } from './auth/admin-auth.controller';
-import { AuthService } from './auth/auth.service';
-import { SessionService } from './auth/session.service';
-import { TokenService } from './auth/token.service';
+import { AdminUsersModule } from './admin-users/admin-users.module';
+import { AuthModule } from './auth/auth.module';
 import { AuthConfig } from './auth.config';
 import { entities } from './entities';
-import { LoginThrottleService } from './login-throttle/login-throttle.service';
+import { LoginThrottleModule } from './login-throttle/login-throttle.module';
 import { migrations } from './migrations';
+import { OwnSessionValidator } from './sessions/session.service';
+import { SessionsModule } from './sessions/sessions.module';
 
 export const SERVICE = {
   name: 'auth',
@@ -50,16 +48,13 @@ export class AppModule {
           entities,
           migrations,
           jwtPrivateKey: config.JWT_PRIVATE_KEY,
+          // svc-auth's own admin routes check sessions in its table, not over HTTP to itself.
+          sessionValidator: OwnSessionValidator,
         }),
-      ],
-      controllers: [AdminAuthController],
-      providers: [
-        AdminUserService,
-        AdminBootstrapService,
-        AuthService,
-        SessionService,
-        TokenService,
-        LoginThrottleService,
+        AdminUsersModule,
+        SessionsModule,
+        LoginThrottleModule,
+        AuthModule,
       ],
     };
   }

@@ -9,15 +9,15 @@ const base = () => ({
 });
 
 describe('AuthConfig', () => {
-  it('has safe defaults: admin "admin", 12 h tokens, proxy headers trusted', () => {
+  it('has safe defaults: admin "admin", 12 h tokens, only loopback proxies trusted', () => {
     const config = loadConfig(AuthConfig, base());
-    expect(config).toMatchObject({ ADMIN_USERNAME: 'admin', TOKEN_TTL: 43200, TRUST_PROXY: true });
+    expect(config).toMatchObject({ ADMIN_USERNAME: 'admin', TOKEN_TTL: 43200, TRUSTED_PROXIES: 'loopback' });
     expect(config.ADMIN_PASSWORD).toBeUndefined();
   });
 
-  it('reads TRUST_PROXY=false and durations', () => {
-    const config = loadConfig(AuthConfig, { ...base(), TRUST_PROXY: 'false', TOKEN_TTL: '45m' });
-    expect(config).toMatchObject({ TRUST_PROXY: false, TOKEN_TTL: 2700 });
+  it('reads TRUSTED_PROXIES and durations', () => {
+    const config = loadConfig(AuthConfig, { ...base(), TRUSTED_PROXIES: '10.0.0.0/8', TOKEN_TTL: '45m' });
+    expect(config).toMatchObject({ TRUSTED_PROXIES: '10.0.0.0/8', TOKEN_TTL: 2700 });
     expect(parseDurationSeconds('12h')).toBe(43200);
     expect(parseDurationSeconds('soon')).toBeNaN();
   });

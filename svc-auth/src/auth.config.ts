@@ -1,15 +1,5 @@
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ServiceConfig } from '@byp/nest-common';
 
 /** Tokens never live longer than this (design: sessions of at most 12 hours). */
@@ -24,11 +14,6 @@ export function parseDurationSeconds(value: string): number {
   if (!match) return Number.NaN;
   return Number(match[1]) * UNITS[(match[2] || 's').toLowerCase()];
 }
-
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === ''
-    ? undefined
-    : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
 
 export class AuthConfig extends ServiceConfig {
   @IsString({ message: 'JWT_PRIVATE_KEY (or JWT_PRIVATE_KEY_FILE) is required' })
@@ -62,11 +47,11 @@ export class AuthConfig extends ServiceConfig {
   TOKEN_TTL: number = MAX_TOKEN_TTL_SECONDS;
 
   /**
-   * Behind the gateway the socket address is the gateway's; the client's address comes from the
-   * headers the gateway sets. Set false when the service is reachable without a proxy in front.
+   * Where a GENERATED first-admin password is handed over: a new file of mode 600 (never an
+   * existing one overwritten). Unset: the password is printed once to stdout, as before.
    */
-  @Transform(toBool)
+  @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
-  @IsBoolean()
-  TRUST_PROXY: boolean = true;
+  @IsString()
+  ADMIN_INITIAL_PASSWORD_FILE?: string;
 }

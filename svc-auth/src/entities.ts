@@ -1,5 +1,5 @@
 import { AdminUser } from './admin-users/admin-user.entity';
-import { Session } from './auth/session.entity';
+import { Session } from './sessions/session.entity';
 import { LoginAttempt } from './login-throttle/login-attempt.entity';
 
 export const entities = [AdminUser, Session, LoginAttempt];

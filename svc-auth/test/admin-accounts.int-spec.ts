@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { Client } from 'pg';
 import { createService } from '@byp/nest-common';
@@ -83,6 +86,59 @@ describe('svc-auth admin accounts', () => {
       const second = await bootCapturingStdout(db.url, env);
       await second.app.close();
       expect(second.stdout).not.toMatch(/Admin account created/);
+    });
+  });
+
+  describe('first start with ADMIN_INITIAL_PASSWORD_FILE', () => {
+    let db: TestDatabase;
+    let dir: string;
+    beforeEach(async () => {
+      db = await createTestDatabase();
+      dir = mkdtempSync(path.join(tmpdir(), 'byp-admin-password-'));
+    });
+    afterEach(async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await db.drop();
+    });
+
+    it('hands the generated password over in a new file of mode 600, never on stdout', async () => {
+      const file = path.join(dir, 'nested', 'admin-password');
+      const booted = await bootCapturingStdout(
+        db.url,
+        authEnv({ ADMIN_PASSWORD: '', ADMIN_INITIAL_PASSWORD_FILE: file }),
+      );
+      try {
+        const password = readFileSync(file, 'utf8').trim();
+        expect(password.length).toBeGreaterThanOrEqual(20);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(booted.stdout).not.toContain(password);
+        expect(booted.stdout).not.toMatch(/Admin account created/);
+        await request(booted.app.getHttpServer())
+          .post('/api/admin/login')
+          .send({ username: 'admin', password })
+          .expect(200);
+      } finally {
+        await booted.app.close();
+      }
+    });
+
+    it('never overwrites an existing file (the password then goes to stdout once)', async () => {
+      const file = path.join(dir, 'admin-password');
+      writeFileSync(file, 'kept by the operator\n', { mode: 0o600 });
+      const booted = await bootCapturingStdout(
+        db.url,
+        authEnv({ ADMIN_PASSWORD: '', ADMIN_INITIAL_PASSWORD_FILE: file }),
+      );
+      await booted.app.close();
+      expect(readFileSync(file, 'utf8')).toBe('kept by the operator\n');
+      expect(booted.stdout.split('\n').filter((line) => BANNER.test(line))).toHaveLength(1);
+    });
+
+    it('writes no file when ADMIN_PASSWORD chose the password', async () => {
+      const file = path.join(dir, 'admin-password');
+      const booted = await bootCapturingStdout(db.url, authEnv({ ADMIN_INITIAL_PASSWORD_FILE: file }));
+      await booted.app.close();
+      expect(existsSync(file)).toBe(false);
     });
   });
 

@@ -13,7 +13,7 @@ describe('svc-auth login, validate and logout', () => {
   // Each login comes from its own address so this suite never meets the brute-force brake.
   let address = 0;
   const login = (body: object) =>
-    request(svc.server).post('/api/admin/login').set('X-Real-IP', `192.0.2.${++address}`).send(body);
+    request(svc.server).post('/api/admin/login').set('X-Forwarded-For', `192.0.2.${++address}`).send(body);
   const loginAsAdmin = async () =>
     (await login({ username: 'admin', password: ADMIN_PASSWORD }).expect(200)).body;
   const validate = (token?: string) => {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@byp/nest-common';
 import type { AuthConfig } from '../auth.config';
@@ -49,7 +51,30 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const password = this.config.ADMIN_PASSWORD ?? generatePassword();
     // Another replica may create it between our look-up and here; then it is theirs to announce.
     if (!(await this.users.createIfMissing(username, password))) return;
-    if (!this.config.ADMIN_PASSWORD) process.stdout.write(`${adminCreatedBanner(username, password)}\n`);
     this.logger.log(`Admin account "${username}" created`);
+    if (this.config.ADMIN_PASSWORD) return;
+    const file = this.config.ADMIN_INITIAL_PASSWORD_FILE;
+    if (file && this.handOver(file, username, password)) return;
+    process.stdout.write(`${adminCreatedBanner(username, password)}\n`);
+  }
+
+  /**
+   * Writes the generated password to a new file only its owner can read (`npm start` shows it in
+   * its banner). An existing file is never overwritten: it may be an operator's; then the password
+   * falls back to stdout, as without the variable.
+   */
+  private handOver(file: string, username: string, password: string): boolean {
+    try {
+      mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+      writeFileSync(file, `${password}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'it already exists' : String(error);
+      this.logger.warn(
+        `Admin password not written to ${file}: ${reason}; printing it once to stdout instead`,
+      );
+      return false;
+    }
+    this.logger.log(`Generated password of admin "${username}" written to ${file} (mode 600)`);
+    return true;
   }
 }

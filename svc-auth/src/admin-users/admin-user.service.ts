@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TABLES } from '../tables';
-import { usernameKey } from '../login-throttle/login-throttle-keys';
+import { normalizeUsername, usernameKey } from '../login-throttle/login-throttle-keys';
 import { hashPassword } from './password';
 
 export interface AdminUserWithHash {
@@ -59,7 +59,12 @@ export async function resetPassword(db: DataSource, username: string, password: 
       `UPDATE ${TABLES.session} SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
       [result.id],
     );
-    await manager.query(`DELETE FROM ${TABLES.loginAttempt} WHERE key = $1`, [usernameKey(username)]);
+    // The username starts afresh: its global count and every client's failures for it.
+    await manager.query(
+      `DELETE FROM ${TABLES.loginAttempt}
+       WHERE key = $1 OR (key LIKE 'pair:%' AND substr(key, strpos(key, '|') + 1) = $2)`,
+      [usernameKey(username), normalizeUsername(username)],
+    );
     return result;
   });
 }

@@ -1,4 +1,4 @@
-import { All, Body, Controller, Get, Header, HttpCode, Inject, Post, Req, UseFilters } from '@nestjs/common';
+import { All, Body, Controller, Get, Header, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -11,9 +11,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { bearerToken, SERVICE_CONFIG } from '@byp/nest-common';
-import type { AuthConfig } from '../auth.config';
-import { clientAddress } from '../login-throttle/client-address';
+import { bearerToken, clientAddress, RateLimit } from '@byp/nest-common';
 import { LoginThrottledFilter } from '../login-throttle/login-throttled.filter';
 import { ErrorResponse, LoginRequest, LoginResponse, SessionResponse } from './admin-auth.dto';
 import { AuthService } from './auth.service';
@@ -22,12 +20,10 @@ import { AuthService } from './auth.service';
 @Controller('api/admin')
 @UseFilters(LoginThrottledFilter)
 export class AdminAuthController {
-  constructor(
-    private readonly auth: AuthService,
-    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('login')
+  @RateLimit('login')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Log in; returns a token for the Authorization header' })
@@ -36,11 +32,12 @@ export class AdminAuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: "'Invalid username or password'" })
   @ApiTooManyRequestsResponse({
     type: ErrorResponse,
-    description: '5 failed logins in 15 minutes from this address or for this username; see Retry-After',
+    description:
+      '5 failed logins in 15 minutes from this address for this username (20 over any usernames); see Retry-After',
   })
   login(@Body() body: LoginRequest, @Req() req: Request): Promise<LoginResponse> {
     return this.auth.login(body, {
-      ip: clientAddress(req, this.config.TRUST_PROXY),
+      ip: clientAddress(req),
       userAgent: req.headers['user-agent'],
     });
   }

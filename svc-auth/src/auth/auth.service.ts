@@ -4,7 +4,7 @@ import { AdminUserService } from '../admin-users/admin-user.service';
 import { dummyPasswordHash, verifyPassword } from '../admin-users/password';
 import { LoginThrottleService } from '../login-throttle/login-throttle.service';
 import type { LoginRequest, LoginResponse, SessionResponse } from './admin-auth.dto';
-import { SessionService } from './session.service';
+import { SessionService } from '../sessions/session.service';
 import { TokenService } from './token.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';

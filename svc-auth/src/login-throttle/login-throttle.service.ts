@@ -3,10 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiException } from '@byp/nest-common';
 import { TABLES } from '../tables';
-import { ipKey, usernameKey } from './login-throttle-keys';
+import { ipKey, pairKey, usernameKey } from './login-throttle-keys';
 
-export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Failures of one client for one username: then that client is refused for that username. */
+export const MAX_FAILED_LOGINS = 5;
+/** Failures of one client over every username it tries (a scan of usernames). */
+export const MAX_FAILED_LOGINS_PER_CLIENT = 20;
+/** Failures for one username from every client together: the username is "under attack". */
+export const USERNAME_UNDER_ATTACK = 50;
+/** Under attack, a client that has failed for the username waits this long after its last failure. */
+export const UNDER_ATTACK_BACKOFF_SECONDS = 60;
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Try again later.';
 const PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -17,21 +24,36 @@ export class LoginThrottledException extends ApiException {
   }
 }
 
-/** An attempt in progress: the rows it reserved, so success can take them back. */
+/** An attempt in progress: the rows it reserved, so success or refusal can take them back. */
 export interface LoginAttemptTicket {
-  ipRowId: string;
-  usernameKey: string;
+  ownIds: string[];
+  pairKey: string;
+}
+
+interface KeyState {
+  key: string;
+  /** Earlier failures in the window (this attempt's own rows excluded). */
+  failures: number;
+  /** When the failure that must leave the window for one more attempt happened (limit-th newest). */
+  limitingFailureAt: Date | null;
+  lastFailureAt: Date | null;
 }
 
 /**
  * Brute-force brake for POST /api/admin/login, kept in Postgres so all replicas share the counts.
  *
- * Each attempt first writes a row for its address and one for its username, then counts the rows
- * of both keys in the last 15 minutes (its own included). Writing before counting bounds the number
- * of attempts that get through even when many arrive at once, on one replica or several: the k-th
- * row to be committed sees at least k rows. A refused attempt takes its rows back, so hammering
- * while blocked does not extend the block; a failed one leaves them; a successful one deletes its
- * address row and every row of its username.
+ * Keyed on (client, username) so an attacker locks out only itself: after 5 failures in 15 minutes
+ * that client is refused for that username, while the real admin logs in from any other address.
+ * Two wider rules stay gentle so they cannot be turned against the admin:
+ * - a client failing 20 times over any usernames (a scan) is refused for every username;
+ * - a username with 50 failures from all clients together is under attack: a client that has itself
+ *   failed for it must then wait a minute after its last failure. A client with no failure of its
+ *   own for the username is never slowed by other clients' failures.
+ *
+ * Each attempt first writes one row per key, then counts (its own rows aside), so a burst of
+ * parallel attempts cannot all slip through: the k-th committed row sees the k-1 before it. A
+ * refused attempt takes its rows back (hammering while refused does not extend the block); a failed
+ * one leaves them; a successful one deletes them and its pair's earlier failures.
  */
 @Injectable()
 export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
@@ -40,50 +62,70 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Reserves an attempt, or throws LoginThrottledException when the address or username is blocked. */
+  /** Reserves an attempt, or throws LoginThrottledException when this client may not try now. */
   async begin(ip: string, username: string): Promise<LoginAttemptTicket> {
-    const keys = [ipKey(ip), usernameKey(username)];
+    const pair = pairKey(ip, username);
+    const client = ipKey(ip);
+    const user = usernameKey(username);
     const inserted: { id: string }[] = await this.db.query(
-      `INSERT INTO ${TABLES.loginAttempt} (key) VALUES ($1), ($2) RETURNING id`,
-      keys,
+      `INSERT INTO ${TABLES.loginAttempt} (key) VALUES ($1), ($2), ($3) RETURNING id`,
+      [pair, client, user],
     );
     const ownIds = inserted.map((row) => String(row.id));
-    const counts: { key: string; attempts: number }[] = await this.db.query(
-      `SELECT key, count(*)::int AS attempts FROM ${TABLES.loginAttempt}
-       WHERE key = ANY($1) AND failed_at > now() - make_interval(secs => $2)
-       GROUP BY key`,
-      [keys, FAILED_LOGIN_WINDOW_SECONDS],
-    );
-    const blocked = counts.filter((row) => row.attempts > MAX_FAILED_LOGINS).map((row) => row.key);
-    if (blocked.length > 0) {
+    const states = await this.states([pair, client, user], ownIds);
+    const retryAfter = this.retryAfterSeconds(states.get(pair)!, states.get(client)!, states.get(user)!);
+    if (retryAfter !== undefined) {
       await this.db.query(`DELETE FROM ${TABLES.loginAttempt} WHERE id = ANY($1)`, [ownIds]);
-      throw new LoginThrottledException(await this.retryAfterSeconds(blocked, ownIds));
+      throw new LoginThrottledException(retryAfter);
     }
-    return { ipRowId: ownIds[0], usernameKey: keys[1] };
+    return { ownIds, pairKey: pair };
   }
 
-  /** A successful login: the username starts afresh; the address keeps its earlier failures. */
+  /** A successful login: this attempt and the client's earlier failures for the username are forgiven. */
   async succeeded(ticket: LoginAttemptTicket): Promise<void> {
-    await this.db.query(`DELETE FROM ${TABLES.loginAttempt} WHERE id = $1 OR key = $2`, [
-      ticket.ipRowId,
-      ticket.usernameKey,
+    await this.db.query(`DELETE FROM ${TABLES.loginAttempt} WHERE id = ANY($1) OR key = $2`, [
+      ticket.ownIds,
+      ticket.pairKey,
     ]);
   }
 
-  /** When the oldest of the last five failures leaves the window, one more attempt is allowed. */
-  private async retryAfterSeconds(keys: string[], ownIds: string[]): Promise<number> {
-    const rows: { seconds: number | null }[] = await this.db.query(
-      `SELECT max(seconds)::int AS seconds FROM (
-         SELECT ceil(extract(epoch FROM (
-                  (SELECT failed_at FROM ${TABLES.loginAttempt} a
-                   WHERE a.key = k.key AND a.id <> ALL($2) AND a.failed_at > now() - make_interval(secs => $3)
-                   ORDER BY failed_at DESC OFFSET $4 - 1 LIMIT 1)
-                  + make_interval(secs => $3) - now()))) AS seconds
-         FROM unnest($1::text[]) AS k(key)
-       ) per_key`,
-      [keys, ownIds, FAILED_LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS],
+  /** Seconds to wait, or undefined when the attempt may go ahead. */
+  private retryAfterSeconds(pair: KeyState, client: KeyState, user: KeyState): number | undefined {
+    const now = Date.now();
+    const untilLeavesWindow = (state: KeyState) =>
+      (state.limitingFailureAt?.getTime() ?? now) + FAILED_LOGIN_WINDOW_SECONDS * 1000 - now;
+    const waits: number[] = [];
+    if (pair.failures >= MAX_FAILED_LOGINS) waits.push(untilLeavesWindow(pair));
+    if (client.failures >= MAX_FAILED_LOGINS_PER_CLIENT) waits.push(untilLeavesWindow(client));
+    if (user.failures >= USERNAME_UNDER_ATTACK && pair.lastFailureAt) {
+      const backoffEnds = pair.lastFailureAt.getTime() + UNDER_ATTACK_BACKOFF_SECONDS * 1000;
+      if (backoffEnds > now) waits.push(backoffEnds - now);
+    }
+    if (waits.length === 0) return undefined;
+    return Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+  }
+
+  private async states(keys: string[], ownIds: string[]): Promise<Map<string, KeyState>> {
+    const limits = [MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_CLIENT, USERNAME_UNDER_ATTACK];
+    const rows: {
+      key: string;
+      failures: number;
+      limitingFailureAt: Date | null;
+      lastFailureAt: Date | null;
+    }[] = await this.db.query(
+      `SELECT k.key,
+                count(a.id)::int AS failures,
+                max(a.failed_at) AS "lastFailureAt",
+                (SELECT b.failed_at FROM ${TABLES.loginAttempt} b
+                 WHERE b.key = k.key AND b.id <> ALL($2) AND b.failed_at > now() - make_interval(secs => $3)
+                 ORDER BY b.failed_at DESC OFFSET k.lim - 1 LIMIT 1) AS "limitingFailureAt"
+         FROM unnest($1::text[], $4::int[]) AS k(key, lim)
+         LEFT JOIN ${TABLES.loginAttempt} a
+           ON a.key = k.key AND a.id <> ALL($2) AND a.failed_at > now() - make_interval(secs => $3)
+         GROUP BY k.key, k.lim`,
+      [keys, ownIds, FAILED_LOGIN_WINDOW_SECONDS, limits],
     );
-    return Math.max(1, rows[0]?.seconds ?? 1);
+    return new Map(rows.map((row) => [row.key, row]));
   }
 
   /** Rows older than the window count for nothing; every replica may run this, it is idempotent. */

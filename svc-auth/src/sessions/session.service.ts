@@ -1,12 +1,48 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { AdminTokenClaims, SessionValidator } from '@byp/nest-common';
 import { TABLES } from '../tables';
 
 export interface ActiveSession {
   userId: string;
   username: string;
   expiresAt: Date;
+}
+
+/**
+ * The session if it exists, belongs to that user, is not revoked and has not expired. One
+ * primary-key lookup: the gateway and every service's AdminGuard ask this for each admin request.
+ */
+export async function findActiveSession(
+  db: DataSource,
+  sessionId: string,
+  userId: string,
+): Promise<ActiveSession | undefined> {
+  // Session ids are UUIDs; anything else (a foreign token) names no session and must not reach the cast.
+  if (!UUID.test(sessionId) || !UUID.test(userId)) return undefined;
+  const rows: ActiveSession[] = await db.query(
+    `SELECT u.id AS "userId", u.username, s.expires_at AS "expiresAt"
+     FROM ${TABLES.session} s JOIN ${TABLES.adminUser} u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [sessionId, userId],
+  );
+  return rows[0];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * svc-auth's own AdminGuard session check (ServiceCommonModule's sessionValidator): the table
+ * itself, not an HTTP call to itself.
+ */
+@Injectable()
+export class OwnSessionValidator implements SessionValidator {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async isActive(_token: string, claims: AdminTokenClaims): Promise<boolean> {
+    return (await findActiveSession(this.db, claims.sid, claims.sub)) !== undefined;
+  }
 }
 
 /** Expired sessions are kept this long (a trace of recent logins), then deleted. */
@@ -28,18 +64,8 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     return rows[0].id;
   }
 
-  /**
-   * The session if it exists, belongs to that user, is not revoked and has not expired. One
-   * primary-key lookup: the gateway asks this for every admin request.
-   */
-  async findActive(sessionId: string, userId: string): Promise<ActiveSession | undefined> {
-    const rows: ActiveSession[] = await this.db.query(
-      `SELECT u.id AS "userId", u.username, s.expires_at AS "expiresAt"
-       FROM ${TABLES.session} s JOIN ${TABLES.adminUser} u ON u.id = s.user_id
-       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [sessionId, userId],
-    );
-    return rows[0];
+  findActive(sessionId: string, userId: string): Promise<ActiveSession | undefined> {
+    return findActiveSession(this.db, sessionId, userId);
   }
 
   /** Idempotent: revoking a revoked, expired or unknown session changes nothing. */
