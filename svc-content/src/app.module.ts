@@ -6,7 +6,10 @@ import { ContentConfig } from './content.config';
 import { migrations } from './migrations';
 import { ModerationLogEntity } from './moderation-log/moderation-log.entity';
 import { ModerationLogModule } from './moderation-log/moderation-log.module';
+import { PostEntity } from './posts/post.entity';
+import { PostModule } from './posts/post.module';
 import { CommunitySampleDataModule } from './sample-data/community-sample-data.module';
+import { PostSampleDataModule } from './sample-data/post-sample-data.module';
 
 export const SERVICE = {
   name: 'content',
@@ -14,7 +17,7 @@ export const SERVICE = {
   description: 'Communities and posts (news and events) with moderation',
 };
 
-export const ENTITIES = [ModerationLogEntity, CommunityEntity];
+export const ENTITIES = [ModerationLogEntity, CommunityEntity, PostEntity];
 
 @Module({})
 export class AppModule {
@@ -28,6 +31,8 @@ export class AppModule {
         ModerationLogModule,
         CommunityModule,
         CommunitySampleDataModule,
+        PostModule,
+        PostSampleDataModule,
       ],
     };
   }

@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { OrganizerType, PostType } from '@byp/contracts';
+
+/** A news item or an event (spec section 3). isApproved is a 0/1 smallint, as the API returns it. */
+@Entity({ name: 'post' })
+export class PostEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  type!: PostType;
+
+  @Column('text')
+  title!: string;
+
+  @Column('text', { default: '' })
+  body!: string;
+
+  @Column('text', { nullable: true })
+  image!: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  startAt!: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  endAt!: Date | null;
+
+  @Column('text', { nullable: true })
+  locationName!: string | null;
+
+  @Column('text', { nullable: true })
+  address!: string | null;
+
+  @Column('double precision', { nullable: true })
+  latitude!: number | null;
+
+  @Column('double precision', { nullable: true })
+  longitude!: number | null;
+
+  @Column('text', { nullable: true })
+  externalUrl!: string | null;
+
+  @Column('text', { default: 'public' })
+  organizerType!: OrganizerType;
+
+  @Column('uuid', { nullable: true })
+  organizerId!: string | null;
+
+  @Column('text', { nullable: true })
+  contactEmail!: string | null;
+
+  @Column('boolean', { default: false })
+  isOnline!: boolean;
+
+  /** 0 = pending moderation (hidden from visitors), 1 = public. */
+  @Column('smallint', { default: 0 })
+  isApproved!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { MESSAGES, POST_MESSAGES, POST_MESSAGE_CODES, type PostType } from '@byp/contracts';
+import { ApiException } from '@byp/nest-common';
+import { ModerationLogService } from '../moderation-log/moderation-log.service';
+import { PostEntity } from './post.entity';
+import {
+  endsBeforeStart,
+  toPostResponse,
+  type CreatePublicPostDto,
+  type PostResponseDto,
+  type UpdatePostDto,
+} from './post.dto';
+
+export const POST_NOT_FOUND = 'Post not found';
+
+const orNull = <T>(value: T | null | undefined): T | null =>
+  value === undefined || value === null || (value as unknown) === '' ? null : value;
+const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
+function sentFields<T extends object>(dto: T): Partial<T> {
+  return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+@Injectable()
+export class PostService {
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly moderationLog: ModerationLogService,
+  ) {}
+
+  /**
+   * Posts in the order the spec gives the admin lists, used for the public ones too: events with a
+   * start by start ascending, then everything else newest first.
+   */
+  private ordered(approvedOnly: boolean, type?: PostType) {
+    const qb = this.posts.createQueryBuilder('p');
+    if (approvedOnly) qb.where('p.isApproved = 1');
+    if (type) qb.andWhere('p.type = :type', { type });
+    return qb
+      .orderBy('p.startAt', 'ASC', 'NULLS LAST')
+      .addOrderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'ASC');
+  }
+
+  async listPublic(type?: PostType): Promise<PostResponseDto[]> {
+    return (await this.ordered(true, type).getMany()).map(toPostResponse);
+  }
+
+  async listAll(): Promise<PostResponseDto[]> {
+    return (await this.ordered(false).getMany()).map(toPostResponse);
+  }
+
+  /** Approved events with a start, for the calendar feed. */
+  approvedEvents(): Promise<PostEntity[]> {
+    return this.ordered(true, 'event').andWhere('p.startAt IS NOT NULL').getMany();
+  }
+
+  /** One approved event (404 for news, pending or unknown posts: visitors cannot tell them apart). */
+  async approvedEvent(id: string): Promise<PostEntity> {
+    const post = await this.posts.findOneBy({ id, isApproved: 1, type: 'event' });
+    if (!post?.startAt) throw new NotFoundException(POST_NOT_FOUND);
+    return post;
+  }
+
+  /** Approved news, newest first, for the RSS feed. */
+  approvedNews(limit = 50): Promise<PostEntity[]> {
+    return this.posts.find({
+      where: { isApproved: 1, type: 'news' },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** A visitor's event or news item: always pending, whatever was sent. */
+  async submitPublic(dto: CreatePublicPostDto): Promise<PostResponseDto> {
+    const event = dto.type === 'event' ? dto : undefined;
+    const news = dto.type === 'news' ? dto : undefined;
+    const isOnline = event?.isOnline ?? false;
+    const post = this.posts.create({
+      id: randomUUID(),
+      type: dto.type,
+      title: dto.title,
+      body: dto.body,
+      image: orNull(news?.image),
+      startAt: dateOrNull(event?.startAt),
+      endAt: dateOrNull(event?.endAt),
+      locationName: orNull(event?.locationName),
+      address: isOnline ? null : orNull(event?.address),
+      latitude: null,
+      longitude: null,
+      externalUrl: orNull(dto.externalUrl),
+      organizerType: dto.organizerType ?? 'public',
+      organizerId: null,
+      contactEmail: orNull(dto.contactEmail),
+      isOnline,
+      isApproved: 0,
+    });
+    return toPostResponse(await this.posts.save(post));
+  }
+
+  async update(id: string, dto: UpdatePostDto, actor: string): Promise<PostResponseDto> {
+    return this.dataSource.transaction(async (tx) => {
+      const post = await this.lockedPost(tx, id);
+      const { startAt, endAt, ...rest } = sentFields(dto);
+      tx.merge(PostEntity, post, rest as Partial<PostEntity>);
+      if (startAt !== undefined) post.startAt = dateOrNull(startAt);
+      if (endAt !== undefined) post.endAt = dateOrNull(endAt);
+      // The body alone cannot see the stored start: check the pair as it will be stored.
+      if (endsBeforeStart(post.startAt, post.endAt)) {
+        throw new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, [
+          { path: 'endAt', message: POST_MESSAGES.endBeforeStart, code: POST_MESSAGE_CODES.endBeforeStart },
+        ]);
+      }
+      const saved = await tx.save(post);
+      await this.moderationLog.record(
+        { actor, action: 'updated', entityType: 'post', entityId: id, entityName: saved.title },
+        tx,
+      );
+      return toPostResponse(saved);
+    });
+  }
+
+  async approve(id: string, actor: string): Promise<PostResponseDto> {
+    return this.dataSource.transaction(async (tx) => {
+      const post = await this.lockedPost(tx, id);
+      post.isApproved = 1;
+      const saved = await tx.save(post);
+      await this.moderationLog.record(
+        { actor, action: 'approved', entityType: 'post', entityId: id, entityName: saved.title },
+        tx,
+      );
+      return toPostResponse(saved);
+    });
+  }
+
+  async remove(id: string, actor: string): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const post = await this.lockedPost(tx, id);
+      await tx.delete(PostEntity, { id });
+      await this.moderationLog.record(
+        { actor, action: 'deleted', entityType: 'post', entityId: id, entityName: post.title },
+        tx,
+      );
+    });
+  }
+
+  private async lockedPost(tx: EntityManager, id: string): Promise<PostEntity> {
+    const post = await tx.findOne(PostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    return post;
+  }
+}

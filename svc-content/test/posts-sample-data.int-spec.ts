@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { Post } from '@byp/contracts';
+import type { ServiceUnderTest } from '@byp/testing';
+import { adminAuth, startContent } from './communities-test-app';
+
+const SHELL_PUBLIC = join(__dirname, '../../shell/public');
+const monthOf = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit' }).format(
+    date,
+  );
+
+describe('svc-content sample posts', () => {
+  let svc: ServiceUnderTest;
+  let all: Post[];
+  const seededAt = new Date();
+  beforeAll(async () => {
+    svc = await startContent({ SEED_SAMPLE_DATA: 'true' });
+    all = (await request(svc.server).get('/api/posts/all').set('Authorization', adminAuth()).expect(200))
+      .body;
+  });
+  afterAll(() => svc.close());
+
+  it('seeds events this month and next, past, ongoing and coming, online and at venues across the UK', () => {
+    const events = all.filter((p) => p.type === 'event' && p.isApproved === 1);
+    const now = Date.now();
+    const thisMonth = monthOf(seededAt);
+    const next = new Date(seededAt);
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const months = new Set(events.map((e) => monthOf(new Date(e.startAt!))));
+    expect(months.has(thisMonth)).toBe(true);
+    expect(months.has(monthOf(next))).toBe(true);
+
+    const ends = (e: Post) => Date.parse(e.endAt ?? e.startAt!);
+    expect(events.some((e) => ends(e) < now)).toBe(true);
+    expect(events.some((e) => Date.parse(e.startAt!) <= now && ends(e) >= now)).toBe(true);
+    expect(events.some((e) => Date.parse(e.startAt!) > now)).toBe(true);
+
+    const online = events.filter((e) => e.isOnline);
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((e) => e.locationName === null && e.address === null)).toBe(true);
+    const venues = events.filter((e) => !e.isOnline);
+    expect(venues.every((e) => e.locationName && e.address)).toBe(true);
+    expect(venues.some((e) => e.address!.includes('London'))).toBe(true);
+    expect(venues.some((e) => !e.address!.includes('London'))).toBe(true);
+    expect(events.every((e) => e.endAt === null || Date.parse(e.endAt) >= Date.parse(e.startAt!))).toBe(true);
+  });
+
+  it('seeds approved and pending news and events whose images the shell serves', () => {
+    expect(all.filter((p) => p.type === 'news' && p.isApproved === 1).length).toBeGreaterThanOrEqual(3);
+    expect(all.some((p) => p.type === 'news' && p.isApproved === 0)).toBe(true);
+    expect(all.some((p) => p.type === 'event' && p.isApproved === 0)).toBe(true);
+    for (const post of all.filter((p) => p.image)) {
+      expect(post.image).toMatch(/^\/images\/posts\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(SHELL_PUBLIC, post.image!))).toBe(true);
+    }
+  });
+
+  it('hides the pending samples from visitors', async () => {
+    const visible: Post[] = (await request(svc.server).get('/api/posts').expect(200)).body;
+    expect(visible.length).toBe(all.filter((p) => p.isApproved === 1).length);
+    expect(visible.every((p) => p.isApproved === 1)).toBe(true);
+  });
+
+  it('does not seed twice', async () => {
+    const { PostSampleSeeder } = await import('../src/sample-data/post-sample.seeder');
+    expect(await svc.app.get(PostSampleSeeder).seedIfEmpty()).toBe(0);
+  });
+});
