@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminToken, api } from './support/api';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { escapeRegExp, t, type Language } from './support/i18n';
+import { waitForEnabled } from './support/wait';
 
 interface Business {
   id: string;
@@ -197,14 +198,14 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
       .click();
     const form = page.getByRole('dialog', { name: t(lang, 'directory:reviews.add') });
     const submit = form.getByRole('button', { name: t(lang, 'directory:reviews.form.submit') });
-    expect(await submit.isDisabled()).toBe(true);
+    await waitForEnabled(submit, false);
     await form.getByLabel(t(lang, 'directory:reviews.form.name')).fill('Taras');
     await form.getByLabel(t(lang, 'directory:reviews.form.comment')).fill('   ');
-    expect(await submit.isDisabled()).toBe(true);
+    await waitForEnabled(submit, false);
     const comment = `Warm welcome and great service (${lang})`;
     await form.getByLabel(t(lang, 'directory:reviews.form.comment')).fill(comment);
     await form.getByLabel(t(lang, 'directory:reviews.form.rating')).selectOption('3');
-    expect(await submit.isDisabled()).toBe(false);
+    await waitForEnabled(submit, true);
     await submit.click();
     await form.waitFor({ state: 'detached' });
     await page.getByText(t(lang, 'directory:reviews.success')).first().waitFor();

@@ -4,10 +4,13 @@ import shellEn from '../shell/src/i18n/en.json';
 import shellUk from '../shell/src/i18n/uk.json';
 import { adminToken } from './support/api';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { pressShortcutWhenHandled, pressUntil, waitForAttribute, waitForCookie } from './support/wait';
 
 const sidebarToggle = (page: Page) =>
   page.getByRole('button', { name: /^(Toggle sidebar|Показати або сховати бічну панель)$/ });
-const htmlAttr = (page: Page, name: string) => page.locator('html').getAttribute(name);
+/** Waits until <html> has attribute `name` = `value` (lang, data-theme: set as the app starts). */
+const htmlHas = (page: Page, name: string, value: string) =>
+  waitForAttribute(page.locator('html'), name, value);
 
 describe('the app shell', () => {
   let browser: Browser;
@@ -33,19 +36,27 @@ describe('the app shell', () => {
     const page = await open();
     await page.goto('/');
     const toggle = sidebarToggle(page);
-    await expectAttr(toggle, 'aria-expanded', 'true');
+    await waitForAttribute(toggle, 'aria-expanded', 'true');
     await toggle.click();
-    await expectAttr(toggle, 'aria-expanded', 'false');
+    await waitForAttribute(toggle, 'aria-expanded', 'false');
+    await waitForCookie(page, 'sidebar_state', 'false');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
     expect(cookie?.value).toBe('false');
     // A 7-day cookie.
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     await page.reload();
-    await expectAttr(sidebarToggle(page), 'aria-expanded', 'false');
+    await waitForAttribute(toggle, 'aria-expanded', 'false');
+    // Ctrl+B once the reloaded app listens for it (a key pressed before that is lost) ...
+    await pressShortcutWhenHandled(page, 'b');
+    await waitForAttribute(toggle, 'aria-expanded', 'true');
+    // ... and from the keyboard, both ways.
     await page.keyboard.press('Control+b');
-    await expectAttr(sidebarToggle(page), 'aria-expanded', 'true');
+    await waitForAttribute(toggle, 'aria-expanded', 'false');
+    await page.keyboard.press('Control+b');
+    await waitForAttribute(toggle, 'aria-expanded', 'true');
+    await waitForCookie(page, 'sidebar_state', 'true');
     await page.reload();
-    await expectAttr(sidebarToggle(page), 'aria-expanded', 'true');
+    await waitForAttribute(toggle, 'aria-expanded', 'true');
   });
 
   it('on a phone, opens the sidebar as an overlay and closes it with Escape or by navigating', async () => {
@@ -53,18 +64,20 @@ describe('the app shell', () => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const toggle = sidebarToggle(page);
-    await expectAttr(toggle, 'aria-expanded', 'false');
+    await waitForAttribute(toggle, 'aria-expanded', 'false');
     expect(await nav.isVisible()).toBe(false);
     await toggle.click();
-    await expectAttr(toggle, 'aria-expanded', 'true');
+    await waitForAttribute(toggle, 'aria-expanded', 'true');
     await nav.waitFor({ state: 'visible' });
-    await page.keyboard.press('Escape');
-    await expectAttr(toggle, 'aria-expanded', 'false');
+    // The overlay listens for Escape only once it is open (an effect after it renders).
+    await pressUntil(page, 'Escape', (timeout) =>
+      waitForAttribute(toggle, 'aria-expanded', 'false', timeout),
+    );
     await nav.waitFor({ state: 'hidden' });
     await toggle.click();
     await nav.getByRole('link', { name: 'News & Events' }).click();
     await page.waitForURL(/\/news-events$/);
-    await expectAttr(toggle, 'aria-expanded', 'false');
+    await waitForAttribute(toggle, 'aria-expanded', 'false');
   });
 
   it('shows the category list only on the directory home', async () => {
@@ -81,37 +94,40 @@ describe('the app shell', () => {
   it('switches language both ways and keeps the choice across reloads', async () => {
     const page = await open();
     await page.goto('/about');
-    expect(await htmlAttr(page, 'lang')).toBe('en');
+    await page.getByRole('heading', { name: shellEn.about.title }).waitFor();
+    await htmlHas(page, 'lang', 'en');
     await page.getByRole('button', { name: /^Switch language/ }).click();
     await page.getByRole('heading', { name: shellUk.about.title }).waitFor();
-    expect(await htmlAttr(page, 'lang')).toBe('uk');
+    await htmlHas(page, 'lang', 'uk');
     await page.reload();
     await page.getByRole('heading', { name: shellUk.about.title }).waitFor();
-    expect(await htmlAttr(page, 'lang')).toBe('uk');
+    await htmlHas(page, 'lang', 'uk');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('uk');
     await page.getByRole('button', { name: /^Змінити мову/ }).click();
     await page.getByRole('heading', { name: shellEn.about.title }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: shellEn.about.title }).waitFor();
-    expect(await htmlAttr(page, 'lang')).toBe('en');
+    await htmlHas(page, 'lang', 'en');
   });
 
   it('switches theme both ways, keeps it across reloads, and falls back to the system preference', async () => {
     const dark = await open({ colorScheme: 'dark' });
     await dark.goto('/');
-    expect(await htmlAttr(dark, 'data-theme')).toBe('dark');
+    await htmlHas(dark, 'data-theme', 'dark');
 
     const page = await open({ colorScheme: 'light' });
     await page.goto('/');
-    expect(await htmlAttr(page, 'data-theme')).toBe('light');
+    await htmlHas(page, 'data-theme', 'light');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
-    await expectAttr(page.locator('html'), 'data-theme', 'dark');
+    await htmlHas(page, 'data-theme', 'dark');
+    await page.waitForFunction(() => localStorage.getItem('theme') === 'dark');
     await page.reload();
-    expect(await htmlAttr(page, 'data-theme')).toBe('dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await htmlHas(page, 'data-theme', 'dark');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await htmlHas(page, 'data-theme', 'light');
+    await page.waitForFunction(() => localStorage.getItem('theme') === 'light');
     await page.reload();
-    expect(await htmlAttr(page, 'data-theme')).toBe('light');
+    await htmlHas(page, 'data-theme', 'light');
   });
 
   it('shows the 404 page for unknown paths, in both languages, with a way home', async () => {
@@ -178,14 +194,3 @@ describe('the app shell', () => {
     },
   );
 });
-
-async function expectAttr(locator: ReturnType<Page['locator']>, name: string, value: string) {
-  const deadline = Date.now() + 5000;
-  let last: string | null = null;
-  while (Date.now() < deadline) {
-    last = await locator.getAttribute(name);
-    if (last === value) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  expect(last).toBe(value);
-}
