@@ -1,0 +1,28 @@
+import type { Community } from '@byp/contracts';
+
+/** An approved community with every field set; override per test. */
+export function aCommunity(overrides: Partial<Community> = {}): Community {
+  return {
+    id: '5b0c7a52-4a8e-4d3e-9f3a-2a9c1f0d0001',
+    name: 'Dzvin Ukrainian Choir',
+    description: 'A mixed amateur choir singing Ukrainian folk songs and carols in Holland Park.',
+    website: 'https://dzvin.example.org',
+    contactEmail: 'sing@dzvin.example.org',
+    instagram: '@dzvinchoir',
+    tiktok: 'dzvintok',
+    heroImage: '/images/communities/choir.svg',
+    links: [
+      'https://dzvin.example.org/join',
+      'https://dzvin.example.org/concerts',
+      'https://dzvin.example.org/recordings',
+      'https://dzvin.example.org/repertoire',
+      'https://dzvin.example.org/shop',
+    ],
+    latitude: 51.5036,
+    longitude: -0.2049,
+    isApproved: 1,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
