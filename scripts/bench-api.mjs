@@ -293,8 +293,11 @@ export async function bulkImport({ system, log, record }) {
         system.catalogDbUrl,
         '-v',
         'ON_ERROR_STOP=1',
-        '-qc',
-        `CREATE TEMP TABLE bench_copy (${columns}); \\copy bench_copy FROM '${file}' CSV HEADER`,
+        '-q',
+        '-c',
+        `CREATE TEMP TABLE bench_copy (${columns})`,
+        '-c',
+        `\\copy bench_copy FROM '${file}' CSV HEADER`,
       ],
       { encoding: 'utf8' },
     );

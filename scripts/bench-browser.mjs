@@ -20,8 +20,8 @@ const CHROME_FLAGS = [
 ];
 export const PAGES = ['/', '/communities', '/news-events'];
 const KiB = 1024;
-/** Every copy of the Module Federation runtime carries its error catalogue. */
-const RUNTIME_MARKER = 'RUNTIME-008';
+/** A name only the federation runtime core carries (a remote built against the host's keeps its error codes only). */
+const RUNTIME_MARKER = 'SnapshotHandler';
 
 /**
  * The floor of this stack: react, react-dom (client), react-router (production build) and one

@@ -80,10 +80,10 @@ export const AREAS = [
 ];
 /** The product's own sample pictures (shell/public/images/businesses), so seeded cards load real files. */
 export const HERO_IMAGES = [
+  '/images/businesses/dining.jpg',
   '/images/businesses/bakery.jpg',
-  '/images/businesses/cafe.jpg',
-  '/images/businesses/salon.jpg',
-  '/images/businesses/studio.jpg',
+  '/images/businesses/beauty.jpg',
+  '/images/businesses/art.jpg',
 ];
 
 const pick = (words, expr) =>

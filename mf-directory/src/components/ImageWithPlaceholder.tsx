@@ -5,6 +5,10 @@ import { Skeleton } from '@byp/ui';
 
 type Status = 'loading' | 'loaded' | 'failed';
 
+/** The product's own JPEGs (/images/<kind>/x.jpg) have a WebP beside them; visitors' URLs are used as given. */
+const webpTwin = (src: string) =>
+  /^\/images\/[\w-]+\/[\w-]+\.jpg$/.test(src) ? src.replace(/\.jpg$/, '.webp') : null;
+
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
   width: 100%;
@@ -66,16 +70,22 @@ export function ImageWithPlaceholder({
     <Frame $ratio={ratio} data-testid="image-frame" data-status={status}>
       {status === 'loading' ? <Cover /> : null}
       {status === 'failed' ? <Failed>{t('image.unavailable')}</Failed> : null}
-      <img
-        ref={imgRef}
-        src={src}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-        data-status={status}
-        onLoad={() => setStatus('loaded')}
-        onError={() => setStatus('failed')}
-      />
+      <picture>
+        {webpTwin(src) ? <source type="image/webp" srcSet={webpTwin(src) ?? undefined} /> : null}
+        {/* width/height: the intrinsic 16:9 size of the product's images, so nothing shifts while loading. */}
+        <img
+          ref={imgRef}
+          src={src}
+          alt={alt}
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          data-status={status}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+        />
+      </picture>
     </Frame>
   );
 }

@@ -48,7 +48,22 @@ export interface SampleBusiness {
   offers?: SampleOffer[];
 }
 
-const img = (id: string) => `https://images.unsplash.com/photo-${id}?w=800`;
+/**
+ * The product's own pictures (shell/public/images/businesses, drawn by shell/tools/business-images.mjs):
+ * JPEG here, the WebP beside it is picked by the browser (<picture> in ImageWithPlaceholder).
+ */
+const img = (motif: BusinessImageMotif) => `/images/businesses/${motif}.jpg`;
+type BusinessImageMotif =
+  | 'dining'
+  | 'bakery'
+  | 'health'
+  | 'beauty'
+  | 'wellness'
+  | 'shop'
+  | 'business'
+  | 'lessons'
+  | 'art'
+  | 'entertainment';
 const DAY = 24;
 
 export const SAMPLE_BUSINESSES: SampleBusiness[] = [
@@ -63,8 +78,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     phone: '020 7946 0101',
     email: 'hello@varenykyhouse.co.uk',
     instagram: '@varenykyhouse',
-    heroImage: img('1517248135467-4c7edcad34c4'),
-    galleryImages: [img('1414235077428-338989a2e8c0'), img('1504674900247-0877df9cc836')],
+    heroImage: img('dining'),
+    galleryImages: [img('bakery'), img('shop')],
     latitude: 51.5045,
     longitude: -0.2246,
     isVerified: true,
@@ -113,8 +128,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     email: 'orders@kyivbakery.co.uk',
     instagram: '@kyivbakery.ealing',
     tiktok: '@kyivbakery',
-    heroImage: img('1509440159596-0249088772ff'),
-    galleryImages: [img('1555396273-367ea4eb4db5')],
+    heroImage: img('bakery'),
+    galleryImages: [img('dining')],
     latitude: 51.513,
     longitude: -0.3049,
     isVerified: true,
@@ -154,7 +169,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     website: 'https://dniprodental.co.uk',
     phone: '020 7946 0103',
     email: 'reception@dniprodental.co.uk',
-    heroImage: img('1606811971618-4486d14f3f99'),
+    heroImage: img('health'),
     latitude: 51.4927,
     longitude: -0.224,
     isVerified: true,
@@ -191,7 +206,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     phone: '020 7946 0104',
     email: 'book@zdorovyaphysio.co.uk',
     instagram: '@zdorovya.physio',
-    heroImage: img('1576091160399-112ba8d25d1d'),
+    heroImage: img('wellness'),
     latitude: 51.5085,
     longitude: -0.273,
     reviews: [
@@ -215,8 +230,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     email: 'studio@oksanabeauty.co.uk',
     instagram: '@oksana.beauty.london',
     tiktok: '@oksanabeautylondon',
-    heroImage: img('1560066984-138dadb4c035'),
-    galleryImages: [img('1522337360788-8b13dee7a37e')],
+    heroImage: img('beauty'),
+    galleryImages: [img('wellness')],
     latitude: 51.4927,
     longitude: -0.2578,
     isPremium: true,
@@ -255,7 +270,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     area: 'Camden',
     phone: '020 7946 0106',
     instagram: '@kalyna.salon',
-    heroImage: img('1522337360788-8b13dee7a37e'),
+    heroImage: img('beauty'),
     latitude: 51.539,
     longitude: -0.1426,
     reviews: [
@@ -284,8 +299,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     phone: '020 7946 0107',
     email: 'namaste@karpatyyoga.co.uk',
     instagram: '@karpaty.yoga',
-    heroImage: img('1506126613408-eca07ce68773'),
-    galleryImages: [img('1544161515-4ab6ce6db874'), img('1540555700478-4be289fbecef')],
+    heroImage: img('wellness'),
+    galleryImages: [img('health'), img('beauty')],
     latitude: 51.5362,
     longitude: -0.1033,
     isVerified: true,
@@ -325,7 +340,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     website: 'https://banyagreenwich.co.uk',
     phone: '020 7946 0108',
     email: 'steam@banyagreenwich.co.uk',
-    heroImage: img('1540555700478-4be289fbecef'),
+    heroImage: img('wellness'),
     latitude: 51.4826,
     longitude: -0.0077,
     isPremium: true,
@@ -360,7 +375,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     phone: '020 7946 0109',
     email: 'shop@smachnodeli.co.uk',
     instagram: '@smachno.deli',
-    heroImage: img('1441986300917-64674bd600d8'),
+    heroImage: img('shop'),
     latitude: 51.4875,
     longitude: -0.2066,
     isVerified: true,
@@ -381,8 +396,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     email: 'hello@vyshyvankaboutique.co.uk',
     instagram: '@vyshyvanka.boutique',
     tiktok: '@vyshyvankaboutique',
-    heroImage: img('1472851294608-062f824d29cc'),
-    galleryImages: [img('1441986300917-64674bd600d8')],
+    heroImage: img('shop'),
+    galleryImages: [img('art')],
     latitude: 51.5141,
     longitude: -0.1262,
     isPremium: true,
@@ -406,7 +421,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     website: 'https://sichaccountancy.co.uk',
     phone: '020 7946 0111',
     email: 'office@sichaccountancy.co.uk',
-    heroImage: img('1486406146926-c627a92ad1ab'),
+    heroImage: img('business'),
     latitude: 51.5054,
     longitude: -0.0235,
     isVerified: true,
@@ -446,7 +461,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     area: 'Online',
     website: 'https://bridgelegal.co.uk',
     email: 'advice@bridgelegal.co.uk',
-    heroImage: img('1497366216548-37526070297c'),
+    heroImage: img('business'),
     reviews: [
       {
         userName: 'Liudmyla R.',
@@ -466,8 +481,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     website: 'https://ridnamova.org.uk',
     phone: '020 7946 0113',
     email: 'school@ridnamova.org.uk',
-    heroImage: img('1503676260728-1c00da094a0b'),
-    galleryImages: [img('1434030216411-0b793f4b4173')],
+    heroImage: img('lessons'),
+    galleryImages: [img('art')],
     latitude: 51.5066,
     longitude: -0.2057,
     isVerified: true,
@@ -496,7 +511,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     phone: '020 7946 0114',
     email: 'lessons@banduramusic.co.uk',
     instagram: '@bandura.lessons',
-    heroImage: img('1511379938547-c1f69419868d'),
+    heroImage: img('lessons'),
     latitude: 51.5363,
     longitude: -0.0567,
     reviews: [],
@@ -511,8 +526,8 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     website: 'https://petrykivka.studio',
     email: 'paint@petrykivka.studio',
     instagram: '@petrykivka.studio',
-    heroImage: img('1513364776144-60967b0f800f'),
-    galleryImages: [img('1460661419201-fd4cecdf8a8b')],
+    heroImage: img('art'),
+    galleryImages: [img('lessons')],
     latitude: 51.5245,
     longitude: -0.0755,
     isVerified: true,
@@ -540,7 +555,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     area: 'Brixton',
     phone: '020 7946 0116',
     email: 'gallery@pysankagallery.co.uk',
-    heroImage: img('1460661419201-fd4cecdf8a8b'),
+    heroImage: img('art'),
     latitude: 51.4613,
     longitude: -0.1156,
     reviews: [],
@@ -557,7 +572,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     email: 'book@hopakensemble.co.uk',
     instagram: '@hopak.london',
     tiktok: '@hopaklondon',
-    heroImage: img('1501281668745-f7f57925c3b4'),
+    heroImage: img('entertainment'),
     latitude: 51.4214,
     longitude: -0.2064,
     isPremium: true,
@@ -586,7 +601,7 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     website: 'https://kozakcomedy.co.uk',
     email: 'tickets@kozakcomedy.co.uk',
     instagram: '@kozak.comedy',
-    heroImage: img('1514525253161-7a46d19cd819'),
+    heroImage: img('entertainment'),
     latitude: 51.5136,
     longitude: -0.1322,
     reviews: [

@@ -1,0 +1,96 @@
+// Issue 13, the parts a visitor would notice without a stopwatch (the timings are in
+// `npm run bench`, never here): the first paint before JavaScript, one federation runtime per
+// page, and the sample pictures served by the product itself.
+import type { Browser, Response } from 'playwright-core';
+import directoryEn from '../mf-directory/src/i18n/en.json';
+import directoryUk from '../mf-directory/src/i18n/uk.json';
+import { baseUrl, launchBrowser, openPage, type OpenedPage } from './support/browser';
+
+/** A name only the federation runtime core carries (the remotes keep just its error codes now). */
+const RUNTIME_MARKER = 'SnapshotHandler';
+
+describe('first impression and page weight', () => {
+  let browser: Browser;
+  let opened: OpenedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+  });
+
+  it('serves the header and the hero text in both languages in the HTML itself (painted before any script)', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(directoryEn.hero.title);
+    expect(html).toContain(directoryUk.hero.title);
+    expect(html).toMatch(/<header[^>]*class="?pre-bar/);
+
+    // With JavaScript off, the static markup is what a visitor sees: the English hero by default.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: directoryEn.hero.title }).waitFor();
+    expect(await page.getByText(directoryUk.hero.title).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows the Ukrainian hero from the static HTML when uk was chosen, before the app replaces it', async () => {
+    const o = await openPage(browser, { language: 'uk' });
+    opened.push(o);
+    // Hold every script but preload.js back: what shows is the HTML's own first paint.
+    await o.context.route(/\.js(\?|$)/, (route) =>
+      route.request().url().includes('/preload.js') ? route.continue() : route.abort(),
+    );
+    await o.page.goto('/');
+    await o.page.getByRole('heading', { level: 1, name: directoryUk.hero.title }).waitFor();
+    expect(await o.page.getByText(directoryEn.hero.title).isVisible()).toBe(false);
+    expect(await o.page.locator('html').getAttribute('lang')).toBe('uk');
+  });
+
+  it.each(['/', '/communities', '/news-events'])('loads one federation runtime on %s', async (path) => {
+    const o = await openPage(browser);
+    opened.push(o);
+    const scripts: Promise<{ url: string; runtime: boolean }>[] = [];
+    o.page.on('response', (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response
+          .text()
+          .then((body) => ({ url: response.url(), runtime: body.includes(RUNTIME_MARKER) }))
+          .catch(() => ({ url: response.url(), runtime: false })),
+      );
+    });
+    await o.page.goto(path);
+    await o.page.locator('main h1, main h2').first().waitFor();
+    await o.page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    // A remote was loaded (the page is federated) and only the host's main.js carries the runtime.
+    expect(loaded.some((s) => s.url.includes('remoteEntry.js'))).toBe(true);
+    expect(loaded.filter((s) => s.runtime).map((s) => new URL(s.url).pathname)).toEqual(['/main.js']);
+  });
+
+  it("loads the sample businesses' pictures from the product, WebP with sizes and lazy loading", async () => {
+    const o = await openPage(browser);
+    opened.push(o);
+    const images: string[] = [];
+    o.page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() === 200)
+        images.push(response.url());
+    });
+    await o.page.goto('/');
+    const first = o.page.locator('[data-testid="image-frame"][data-status="loaded"]').first();
+    await first.waitFor();
+    const img = first.locator('img');
+    expect(await img.getAttribute('width')).toBe('800');
+    expect(await img.getAttribute('height')).toBe('450');
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    const current = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(new URL(current).pathname).toMatch(/^\/images\/businesses\/[\w-]+\.webp$/);
+    expect(images.some((url) => new URL(url).origin === new URL(baseUrl()).origin)).toBe(true);
+    expect(await o.page.getByText(directoryEn.image.unavailable).count()).toBe(0);
+  });
+});
