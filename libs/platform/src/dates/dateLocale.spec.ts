@@ -1,0 +1,32 @@
+import { formatDate, formatMonthYear, productDayKey } from './dateLocale';
+
+describe('dates in the active language, in UK time', () => {
+  const evening = '2026-11-27T19:05:00.000Z';
+  const summerEvening = '2026-07-10T18:30:00.000Z';
+
+  it("writes Ukrainian long dates with a cardinal day ('27 листопада 2026 р.')", () => {
+    expect(formatDate(evening, 'PPP', 'uk')).toBe('27 листопада 2026 р.');
+    expect(formatDate(evening, 'PPP', 'uk')).not.toContain('-е');
+    expect(formatDate(evening, 'PPPP', 'uk')).toBe('п’ятниця, 27 листопада 2026 р.');
+  });
+
+  it('writes English dates the British way', () => {
+    expect(formatDate(evening, 'PPP', 'en')).toBe('27 November 2026');
+    expect(formatDate(evening, 'PPPp', 'en')).toBe('27 November 2026 at 19:05');
+    expect(formatDate(evening, 'PPPp', 'uk')).toBe('27 листопада 2026 р. о 19:05');
+    expect(formatDate(evening, 'MMM dd, yyyy HH:mm', 'en')).toBe('Nov 27, 2026 19:05');
+  });
+
+  it('shows times in Europe/London: GMT in winter, BST in summer', () => {
+    expect(formatDate(evening, 'HH:mm', 'en')).toBe('19:05');
+    expect(formatDate(summerEvening, 'HH:mm', 'en')).toBe('19:30');
+    // 23:30 UTC on 30 June is already 1 July in London.
+    expect(productDayKey('2026-06-30T23:30:00.000Z')).toBe('2026-07-01');
+    expect(productDayKey('2026-12-31T23:30:00.000Z')).toBe('2026-12-31');
+  });
+
+  it('names the month of a heading in the nominative', () => {
+    expect(formatMonthYear(evening, 'en')).toBe('November 2026');
+    expect(formatMonthYear(evening, 'uk')).toBe('листопад 2026');
+  });
+});
