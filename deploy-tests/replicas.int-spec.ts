@@ -13,6 +13,8 @@ const processes = require('../scripts/lib/process.cjs');
 // Postgres, started at the same moment so their migrations race too) behind the real gateway. In
 // front of each pair sits a balancer that stands in for a Kubernetes Service; the test points it
 // at one instance or the other, so every flow starts on one replica and is checked on the other.
+// The root jest run ignores a project's testTimeout; argon2 makes logins slow on a busy machine.
+jest.setTimeout(180_000);
 const repoRoot = path.resolve(__dirname, '..');
 const SERVICES = ['catalog', 'content', 'auth'] as const;
 type ServiceName = (typeof SERVICES)[number];
