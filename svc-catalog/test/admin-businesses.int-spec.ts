@@ -24,7 +24,10 @@ describe('svc-catalog admin console reads', () => {
         )
         .expect(201);
     }
-    await http().post('/api/businesses/public').send(publicBusiness({ name: 'Pending Pierogi' })).expect(201);
+    await http()
+      .post('/api/businesses/public')
+      .send(publicBusiness({ name: 'Pending Pierogi' }))
+      .expect(201);
   });
   afterAll(() => svc.close());
 
@@ -46,16 +49,19 @@ describe('svc-catalog admin console reads', () => {
   });
 
   it('filters by status and searches name, email and address case-insensitively', async () => {
-    const pending = (await http().get('/api/businesses/all?status=pending&page=1').set(admin()).expect(200)).body;
+    const pending = (await http().get('/api/businesses/all?status=pending&page=1').set(admin()).expect(200))
+      .body;
     expect(pending.total).toBe(1);
     expect(pending.items[0].name).toBe('Pending Pierogi');
-    const byName = (await http().get('/api/businesses/all?q=SHOP 1&pageSize=50').set(admin()).expect(200)).body;
+    const byName = (await http().get('/api/businesses/all?q=SHOP 1&pageSize=50').set(admin()).expect(200))
+      .body;
     expect(byName.items.map((b: { name: string }) => b.name).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `Shop 1${i}`),
     );
     const byEmail = (await http().get('/api/businesses/all?q=shop7@').set(admin()).expect(200)).body;
     expect(byEmail.map((b: { name: string }) => b.name)).toEqual(['Shop 07']);
-    const approvedAll = (await http().get('/api/businesses/all?status=approved').set(admin()).expect(200)).body;
+    const approvedAll = (await http().get('/api/businesses/all?status=approved').set(admin()).expect(200))
+      .body;
     expect(approvedAll).toHaveLength(30);
   });
 

@@ -26,11 +26,18 @@ describe('svc-catalog moderation log', () => {
 
   it('records create, update, approve and delete of a business with the actor from the token', async () => {
     const created = (
-      await http().post('/api/businesses').set(olena).send(adminBusiness({ name: 'Kalyna Bakery' })).expect(201)
+      await http()
+        .post('/api/businesses')
+        .set(olena)
+        .send(adminBusiness({ name: 'Kalyna Bakery' }))
+        .expect(201)
     ).body;
     await http().patch(`/api/businesses/${created.id}`).set(as('taras')).send({ isVerified: 1 }).expect(200);
-    const pending = (await http().post('/api/businesses/public').send(publicBusiness({ name: 'Dnipro Deli' })))
-      .body;
+    const pending = (
+      await http()
+        .post('/api/businesses/public')
+        .send(publicBusiness({ name: 'Dnipro Deli' }))
+    ).body;
     await http().post(`/api/businesses/${pending.id}/approve`).set(olena).expect(200);
     await http().delete(`/api/businesses/${created.id}`).set(olena).expect(204);
 
@@ -48,14 +55,25 @@ describe('svc-catalog moderation log', () => {
 
   it('leaves no line for a failed action', async () => {
     const before = await activity();
-    await http().patch('/api/businesses/00000000-0000-4000-8000-000000000000').set(olena).send({ isPremium: 1 });
-    await http().post('/api/businesses').set(olena).send(adminBusiness({ name: '' })).expect(400);
+    await http()
+      .patch('/api/businesses/00000000-0000-4000-8000-000000000000')
+      .set(olena)
+      .send({ isPremium: 1 });
+    await http()
+      .post('/api/businesses')
+      .set(olena)
+      .send(adminBusiness({ name: '' }))
+      .expect(400);
     expect(await activity()).toEqual(before);
   });
 
   it('records reviews and offers by a readable name', async () => {
     const business = (
-      await http().post('/api/businesses').set(olena).send(adminBusiness({ name: 'Lviv Coffee' })).expect(201)
+      await http()
+        .post('/api/businesses')
+        .set(olena)
+        .send(adminBusiness({ name: 'Lviv Coffee' }))
+        .expect(201)
     ).body;
     const review = (
       await http()

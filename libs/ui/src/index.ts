@@ -16,3 +16,5 @@ export * from './components/Spinner';
 export * from './components/VisuallyHidden';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
+export * from './components/Table';
+export * from './components/ConfirmDialog';

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { AdminSectionPage } from './AdminSectionPage';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { BackLink } from '../components/BackLink';
+import { paths } from '../config/paths';
+import { CommunitiesModeration } from '../features/communities/CommunitiesModeration';
 
-/** /admin/communities (?action=approved|pending). */
 export function AdminCommunitiesPage() {
   const { t } = useTranslation('admin');
-  return <AdminSectionPage id="admin-communities-title" title={t('pages.communities')} />;
+  return (
+    <section aria-labelledby="admin-communities-title">
+      <AdminPageHeader
+        id="admin-communities-title"
+        title={t('pages.communities')}
+        above={<BackLink to={paths.dashboard}>{t('pages.backToDashboard')}</BackLink>}
+      />
+      <CommunitiesModeration />
+    </section>
+  );
 }

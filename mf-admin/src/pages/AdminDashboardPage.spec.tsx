@@ -12,11 +12,55 @@ const session = {
   user: { id: 'u1', username: 'olena' },
   expiresAt: '2030-01-01T12:00:00.000Z',
 };
-const businesses = Array.from({ length: 25 }, (_, index) => ({
-  id: `b${index}`,
-  name: `Business ${index}`,
-  category: 'dining',
-}));
+const stats = {
+  totalBusinesses: 25,
+  verifiedBusinesses: 7,
+  premiumBusinesses: 3,
+  pendingBusinesses: 2,
+  pendingReviews: 4,
+};
+const catalogLog = [
+  {
+    id: 'l1',
+    at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    actor: 'olena',
+    action: 'approved',
+    entityType: 'business',
+    entityId: 'b1',
+    entityName: 'Kalyna Bakery',
+  },
+];
+const contentLog = [
+  {
+    id: 'l2',
+    at: new Date(Date.now() - 60_000).toISOString(),
+    actor: 'taras',
+    action: 'deleted',
+    entityType: 'community',
+    entityId: 'c1',
+    entityName: 'Choir of Leeds',
+  },
+];
+const communities = [
+  { id: 'c2', isApproved: 0 },
+  { id: 'c3', isApproved: 1 },
+];
+const posts = [
+  { id: 'p1', isApproved: 0 },
+  { id: 'p2', isApproved: 0 },
+  { id: 'p3', isApproved: 1 },
+];
+
+/** Answers each admin read like the services do. */
+function serviceAnswer(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  if (path === '/api/businesses/stats') return json(stats);
+  if (path === '/api/businesses/activity') return json(catalogLog);
+  if (path === '/api/communities/activity') return json(contentLog);
+  if (path === '/api/communities/all') return json(communities);
+  if (path === '/api/posts/all') return json(posts);
+  return json([]);
+}
 
 let fetchMock: jest.Mock;
 
@@ -37,7 +81,7 @@ function statValue(label: string): string {
 beforeEach(() => {
   localStorage.clear();
   resetMissingTranslationKeys();
-  fetchMock = jest.fn(async () => json(businesses));
+  fetchMock = jest.fn(async (request: Request) => serviceAnswer(request));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -46,25 +90,28 @@ afterEach(async () => {
 });
 
 describe('the admin dashboard', () => {
-  it('counts every business from GET /api/businesses/all, with 60% verified and 40% premium rounded down', async () => {
+  it('shows the real figures of the services, each pending figure linking to where it is handled', async () => {
     renderSignedIn('/admin');
     await waitFor(() => expect(statValue('Total Businesses')).toBe('25'));
-    expect(statValue('Verified')).toBe('15');
-    expect(statValue('Premium')).toBe('10');
-    expect(statValue('Active Users')).toBe('2.4k');
-    const [request] = requests();
-    expect(request.url).toMatch(/\/api\/businesses\/all$/);
-    expect(request.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(statValue('Verified')).toBe('7');
+    expect(statValue('Premium')).toBe('3');
+    expect(statValue('Businesses awaiting approval')).toBe('2');
+    expect(statValue('Reviews awaiting approval')).toBe('4');
+    await waitFor(() => expect(statValue('Communities awaiting approval')).toBe('1'));
+    expect(statValue('News & events awaiting approval')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Reviews awaiting approval' }).getAttribute('href')).toBe(
+      '/admin/businesses?action=reviews',
+    );
+    const statsRequest = requests().find((r) => r.url.endsWith('/api/businesses/stats'));
+    expect(statsRequest?.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
-  it('shows 18 businesses while the count is unknown or cannot be read', async () => {
+  it('shows a dash, not an invented number, when a figure cannot be read', async () => {
     fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Boom' }, 500));
     renderSignedIn('/admin');
-    expect(statValue('Total Businesses')).toBe('18');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(statValue('Total Businesses')).toBe('18');
-    expect(statValue('Verified')).toBe('10');
-    expect(statValue('Premium')).toBe('7');
+    expect(statValue('Total Businesses')).toBe('—');
+    await waitFor(() => expect(screen.getByText('Some activity could not be loaded.')).toBeTruthy());
   });
 
   it('links the quick actions to the admin pages and the add and upload tabs', () => {
@@ -81,11 +128,15 @@ describe('the admin dashboard', () => {
     }
   });
 
-  it('lists the sample recent activity', () => {
+  it("lists both services' moderation logs together, newest first", async () => {
     renderSignedIn('/admin');
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
-    expect(within(activity).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(activity).getByText('New business submitted: Kalyna Bakery')).toBeTruthy();
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(2));
+    const items = within(activity)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items[0]).toMatch(/^taras deleted community “Choir of Leeds”1 minute ago$/);
+    expect(items[1]).toMatch(/^olena approved business “Kalyna Bakery”about 2 hours ago$/);
   });
 
   it('opens the settings with the signed-in username and when the session expires', () => {
@@ -102,7 +153,7 @@ describe('the admin dashboard', () => {
     fetchMock.mockImplementation(async (request: Request) =>
       request.url.endsWith('/api/admin/logout')
         ? json({ statusCode: 500, error: 'Boom' }, 500)
-        : json(businesses),
+        : serviceAnswer(request),
     );
     const { store } = renderSignedIn('/admin');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -119,11 +170,11 @@ describe('the admin dashboard', () => {
     await act(() => setLanguage('uk'));
     renderSignedIn('/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Панель адміністратора' })).toBeTruthy();
-    await waitFor(() => expect(statValue('Усього підприємств')).toBe('25'));
-    expect(statValue('Активні користувачі')).toBe('2,4 тис.');
+    await waitFor(() => expect(statValue('Усього бізнесів')).toBe('25'));
+    await waitFor(() => expect(screen.getByText(/^taras видаляє: громада «Choir of Leeds»/)).toBeTruthy());
     expect(screen.getByRole('link', { name: /^Завантажити CSV/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Налаштування' }));
-    expect(within(screen.getByRole('dialog')).getByText(/^1-е січня 2030 р\. о \d\d:\d\d$/)).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByText(/^1(-е)? січня 2030 р\. о \d\d:\d\d$/)).toBeTruthy();
     expect(getMissingTranslationKeys()).toEqual([]);
   });
 });

@@ -3,16 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { logoutAdmin, useAppDispatch } from '@byp/platform';
-import { Button, LogOutIcon } from '@byp/ui';
+import { Button, LogOutIcon, SettingsIcon } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { SettingsIcon } from '@byp/ui';
 import { paths } from '../config/paths';
-import { useGetAllBusinessesQuery } from '../features/businesses/api/adminBusinessesApi';
-import { dashboardStats } from '../features/dashboard/dashboardStats';
+import {
+  useGetCatalogActivityQuery,
+  useGetCatalogStatsQuery,
+} from '../features/businesses/api/adminBusinessesApi';
+import {
+  useGetAllCommunitiesQuery,
+  useGetAllPostsQuery,
+  useGetContentActivityQuery,
+} from '../features/content/api/adminContentApi';
 import { QuickActions } from '../features/dashboard/components/QuickActions';
-import { RecentActivity } from '../features/dashboard/components/RecentActivity';
+import {
+  ACTIVITY_SHOWN,
+  mergeActivity,
+  RecentActivity,
+} from '../features/dashboard/components/RecentActivity';
 import { SessionDialog } from '../features/dashboard/components/SessionDialog';
 import { StatCards } from '../features/dashboard/components/StatCards';
+import { markLoggingOut } from '../features/session/sessionEnd';
 
 const Sections = styled.div`
   display: flex;
@@ -24,17 +35,26 @@ const Sections = styled.div`
   }
 `;
 
-/** /admin: statistics, quick actions, recent activity, session settings and logout. */
+/** How many items of an admin list wait for approval (undefined while unknown). */
+const pendingCount = (list: { isApproved: number }[] | undefined) =>
+  Array.isArray(list) ? list.filter((item) => item.isApproved === 0).length : undefined;
+
+/** /admin: real figures and activity from the services, quick actions, session settings and logout. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data: businesses } = useGetAllBusinessesQuery();
+  const stats = useGetCatalogStatsQuery();
+  const communities = useGetAllCommunitiesQuery();
+  const posts = useGetAllPostsQuery();
+  const catalogLog = useGetCatalogActivityQuery(ACTIVITY_SHOWN);
+  const contentLog = useGetContentActivityQuery(ACTIVITY_SHOWN);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logout = async () => {
     setLoggingOut(true);
+    markLoggingOut();
     await dispatch(logoutAdmin());
     navigate(paths.directory);
   };
@@ -58,10 +78,20 @@ export function AdminDashboardPage() {
           </>
         }
       />
-      <StatCards stats={dashboardStats(businesses?.length)} />
+      <StatCards
+        figures={{
+          ...stats.data,
+          pendingCommunities: pendingCount(communities.data),
+          pendingPosts: pendingCount(posts.data),
+        }}
+      />
       <Sections>
         <QuickActions />
-        <RecentActivity />
+        <RecentActivity
+          entries={mergeActivity(catalogLog.data, contentLog.data)}
+          loading={catalogLog.isLoading || contentLog.isLoading}
+          partial={catalogLog.isError || contentLog.isError}
+        />
       </Sections>
       <SessionDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </section>

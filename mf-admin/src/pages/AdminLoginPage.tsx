@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectSessionStatus, useAppSelector } from '@byp/platform';
 import { Card, CardBody } from '@byp/ui';
@@ -7,6 +7,7 @@ import { BackLink } from '../components/BackLink';
 import { SessionCheckSpinner } from '../components/SessionCheckSpinner';
 import { NEXT_PARAM, paths, safeReturnPath } from '../config/paths';
 import { LoginForm } from '../features/auth/components/LoginForm';
+import type { LoginReason } from '../features/session/sessionEnd';
 
 const Page = styled.section`
   display: flex;
@@ -34,6 +35,16 @@ const Body = styled(CardBody)`
   }
 `;
 
+const SessionEnded = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.background};
+  && {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 /**
  * /admin/login. Someone already signed in (or who has just signed in) goes on to the page they
  * asked for (`?next=`), by default the dashboard.
@@ -42,6 +53,7 @@ export function AdminLoginPage() {
   const { t } = useTranslation('admin');
   const status = useAppSelector(selectSessionStatus);
   const [searchParams] = useSearchParams();
+  const sessionEnded = (useLocation().state as LoginReason | null)?.sessionEnded === true;
 
   if (status === 'validating') return <SessionCheckSpinner />;
   if (status === 'authenticated')
@@ -55,6 +67,7 @@ export function AdminLoginPage() {
             <h1 id="admin-login-title">{t('login.title')}</h1>
             <p>{t('login.subtitle')}</p>
           </div>
+          {sessionEnded ? <SessionEnded role="alert">{t('login.sessionEnded')}</SessionEnded> : null}
           <LoginForm />
         </Body>
       </Panel>

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { AdminSectionPage } from './AdminSectionPage';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { BackLink } from '../components/BackLink';
+import { paths } from '../config/paths';
+import { PostsModeration } from '../features/posts/PostsModeration';
 
-/** /admin/news-events. */
 export function AdminNewsEventsPage() {
   const { t } = useTranslation('admin');
-  return <AdminSectionPage id="admin-news-events-title" title={t('pages.newsEvents')} />;
+  return (
+    <section aria-labelledby="admin-news-events-title">
+      <AdminPageHeader
+        id="admin-news-events-title"
+        title={t('pages.newsEvents')}
+        above={<BackLink to={paths.dashboard}>{t('pages.backToDashboard')}</BackLink>}
+      />
+      <PostsModeration />
+    </section>
+  );
 }

@@ -12,7 +12,9 @@ export class ModerationLogController {
 
   @Get('activity')
   @AdminRoute()
-  @ApiOperation({ summary: "Admin: the catalog's moderation log (businesses, reviews, offers), newest first" })
+  @ApiOperation({
+    summary: "Admin: the catalog's moderation log (businesses, reviews, offers), newest first",
+  })
   @ApiOkResponse({ type: [ModerationLogEntryDto] })
   activity(@Query() query: ModerationLogQuery): Promise<ModerationLogEntryDto[]> {
     return this.log.latest(query.limit);

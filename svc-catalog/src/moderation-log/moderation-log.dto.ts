@@ -8,7 +8,11 @@ export const MODERATION_LOG_MAX_LIMIT = 200;
 
 /** GET /api/businesses/activity query. */
 export class ModerationLogQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MODERATION_LOG_MAX_LIMIT, default: MODERATION_LOG_DEFAULT_LIMIT })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MODERATION_LOG_MAX_LIMIT,
+    default: MODERATION_LOG_DEFAULT_LIMIT,
+  })
   @QueryInt(1, MODERATION_LOG_MAX_LIMIT)
   limit?: number;
 }

@@ -47,12 +47,14 @@ export class ModerationLogService {
    */
   async nameOf(entityType: ModeratedEntity, id: string): Promise<string | undefined> {
     if (entityType === 'business') {
-      return (await this.dataSource.getRepository(BusinessEntity).findOne({ where: { id }, select: { name: true } }))
-        ?.name;
+      return (
+        await this.dataSource.getRepository(BusinessEntity).findOne({ where: { id }, select: { name: true } })
+      )?.name;
     }
     if (entityType === 'offer') {
-      return (await this.dataSource.getRepository(OfferEntity).findOne({ where: { id }, select: { title: true } }))
-        ?.title;
+      return (
+        await this.dataSource.getRepository(OfferEntity).findOne({ where: { id }, select: { title: true } })
+      )?.title;
     }
     if (entityType === 'review') {
       const row = await this.dataSource

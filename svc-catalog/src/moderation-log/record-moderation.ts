@@ -53,7 +53,8 @@ export class ModerationLogInterceptor implements NestInterceptor {
     const actor = adminActorOf(req);
     const { entityType, action } = moderated;
     const paramId = req.params[moderated.param];
-    const nameBefore = action === 'deleted' && paramId ? await this.log.nameOf(entityType, paramId) : undefined;
+    const nameBefore =
+      action === 'deleted' && paramId ? await this.log.nameOf(entityType, paramId) : undefined;
 
     return next.handle().pipe(
       mergeMap((body: unknown) =>

@@ -1,24 +1,158 @@
 import { baseApi } from '@byp/platform';
+import type {
+  AdminBusinessPage,
+  AdminBusinessStatus,
+  BulkImportResult,
+  Business,
+  CatalogStats,
+  ModerationLogEntry,
+  Offer,
+  Review,
+} from '@byp/contracts';
 
-/** The fields of a business the admin remote reads so far (spec section 3). */
-export interface AdminBusiness {
-  id: string;
-  name: string;
-  category: string;
-  isVerified?: number;
-  isPremium?: number;
+/** Fields an admin can send when creating or editing a business (spec section 7). */
+export type BusinessInput = Partial<
+  Pick<
+    Business,
+    | 'name'
+    | 'description'
+    | 'category'
+    | 'address'
+    | 'area'
+    | 'website'
+    | 'phone'
+    | 'email'
+    | 'instagram'
+    | 'tiktok'
+    | 'heroImage'
+    | 'galleryImages'
+    | 'isVerified'
+    | 'isPremium'
+  >
+>;
+
+export interface BusinessPageArgs {
+  page: number;
+  pageSize: number;
+  q?: string;
+  status?: AdminBusinessStatus;
 }
 
-const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Business'] });
+export type OfferInput = Partial<
+  Pick<
+    Offer,
+    | 'businessId'
+    | 'title'
+    | 'description'
+    | 'discountPercentage'
+    | 'discountAmount'
+    | 'validFrom'
+    | 'validUntil'
+    | 'isActive'
+    | 'maxRedemptions'
+  >
+>;
 
-/** GET /api/businesses/all: every business, pending ones included (admin token required). */
+const withTags = baseApi.enhanceEndpoints({
+  addTagTypes: ['Business', 'AdminStats', 'CatalogActivity', 'PendingReview', 'AdminOffer'],
+});
+
+// Every catalog write changes the figures and the log the dashboard shows.
+const catalogWrite = ['AdminStats', 'CatalogActivity'] as const;
+
+/** The admin console's catalog endpoints (svc-catalog; the admin token is attached by the base query). */
 export const adminBusinessesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getAllBusinesses: build.query<AdminBusiness[], void>({
-      query: () => '/businesses/all',
+    getBusinessPage: build.query<AdminBusinessPage, BusinessPageArgs>({
+      query: ({ page, pageSize, q, status }) => ({
+        url: '/businesses/all',
+        params: { page, pageSize, ...(q ? { q } : {}), ...(status ? { status } : {}) },
+      }),
       providesTags: [{ type: 'Business', id: 'ADMIN_LIST' }],
+    }),
+    getCatalogStats: build.query<CatalogStats, void>({
+      query: () => '/businesses/stats',
+      providesTags: ['AdminStats'],
+    }),
+    getCatalogActivity: build.query<ModerationLogEntry[], number>({
+      query: (limit) => ({ url: '/businesses/activity', params: { limit } }),
+      providesTags: ['CatalogActivity'],
+    }),
+    createBusiness: build.mutation<Business, BusinessInput>({
+      query: (body) => ({ url: '/businesses', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+    }),
+    updateBusiness: build.mutation<Business, { id: string; changes: BusinessInput }>({
+      query: ({ id, changes }) => ({ url: `/businesses/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+    }),
+    approveBusiness: build.mutation<Business, string>({
+      query: (id) => ({ url: `/businesses/${id}/approve`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+    }),
+    deleteBusiness: build.mutation<void, string>({
+      query: (id) => ({ url: `/businesses/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'Business', id: 'ADMIN_LIST' },
+        'AdminOffer',
+        'PendingReview',
+        ...catalogWrite,
+      ],
+    }),
+    importBusinesses: build.mutation<BulkImportResult, string>({
+      query: (csv) => ({ url: '/businesses/bulk', method: 'POST', body: { csv } }),
+      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+    }),
+    getPendingReviews: build.query<Review[], void>({
+      query: () => '/businesses/reviews/pending',
+      providesTags: ['PendingReview'],
+    }),
+    approveReview: build.mutation<Review, string>({
+      query: (id) => ({ url: `/businesses/reviews/${id}/approve`, method: 'POST' }),
+      invalidatesTags: ['PendingReview', ...catalogWrite],
+    }),
+    deleteReview: build.mutation<void, string>({
+      query: (id) => ({ url: `/businesses/reviews/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['PendingReview', ...catalogWrite],
+    }),
+    getAllOffers: build.query<Offer[], void>({
+      query: () => '/offers/all',
+      providesTags: ['AdminOffer'],
+    }),
+    createOffer: build.mutation<Offer, OfferInput>({
+      query: (body) => ({ url: '/offers', method: 'POST', body }),
+      invalidatesTags: ['AdminOffer', ...catalogWrite],
+    }),
+    updateOffer: build.mutation<Offer, { id: string; changes: OfferInput }>({
+      query: ({ id, changes }) => ({ url: `/offers/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: ['AdminOffer', ...catalogWrite],
+    }),
+    deleteOffer: build.mutation<void, string>({
+      query: (id) => ({ url: `/offers/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminOffer', ...catalogWrite],
+    }),
+    /** The CSV export as text (GET /api/businesses/export), for a download the browser saves. */
+    exportBusinesses: build.mutation<string, void>({
+      query: () => ({ url: '/businesses/export', responseHandler: 'text' }),
     }),
   }),
 });
 
-export const { useGetAllBusinessesQuery } = adminBusinessesApi;
+export const {
+  useGetBusinessPageQuery,
+  useGetCatalogStatsQuery,
+  useGetCatalogActivityQuery,
+  useCreateBusinessMutation,
+  useUpdateBusinessMutation,
+  useApproveBusinessMutation,
+  useDeleteBusinessMutation,
+  useImportBusinessesMutation,
+  useGetPendingReviewsQuery,
+  useApproveReviewMutation,
+  useDeleteReviewMutation,
+  useGetAllOffersQuery,
+  useCreateOfferMutation,
+  useUpdateOfferMutation,
+  useDeleteOfferMutation,
+  useExportBusinessesMutation,
+} = adminBusinessesApi;

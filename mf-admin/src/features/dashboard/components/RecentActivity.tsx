@@ -1,6 +1,9 @@
+import { formatDistanceToNow } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ActivityIcon } from '@byp/ui';
+import type { ModerationLogEntry } from '@byp/contracts';
+import { dateLocale } from '@byp/platform';
+import { ActivityIcon, EmptyState, Skeleton } from '@byp/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -25,30 +28,71 @@ const Item = styled.li`
   }
 `;
 
-const When = styled.span`
+const When = styled.time`
   margin-left: auto;
   white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec: a static list of sample entries (there is no activity feed behind it). */
-const SAMPLE_ENTRIES = ['businessAdded', 'businessVerified', 'communityApproved', 'eventSubmitted'] as const;
+const Note = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
-export function RecentActivity() {
-  const { t } = useTranslation('admin');
-  return (
-    <section aria-labelledby="admin-activity-title">
-      <h2 id="admin-activity-title">{t('dashboard.activity.title')}</h2>
+export const ACTIVITY_SHOWN = 10;
+
+/** Newest first across both services' logs. */
+export function mergeActivity(...logs: (ModerationLogEntry[] | undefined)[]): ModerationLogEntry[] {
+  return logs
+    .flatMap((log) => (Array.isArray(log) ? log : []))
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    .slice(0, ACTIVITY_SHOWN);
+}
+
+/** Who approved, edited or deleted what, when: the services' moderation logs. */
+export function RecentActivity({
+  entries,
+  loading,
+  partial,
+}: {
+  entries: ModerationLogEntry[];
+  loading: boolean;
+  /** One of the logs could not be read: say so rather than show less silently. */
+  partial: boolean;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const locale = dateLocale(i18n.language);
+  let content;
+  if (loading) content = <Skeleton $height="10rem" />;
+  else if (entries.length === 0) content = <EmptyState message={t('dashboard.activity.empty')} />;
+  else
+    content = (
       <List>
-        {SAMPLE_ENTRIES.map((entry) => (
-          <Item key={entry}>
+        {entries.map((entry) => (
+          <Item key={`${entry.entityType}-${entry.id}`}>
             <ActivityIcon />
-            <span>{t(`dashboard.activity.${entry}`)}</span>
-            <When>{t(`dashboard.activity.${entry}Time`)}</When>
+            <span>
+              {t(`dashboard.activity.${entry.action}`, {
+                actor: entry.actor,
+                entity: t(`dashboard.activity.entities.${entry.entityType}`),
+                name: entry.entityName,
+                count: entry.count ?? 1,
+              })}
+            </span>
+            <When dateTime={entry.at} title={new Date(entry.at).toLocaleString(i18n.language)}>
+              {formatDistanceToNow(new Date(entry.at), { addSuffix: true, locale })}
+            </When>
           </Item>
         ))}
       </List>
+    );
+  return (
+    <section aria-labelledby="admin-activity-title">
+      <h2 id="admin-activity-title">{t('dashboard.activity.title')}</h2>
+      {content}
+      {partial ? <Note role="status">{t('dashboard.activity.partial')}</Note> : null}
     </section>
   );
 }

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BriefcaseIcon, ShieldIcon, SparklesIcon, UsersIcon } from '@byp/ui';
-import type { DashboardStats } from '../dashboardStats';
+import {
+  ActivityIcon,
+  BriefcaseIcon,
+  CrownIcon,
+  NewspaperIcon,
+  ShieldIcon,
+  StarIcon,
+  UsersIcon,
+} from '@byp/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -13,7 +21,7 @@ const List = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
 `;
 
-const Stat = styled.li`
+const Stat = styled.li<{ $attention: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -21,9 +29,13 @@ const Stat = styled.li`
   padding: 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-left: 4px solid
+    ${({ theme, $attention }) => ($attention ? theme.colors.accent : theme.colors.primary)};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  a {
+    color: inherit;
+  }
 `;
 
 const Label = styled.span`
@@ -47,43 +59,83 @@ const Icon = styled.span`
   }
 `;
 
-function StatCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
+export interface DashboardFigures {
+  totalBusinesses?: number;
+  verifiedBusinesses?: number;
+  premiumBusinesses?: number;
+  pendingBusinesses?: number;
+  pendingReviews?: number;
+  pendingCommunities?: number;
+  pendingPosts?: number;
+}
+
+interface StatProps {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  /** Where the admin deals with it (pending figures). */
+  to?: string;
+  attention?: boolean;
+}
+
+function StatCard({ label, value, icon, to, attention = false }: StatProps) {
+  const { t, i18n } = useTranslation('admin');
+  // Unknown (still loading, or the service did not answer): a dash, never an invented number.
+  const shown = value === undefined ? '—' : new Intl.NumberFormat(i18n.language).format(value);
   return (
-    <Stat>
+    <Stat $attention={attention && (value ?? 0) > 0}>
       <div>
-        <Label>{label}</Label>
-        <Value>{value}</Value>
+        <Label>{to ? <Link to={to}>{label}</Link> : label}</Label>
+        <Value aria-label={value === undefined ? t('dashboard.stats.unknown') : undefined}>{shown}</Value>
       </div>
       <Icon aria-hidden="true">{icon}</Icon>
     </Stat>
   );
 }
 
-/** The four statistics of the dashboard (spec: Admin dashboard). */
-export function StatCards({ stats }: { stats: DashboardStats }) {
-  const { t, i18n } = useTranslation('admin');
-  const number = new Intl.NumberFormat(i18n.language);
+/** The dashboard's figures, read from the services (GET /api/businesses/stats, communities, posts). */
+export function StatCards({ figures }: { figures: DashboardFigures }) {
+  const { t } = useTranslation('admin');
   return (
     <List aria-label={t('dashboard.stats.label')}>
       <StatCard
         label={t('dashboard.stats.totalBusinesses')}
-        value={number.format(stats.total)}
+        value={figures.totalBusinesses}
         icon={<BriefcaseIcon />}
       />
       <StatCard
         label={t('dashboard.stats.verified')}
-        value={number.format(stats.verified)}
+        value={figures.verifiedBusinesses}
         icon={<ShieldIcon />}
       />
+      <StatCard label={t('dashboard.stats.premium')} value={figures.premiumBusinesses} icon={<CrownIcon />} />
       <StatCard
-        label={t('dashboard.stats.premium')}
-        value={number.format(stats.premium)}
-        icon={<SparklesIcon />}
+        label={t('dashboard.stats.pendingBusinesses')}
+        value={figures.pendingBusinesses}
+        icon={<ActivityIcon />}
+        to="/admin/businesses"
+        attention
       />
       <StatCard
-        label={t('dashboard.stats.activeUsers')}
-        value={t('dashboard.stats.activeUsersValue')}
+        label={t('dashboard.stats.pendingCommunities')}
+        value={figures.pendingCommunities}
         icon={<UsersIcon />}
+        to="/admin/communities"
+        attention
+      />
+      <StatCard
+        label={t('dashboard.stats.pendingPosts')}
+        value={figures.pendingPosts}
+        icon={<NewspaperIcon />}
+        to="/admin/news-events"
+        attention
+      />
+      <StatCard
+        label={t('dashboard.stats.pendingReviews')}
+        value={figures.pendingReviews}
+        icon={<StarIcon />}
+        to="/admin/businesses?action=reviews"
+        attention
       />
     </List>
   );

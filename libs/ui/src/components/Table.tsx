@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+/** Scrolls a wide table sideways on small screens instead of squeezing it; focusable for keyboard scrolling. */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
+  width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A data table: header row, zebra-free rows separated by borders, compact cells. */
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  caption {
+    text-align: left;
+    padding: 0.75rem 1rem;
+    font-weight: 600;
+  }
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+    background: ${({ theme }) => theme.colors.background};
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+/** A row of buttons in a table cell. */
+export const TableActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+`;

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { clearDraft, isSessionEnded, readDraft, saveDraft } from '../features/session/drafts';
+
+const Display = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: block;
+  width: 100%;
+  min-height: 1.75rem;
+  padding: 0.2rem 0.35rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: text;
+  overflow-wrap: anywhere;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const Empty = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const editorStyle = `
+  width: 100%;
+  min-width: 8rem;
+  min-height: 1.9rem;
+  padding: 0.2rem 0.35rem;
+  font: inherit;
+`;
+const EditorInput = styled.input`
+  ${editorStyle}
+`;
+const EditorSelect = styled.select`
+  ${editorStyle}
+`;
+const EditorTextarea = styled.textarea`
+  ${editorStyle} min-height: 4rem;
+`;
+
+export interface InlineEditCellProps {
+  value: string;
+  /** Accessible name of the cell's button and editor, e.g. "Edit name of Kalyna Bakery". */
+  label: string;
+  /** Rejects when the save failed; the cell then shows the old value again. */
+  onSave: (value: string) => Promise<void>;
+  /** sessionStorage key of this cell's unsaved text (kept when the session ends mid-edit). */
+  draftKey: string;
+  options?: { value: string; label: string }[];
+  multiline?: boolean;
+  /** Shown for an empty value (the empty-cell text). */
+  placeholder?: string;
+  /** What the display shows for a value (e.g. a category's translated label). */
+  format?: (value: string) => string;
+}
+
+/**
+ * A table cell edited in place (spec: Admin businesses): click (or Enter/Space on the focused
+ * cell) to edit; Enter or leaving the field saves, Escape cancels. A failed save puts the old value
+ * back (the caller shows the error). Shift+Enter adds a line break in multi-line cells.
+ */
+export function InlineEditCell({
+  value,
+  label,
+  onSave,
+  draftKey,
+  options,
+  multiline = false,
+  placeholder = '—',
+  format = (v) => v,
+}: InlineEditCellProps) {
+  const restored = readDraft<string>(draftKey);
+  const [editing, setEditing] = useState(restored !== undefined);
+  const [text, setText] = useState(restored ?? value);
+  const [shown, setShown] = useState(value);
+  const [saving, setSaving] = useState(false);
+  const settled = useRef(false);
+  const displayRef = useRef<HTMLButtonElement>(null);
+  const editorRef = useRef<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!saving) setShown(value);
+  }, [value, saving]);
+
+  useEffect(() => {
+    if (editing) editorRef.current?.focus();
+  }, [editing]);
+
+  const start = () => {
+    settled.current = false;
+    setText(value);
+    saveDraft(draftKey, value);
+    setEditing(true);
+  };
+
+  const finish = (focusDisplay: boolean) => {
+    setEditing(false);
+    if (focusDisplay) requestAnimationFrame(() => displayRef.current?.focus());
+  };
+
+  const cancel = () => {
+    if (settled.current) return;
+    settled.current = true;
+    clearDraft(draftKey);
+    finish(true);
+  };
+
+  const commit = async (focusDisplay: boolean) => {
+    if (settled.current) return;
+    settled.current = true;
+    const next = text.trim();
+    finish(focusDisplay);
+    if (next === value.trim()) {
+      clearDraft(draftKey);
+      return;
+    }
+    setShown(next);
+    setSaving(true);
+    try {
+      await onSave(next);
+      clearDraft(draftKey);
+    } catch (error) {
+      // The old value comes back; a session that ended keeps the draft for after the next login.
+      if (!isSessionEnded(error)) clearDraft(draftKey);
+      setShown(value);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      cancel();
+    } else if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
+      event.preventDefault();
+      void commit(true);
+    }
+  };
+
+  const change = (next: string) => {
+    setText(next);
+    saveDraft(draftKey, next);
+  };
+
+  if (editing) {
+    const common = {
+      ref: editorRef,
+      'aria-label': label,
+      value: text,
+      onKeyDown,
+      onBlur: () => void commit(false),
+    };
+    if (options)
+      return (
+        <EditorSelect {...common} onChange={(e) => change(e.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </EditorSelect>
+      );
+    if (multiline) return <EditorTextarea {...common} onChange={(e) => change(e.target.value)} />;
+    return <EditorInput {...common} onChange={(e) => change(e.target.value)} />;
+  }
+
+  return (
+    <Display ref={displayRef} type="button" aria-label={label} aria-busy={saving} onClick={start}>
+      {shown ? format(shown) : <Empty>{placeholder}</Empty>}
+    </Display>
+  );
+}

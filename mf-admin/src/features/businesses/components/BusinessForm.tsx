@@ -1,0 +1,248 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { BUSINESS_CATEGORIES, type Business } from '@byp/contracts';
+import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
+import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
+import type { BusinessInput } from '../api/adminBusinessesApi';
+
+export interface BusinessFormValues {
+  name: string;
+  description: string;
+  category: string;
+  address: string;
+  area: string;
+  website: string;
+  phone: string;
+  email: string;
+  instagram: string;
+  tiktok: string;
+  heroImage: string;
+  /** One URL a line. */
+  galleryImages: string;
+  isVerified: boolean;
+  isPremium: boolean;
+}
+
+export const emptyBusinessForm: BusinessFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  address: '',
+  area: '',
+  website: '',
+  phone: '',
+  email: '',
+  instagram: '',
+  tiktok: '',
+  heroImage: '',
+  galleryImages: '',
+  isVerified: false,
+  isPremium: false,
+};
+
+export function businessToForm(b: Business): BusinessFormValues {
+  return {
+    name: b.name,
+    description: b.description,
+    category: b.category,
+    address: b.address,
+    area: b.area ?? '',
+    website: b.website ?? '',
+    phone: b.phone ?? '',
+    email: b.email ?? '',
+    instagram: b.instagram ?? '',
+    tiktok: b.tiktok ?? '',
+    heroImage: b.heroImage,
+    galleryImages: b.galleryImages.join('\n'),
+    isVerified: b.isVerified === 1,
+    isPremium: b.isPremium === 1,
+  };
+}
+
+/** The request body: blanks of optional fields become null, the gallery a list without duplicates. */
+export function formToBusinessInput(v: BusinessFormValues): BusinessInput {
+  const optional = (s: string) => (s.trim() === '' ? null : s.trim());
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    category: v.category as Business['category'],
+    address: v.address.trim(),
+    area: optional(v.area),
+    website: optional(v.website),
+    phone: optional(v.phone),
+    email: optional(v.email),
+    instagram: optional(v.instagram),
+    tiktok: optional(v.tiktok),
+    heroImage: v.heroImage.trim(),
+    galleryImages: [
+      ...new Set(
+        v.galleryImages
+          .split('\n')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ],
+    isVerified: v.isVerified ? 1 : 0,
+    isPremium: v.isPremium ? 1 : 0,
+  };
+}
+
+const REQUIRED = ['name', 'description', 'category', 'address', 'heroImage'] as const;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  .wide {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Flags = styled.div`
+  display: flex;
+  gap: 1.5rem;
+  align-items: center;
+  label {
+    display: inline-flex;
+    gap: 0.5rem;
+    align-items: center;
+    font-weight: 600;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+`;
+
+/**
+ * The admin's business form (add and edit). Its values are kept as a session draft under
+ * `draftKey` while it is open, so an expired session loses nothing.
+ */
+export function BusinessForm({
+  initial,
+  draftKey,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: BusinessFormValues;
+  draftKey: string;
+  submitLabel: string;
+  /** Resolves true when saved (the draft is then dropped). */
+  onSubmit: (input: BusinessInput) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState<BusinessFormValues>(
+    () => readDraft<BusinessFormValues>(draftKey) ?? initial,
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof BusinessFormValues, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof BusinessFormValues>(key: K, value: BusinessFormValues[K]) => {
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      saveDraft(draftKey, next);
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      REQUIRED.filter((key) => values[key].trim() === '').map((key) => [
+        key,
+        t(`businessForm.required.${key}`),
+      ]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setSaving(true);
+    const saved = await onSubmit(formToBusinessInput(values));
+    setSaving(false);
+    if (saved) clearDraft(draftKey);
+  };
+
+  const cancel = () => {
+    clearDraft(draftKey);
+    onCancel?.();
+  };
+
+  const text = (key: Exclude<keyof BusinessFormValues, 'isVerified' | 'isPremium'>, type = 'text') => (
+    <Field
+      label={t(`fields.${key}`)}
+      required={(REQUIRED as readonly string[]).includes(key)}
+      error={errors[key]}
+    >
+      <Input type={type} value={values[key]} onChange={(e) => set(key, e.target.value)} />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Grid>
+        {text('name')}
+        <Field label={t('fields.category')} required error={errors.category}>
+          <Select value={values.category} onChange={(e) => set('category', e.target.value)}>
+            <option value="">{t('businessForm.chooseCategory')}</option>
+            {BUSINESS_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`common:categories.${c}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="wide">
+          <Field label={t('fields.description')} required error={errors.description}>
+            <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
+          </Field>
+        </div>
+        {text('address')}
+        {text('area')}
+        {text('phone', 'tel')}
+        {text('email', 'email')}
+        {text('website', 'url')}
+        {text('instagram')}
+        {text('tiktok')}
+        {text('heroImage', 'url')}
+        <div className="wide">
+          <Field label={t('fields.galleryImages')} hint={t('businessForm.galleryHint')}>
+            <Textarea value={values.galleryImages} onChange={(e) => set('galleryImages', e.target.value)} />
+          </Field>
+        </div>
+        <Flags className="wide">
+          <label>
+            <Switch
+              checked={values.isVerified}
+              onCheckedChange={(v) => set('isVerified', v)}
+              label={t('fields.isVerified')}
+            />
+            <span aria-hidden="true">{t('fields.isVerified')}</span>
+          </label>
+          <label>
+            <Switch
+              checked={values.isPremium}
+              onCheckedChange={(v) => set('isPremium', v)}
+              label={t('fields.isPremium')}
+            />
+            <span aria-hidden="true">{t('fields.isPremium')}</span>
+          </label>
+        </Flags>
+      </Grid>
+      <Footer>
+        {onCancel ? (
+          <Button variant="secondary" onClick={cancel}>
+            {t('actions.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={saving}>
+          {saving ? t('actions.saving') : submitLabel}
+        </Button>
+      </Footer>
+    </form>
+  );
+}

@@ -1,0 +1,290 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Business, Offer } from '@byp/contracts';
+import { toast } from '@byp/platform';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  Input,
+  Select,
+  Skeleton,
+  Table,
+  TableActions,
+  TableScroll,
+  Textarea,
+} from '@byp/ui';
+import { DeleteButton } from '../../../components/DeleteButton';
+import { useAdminErrorMessage } from '../../session/useAdminError';
+import {
+  useCreateOfferMutation,
+  useDeleteOfferMutation,
+  useGetAllOffersQuery,
+  useUpdateOfferMutation,
+  type OfferInput,
+} from '../api/adminBusinessesApi';
+
+interface OfferFormValues {
+  title: string;
+  description: string;
+  kind: 'percentage' | 'amount';
+  discount: string;
+  validUntil: string;
+  maxRedemptions: string;
+}
+
+const emptyOffer: OfferFormValues = {
+  title: '',
+  description: '',
+  kind: 'percentage',
+  discount: '',
+  validUntil: '',
+  maxRedemptions: '',
+};
+
+/** `datetime-local` value (local time, minutes) of an ISO date, and back. */
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+function offerToForm(o: Offer): OfferFormValues {
+  return {
+    title: o.title,
+    description: o.description,
+    kind: o.discountAmount !== null ? 'amount' : 'percentage',
+    discount: String(o.discountAmount ?? o.discountPercentage ?? ''),
+    validUntil: toLocalInput(o.validUntil),
+    maxRedemptions: o.maxRedemptions === null ? '' : String(o.maxRedemptions),
+  };
+}
+
+function formToOffer(v: OfferFormValues): OfferInput {
+  const discount = Number(v.discount);
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    discountPercentage: v.kind === 'percentage' ? discount : null,
+    discountAmount: v.kind === 'amount' ? discount : null,
+    validUntil: new Date(v.validUntil).toISOString(),
+    maxRedemptions: v.maxRedemptions.trim() === '' ? null : Number(v.maxRedemptions),
+  };
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  margin-top: 1.25rem;
+  .wide {
+    grid-column: 1 / -1;
+  }
+  h3 {
+    margin: 0;
+  }
+`;
+
+/** A business's offers: add, edit, end (isActive 0), delete; claims used of the maximum. */
+export function OffersDialog({ business, onClose }: { business: Business; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const errorMessage = useAdminErrorMessage();
+  const { data, isLoading, isError, refetch } = useGetAllOffersQuery();
+  const [create] = useCreateOfferMutation();
+  const [update] = useUpdateOfferMutation();
+  const [remove] = useDeleteOfferMutation();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [values, setValues] = useState<OfferFormValues>(emptyOffer);
+  const offers = (data ?? []).filter((o) => o.businessId === business.id);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'GBP' });
+
+  const fail = (error: unknown) =>
+    toast({
+      title: t('toasts.error'),
+      description: errorMessage(error, t('offers.saveError')),
+      variant: 'destructive',
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      if (editingId) await update({ id: editingId, changes: formToOffer(values) }).unwrap();
+      else await create({ ...formToOffer(values), businessId: business.id }).unwrap();
+      toast({ title: t('offers.saved', { title: values.title.trim() }) });
+      setEditingId(null);
+      setValues(emptyOffer);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  let list;
+  if (isLoading) list = <Skeleton $height="4rem" />;
+  else if (isError)
+    list = (
+      <ErrorState
+        message={t('offers.loadError')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (offers.length === 0) list = <EmptyState message={t('offers.empty')} />;
+  else
+    list = (
+      <TableScroll>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('offers.title')}</th>
+              <th scope="col">{t('offers.discount')}</th>
+              <th scope="col">{t('offers.validUntil')}</th>
+              <th scope="col">{t('offers.claims')}</th>
+              <th scope="col">{t('offers.state')}</th>
+              <th scope="col">{t('manage.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id}>
+                <td>{offer.title}</td>
+                <td>
+                  {offer.discountAmount !== null
+                    ? money.format(offer.discountAmount)
+                    : `${offer.discountPercentage}%`}
+                </td>
+                <td>{date.format(new Date(offer.validUntil))}</td>
+                <td>
+                  {offer.maxRedemptions === null
+                    ? t('offers.claimsUnlimited', { used: offer.currentRedemptions })
+                    : t('offers.claimsOf', { used: offer.currentRedemptions, max: offer.maxRedemptions })}
+                </td>
+                <td>
+                  {offer.isActive === 0
+                    ? t('offers.ended')
+                    : new Date(offer.validUntil) <= new Date()
+                      ? t('offers.expired')
+                      : t('offers.active')}
+                </td>
+                <td>
+                  <TableActions>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('actions.editItem', { name: offer.title })}
+                      onClick={() => {
+                        setEditingId(offer.id);
+                        setValues(offerToForm(offer));
+                      }}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                    {offer.isActive === 1 ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('offers.endItem', { name: offer.title })}
+                        onClick={() =>
+                          void update({ id: offer.id, changes: { isActive: 0 } })
+                            .unwrap()
+                            .then(() => toast({ title: t('offers.endedToast', { title: offer.title }) }))
+                            .catch(fail)
+                        }
+                      >
+                        {t('offers.end')}
+                      </Button>
+                    ) : null}
+                    <DeleteButton
+                      itemName={offer.title}
+                      onDelete={() =>
+                        remove(offer.id)
+                          .unwrap()
+                          .then(() => toast({ title: t('offers.deleted', { title: offer.title }) }))
+                          .catch(fail)
+                      }
+                    />
+                  </TableActions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('offers.dialogTitle', { name: business.name })}
+      closeLabel={t('actions.close')}
+      size="4xl"
+    >
+      {list}
+      <Form noValidate onSubmit={(e) => void submit(e)}>
+        <h3 className="wide">{editingId ? t('offers.editHeading') : t('offers.addHeading')}</h3>
+        <Field label={t('offers.title')} required>
+          <Input value={values.title} onChange={(e) => set('title', e.target.value)} />
+        </Field>
+        <Field label={t('offers.kind')}>
+          <Select
+            value={values.kind}
+            onChange={(e) => set('kind', e.target.value as OfferFormValues['kind'])}
+          >
+            <option value="percentage">{t('offers.percentage')}</option>
+            <option value="amount">{t('offers.amount')}</option>
+          </Select>
+        </Field>
+        <Field label={t('offers.discount')} required>
+          <Input
+            type="number"
+            min="0"
+            step="any"
+            value={values.discount}
+            onChange={(e) => set('discount', e.target.value)}
+          />
+        </Field>
+        <Field label={t('offers.validUntil')} required>
+          <Input
+            type="datetime-local"
+            value={values.validUntil}
+            onChange={(e) => set('validUntil', e.target.value)}
+          />
+        </Field>
+        <Field label={t('offers.maxRedemptions')} hint={t('offers.maxHint')}>
+          <Input
+            type="number"
+            min="1"
+            value={values.maxRedemptions}
+            onChange={(e) => set('maxRedemptions', e.target.value)}
+          />
+        </Field>
+        <div className="wide">
+          <Field label={t('offers.description')} required>
+            <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
+          </Field>
+        </div>
+        <TableActions className="wide">
+          <Button type="submit">{editingId ? t('actions.save') : t('offers.add')}</Button>
+          {editingId ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditingId(null);
+                setValues(emptyOffer);
+              }}
+            >
+              {t('actions.cancel')}
+            </Button>
+          ) : null}
+        </TableActions>
+      </Form>
+    </Dialog>
+  );
+}

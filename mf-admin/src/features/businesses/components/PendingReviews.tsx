@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '@byp/platform';
+import { Button, EmptyState, ErrorState, Skeleton, Table, TableActions, TableScroll } from '@byp/ui';
+import { DeleteButton } from '../../../components/DeleteButton';
+import { useAdminErrorMessage } from '../../session/useAdminError';
+import {
+  useApproveReviewMutation,
+  useDeleteReviewMutation,
+  useGetPendingReviewsQuery,
+} from '../api/adminBusinessesApi';
+
+/** Reviews tab: visitors' reviews waiting for moderation, oldest first; Approve or Delete. */
+export function PendingReviews() {
+  const { t, i18n } = useTranslation('admin');
+  const errorMessage = useAdminErrorMessage();
+  const { data, isLoading, isError, refetch } = useGetPendingReviewsQuery();
+  const [approve] = useApproveReviewMutation();
+  const [remove] = useDeleteReviewMutation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const fail = (fallback: string) => (error: unknown) =>
+    toast({ title: t('toasts.error'), description: errorMessage(error, fallback), variant: 'destructive' });
+
+  if (isLoading) return <Skeleton $height="6rem" />;
+  if (isError || !data)
+    return (
+      <ErrorState
+        message={t('reviews.loadError')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (data.length === 0) return <EmptyState message={t('reviews.empty')} />;
+  return (
+    <TableScroll>
+      <Table>
+        <caption>{t('reviews.caption', { count: data.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('reviews.business')}</th>
+            <th scope="col">{t('reviews.author')}</th>
+            <th scope="col">{t('reviews.rating')}</th>
+            <th scope="col">{t('reviews.comment')}</th>
+            <th scope="col">{t('reviews.date')}</th>
+            <th scope="col">{t('manage.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((review) => {
+            const name = t('reviews.itemName', {
+              author: review.userName,
+              business: review.businessName ?? '',
+            });
+            return (
+              <tr key={review.id}>
+                <td>{review.businessName}</td>
+                <td>{review.userName}</td>
+                <td>
+                  <span aria-label={t('reviews.stars', { count: review.rating })}>
+                    {'★'.repeat(review.rating)}
+                  </span>
+                </td>
+                <td>{review.comment}</td>
+                <td>{date.format(new Date(review.createdAt))}</td>
+                <td>
+                  <TableActions>
+                    <Button
+                      size="sm"
+                      aria-label={t('actions.approveItem', { name })}
+                      onClick={() =>
+                        void approve(review.id)
+                          .unwrap()
+                          .then(() => toast({ title: t('reviews.approved') }))
+                          .catch(fail(t('toasts.approveContentError')))
+                      }
+                    >
+                      {t('actions.approve')}
+                    </Button>
+                    <DeleteButton
+                      itemName={name}
+                      onDelete={() =>
+                        remove(review.id)
+                          .unwrap()
+                          .then(() => toast({ title: t('reviews.deleted') }))
+                          .catch(fail(t('toasts.deleteContentError')))
+                      }
+                    />
+                  </TableActions>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpUrl, type Community, type CommunityUpdate } from '@byp/contracts';
+import { Button, Dialog, Field, Input, Switch, Textarea } from '@byp/ui';
+import { FormFooter, FormGrid, Toggle } from '../../components/FormLayout';
+import { clearDraft, readDraft, saveDraft } from '../session/drafts';
+
+interface CommunityFormValues {
+  name: string;
+  description: string;
+  heroImage: string;
+  website: string;
+  contactEmail: string;
+  instagram: string;
+  tiktok: string;
+  links: string;
+  latitude: string;
+  longitude: string;
+  isApproved: boolean;
+}
+
+const toForm = (c: Community): CommunityFormValues => ({
+  name: c.name,
+  description: c.description,
+  heroImage: c.heroImage,
+  website: c.website ?? '',
+  contactEmail: c.contactEmail ?? '',
+  instagram: c.instagram ?? '',
+  tiktok: c.tiktok ?? '',
+  links: c.links.join('\n'),
+  latitude: c.latitude === null ? '' : String(c.latitude),
+  longitude: c.longitude === null ? '' : String(c.longitude),
+  isApproved: c.isApproved === 1,
+});
+
+/** Spec section 5, admin community form: name, description, heroImage required; URLs; numeric coordinates. */
+function validate(v: CommunityFormValues): Partial<Record<keyof CommunityFormValues, string>> {
+  const errors: Partial<Record<keyof CommunityFormValues, string>> = {};
+  for (const key of ['name', 'description', 'heroImage'] as const)
+    if (!v[key].trim()) errors[key] = 'required';
+  if (v.heroImage.trim() && !isHttpUrl(v.heroImage.trim())) errors.heroImage = 'invalidUrl';
+  if (v.website.trim() && !isHttpUrl(v.website.trim())) errors.website = 'invalidUrl';
+  for (const key of ['latitude', 'longitude'] as const)
+    if (v[key].trim() && !Number.isFinite(Number(v[key]))) errors[key] = 'invalidInput';
+  return errors;
+}
+
+const toUpdate = (v: CommunityFormValues): CommunityUpdate => {
+  const optional = (s: string) => (s.trim() === '' ? null : s.trim());
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    heroImage: v.heroImage.trim(),
+    website: optional(v.website),
+    contactEmail: optional(v.contactEmail),
+    instagram: optional(v.instagram),
+    tiktok: optional(v.tiktok),
+    links: v.links
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    latitude: v.latitude.trim() === '' ? null : Number(v.latitude),
+    longitude: v.longitude.trim() === '' ? null : Number(v.longitude),
+    isApproved: v.isApproved ? 1 : 0,
+  };
+};
+
+export const COMMUNITY_EDIT_DRAFT = 'communities:editing';
+
+/** The admin's community edit dialog; its values survive an expired session (session draft). */
+export function CommunityEditDialog({
+  community,
+  onClose,
+  onSave,
+}: {
+  community: Community;
+  onClose: () => void;
+  /** Resolves true when saved. */
+  onSave: (changes: CommunityUpdate) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('admin');
+  const draftKey = `communities:edit:${community.id}`;
+  const [values, setValues] = useState<CommunityFormValues>(
+    () => readDraft<CommunityFormValues>(draftKey) ?? toForm(community),
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof CommunityFormValues, string>>>({});
+  const set = <K extends keyof CommunityFormValues>(key: K, value: CommunityFormValues[K]) =>
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      saveDraft(draftKey, next);
+      return next;
+    });
+  const close = () => {
+    clearDraft(draftKey);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (await onSave(toUpdate(values))) clearDraft(draftKey);
+  };
+  const message = (key: keyof CommunityFormValues) =>
+    errors[key] ? t(`common:validation.${errors[key]}`) : undefined;
+  const text = (key: Exclude<keyof CommunityFormValues, 'isApproved'>, required = false, type = 'text') => (
+    <Field label={t(`communityFields.${key}`)} required={required} error={message(key)}>
+      <Input type={type} value={values[key]} onChange={(e) => set(key, e.target.value)} />
+    </Field>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t('communities.editTitle', { name: community.name })}
+      closeLabel={t('actions.close')}
+      size="2xl"
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <FormGrid>
+          {text('name', true)}
+          {text('heroImage', true, 'url')}
+          <div className="wide">
+            <Field label={t('communityFields.description')} required error={message('description')}>
+              <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
+            </Field>
+          </div>
+          {text('website', false, 'url')}
+          {text('contactEmail', false, 'email')}
+          {text('instagram')}
+          {text('tiktok')}
+          {text('latitude')}
+          {text('longitude')}
+          <div className="wide">
+            <Field label={t('communityFields.links')} hint={t('businessForm.galleryHint')}>
+              <Textarea value={values.links} onChange={(e) => set('links', e.target.value)} />
+            </Field>
+          </div>
+          <Toggle className="wide">
+            <Switch
+              checked={values.isApproved}
+              onCheckedChange={(v) => set('isApproved', v)}
+              label={t('communityFields.isApproved')}
+            />
+            <span aria-hidden="true">{t('communityFields.isApproved')}</span>
+          </Toggle>
+        </FormGrid>
+        <FormFooter>
+          <Button variant="secondary" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit">{t('actions.save')}</Button>
+        </FormFooter>
+      </form>
+    </Dialog>
+  );
+}

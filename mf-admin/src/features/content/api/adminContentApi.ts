@@ -1,0 +1,62 @@
+import { baseApi } from '@byp/platform';
+import type { Community, CommunityUpdate, ModerationLogEntry, Post } from '@byp/contracts';
+
+export type PostUpdate = Partial<Omit<Post, 'id' | 'createdAt' | 'updatedAt'>>;
+
+const withTags = baseApi.enhanceEndpoints({
+  addTagTypes: ['AdminCommunity', 'AdminPost', 'ContentActivity'],
+});
+
+/** svc-content's admin endpoints (spec section 7): communities and posts moderation, and its log. */
+export const adminContentApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getAllCommunities: build.query<Community[], void>({
+      query: () => '/communities/all',
+      providesTags: ['AdminCommunity'],
+    }),
+    approveCommunity: build.mutation<Community, string>({
+      query: (id) => ({ url: `/communities/${id}/approve`, method: 'POST' }),
+      invalidatesTags: ['AdminCommunity', 'ContentActivity'],
+    }),
+    updateCommunity: build.mutation<Community, { id: string; changes: CommunityUpdate }>({
+      query: ({ id, changes }) => ({ url: `/communities/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: ['AdminCommunity', 'ContentActivity'],
+    }),
+    deleteCommunity: build.mutation<void, string>({
+      query: (id) => ({ url: `/communities/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminCommunity', 'ContentActivity'],
+    }),
+    getAllPosts: build.query<Post[], void>({
+      query: () => '/posts/all',
+      providesTags: ['AdminPost'],
+    }),
+    approvePost: build.mutation<Post, string>({
+      query: (id) => ({ url: `/posts/${id}/approve`, method: 'POST' }),
+      invalidatesTags: ['AdminPost', 'ContentActivity'],
+    }),
+    updatePost: build.mutation<Post, { id: string; changes: PostUpdate }>({
+      query: ({ id, changes }) => ({ url: `/posts/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: ['AdminPost', 'ContentActivity'],
+    }),
+    deletePost: build.mutation<void, string>({
+      query: (id) => ({ url: `/posts/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminPost', 'ContentActivity'],
+    }),
+    getContentActivity: build.query<ModerationLogEntry[], number>({
+      query: (limit) => ({ url: '/communities/activity', params: { limit } }),
+      providesTags: ['ContentActivity'],
+    }),
+  }),
+});
+
+export const {
+  useGetAllCommunitiesQuery,
+  useApproveCommunityMutation,
+  useUpdateCommunityMutation,
+  useDeleteCommunityMutation,
+  useGetAllPostsQuery,
+  useApprovePostMutation,
+  useUpdatePostMutation,
+  useDeletePostMutation,
+  useGetContentActivityQuery,
+} = adminContentApi;

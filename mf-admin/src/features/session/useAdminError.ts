@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, type ApiErrorDetail } from '@byp/platform';
+
+/** Wire codes (@byp/contracts MESSAGE_CODES) → the platform's translated generic messages. */
+const CODE_KEYS: Record<string, string> = {
+  required: 'required',
+  invalid_email: 'invalidEmail',
+  invalid_url: 'invalidUrl',
+  invalid_string: 'invalidText',
+  too_short: 'tooShort',
+  too_long: 'tooLong',
+  too_small: 'tooSmall',
+  too_big: 'tooBig',
+  invalid_input: 'invalidInput',
+};
+
+/**
+ * The spec's error message for a failed admin request (section 8: details as 'field: message',
+ * else the error text, else the fallback), with translated field labels and generic messages.
+ * Field-specific messages without a generic code (e.g. 'Business name is required') stay as sent.
+ */
+export function useAdminErrorMessage() {
+  const { t, i18n } = useTranslation('admin');
+  return (error: unknown, fallback: string) =>
+    apiErrorMessage(error, fallback, {
+      fieldLabel: (path) => (i18n.exists(`admin:fields.${path}`) ? t(`fields.${path}`) : path),
+      detailMessage: (detail: ApiErrorDetail) => {
+        const key = detail.code ? CODE_KEYS[detail.code] : undefined;
+        if (!key || (detail.code === 'required' && detail.message !== 'Required')) return detail.message;
+        return t(`common:validation.${key}`, { min: detail.min, max: detail.max });
+      },
+    });
+}
