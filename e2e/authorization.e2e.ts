@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sign } from 'jsonwebtoken';
+import { API_ROUTES, type ApiRoute } from '@byp/contracts';
 import { generateKeyPair } from '@byp/testing';
+import { request } from '../gateway/test/http-client';
 import { adminToken, api } from './support/api';
+import { baseUrl } from './support/browser';
 
 interface Business {
   id: string;
@@ -225,5 +228,113 @@ describe('admin endpoints through the gateway', () => {
       });
       expect(del.status).toBe(401);
     });
+  });
+
+  describe('every admin route in every other spelling (issue 9)', () => {
+    const SOME_ID = '0b7e7c58-6a4f-4c1e-9a53-0d5f4f3c2a11';
+    /** The table's admin rows, implemented or not yet, with a concrete id for each parameter. */
+    const adminRoutes = API_ROUTES.filter((r) => r.access === 'admin').map((r) => ({
+      ...r,
+      concrete: r.path.replace(/:[^/]+/g, SOME_ID),
+    }));
+
+    /** Spellings of one path that a router could take for it: case, slashes, dots, %-encoding. */
+    function spellings(path: string): string[] {
+      const segments = path.split('/');
+      // The last static segment (all, export, pending, approve, ...) or the last one.
+      const i = segments
+        .map((s, n) => (s === SOME_ID ? -1 : n))
+        .filter((n) => n > 1)
+        .pop()!;
+      const at = (replace: (s: string) => string) =>
+        segments.map((s, n) => (n === i ? replace(s) : s)).join('/');
+      const encoded = (s: string) => `%${s.charCodeAt(0).toString(16)}${s.slice(1)}`;
+      return [
+        at((s) => s.toUpperCase()),
+        at((s) => s[0].toUpperCase() + s.slice(1)),
+        path.replace('/api/', '/API/'),
+        path.replace(/^\/api\/(\w)/, (_, c: string) => `/api/${c.toUpperCase()}`),
+        `${path}/`,
+        at((s) => `/${s}`),
+        at(encoded),
+        at((s) => encoded(s.toUpperCase())),
+        at((s) => `x/../${s}`),
+        at((s) => `./${s}`),
+      ].filter((spelling) => spelling !== path);
+    }
+
+    const answersOf = async (route: ApiRoute & { concrete: string }, target: string, token?: string) => {
+      const { port } = new URL(target);
+      const answers: string[] = [];
+      for (const path of spellings(route.concrete)) {
+        const res = await request(Number(port), route.method, path, {
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: route.method === 'GET' ? undefined : '{}',
+        });
+        const refused =
+          (res.status === 401 || res.status === 404) &&
+          /^\{"statusCode":(401|404),"error":"[^"]+"/.test(res.body);
+        if (!refused) answers.push(`${route.method} ${path} → ${res.status} ${res.body.slice(0, 80)}`);
+      }
+      return answers;
+    };
+
+    let loggedOut: string;
+    beforeAll(async () => {
+      loggedOut = await adminToken();
+      expect((await api('/api/admin/logout', { method: 'POST', token: loggedOut })).status).toBe(204);
+    });
+
+    it('covers every admin route of the table', () => {
+      expect(adminRoutes.length).toBeGreaterThanOrEqual(25);
+      expect(spellings('/api/businesses/all')).toEqual([
+        '/api/businesses/ALL',
+        '/api/businesses/All',
+        '/API/businesses/all',
+        '/api/Businesses/all',
+        '/api/businesses/all/',
+        '/api/businesses//all',
+        '/api/businesses/%61ll',
+        '/api/businesses/%41LL',
+        '/api/businesses/x/../all',
+        '/api/businesses/./all',
+      ]);
+    });
+
+    it.each([
+      ['no token', () => undefined],
+      ['a logged-out token', () => loggedOut],
+    ])(
+      'answers each spelling with 401 or 404 and no data, through the gateway, with %s',
+      async (_, token) => {
+        const adminTokenNow = await adminToken();
+        const before = await databaseSnapshot(adminTokenNow);
+        const leaks: string[] = [];
+        for (const route of adminRoutes) leaks.push(...(await answersOf(route, baseUrl(), token())));
+        expect(leaks).toEqual([]);
+        expect(await databaseSnapshot(adminTokenNow)).toEqual(before);
+      },
+    );
+
+    it.each([
+      ['no token', () => undefined],
+      ['a logged-out token', () => loggedOut],
+    ])(
+      'answers each spelling with 401 or 404 at the service itself, bypassing the gateway, with %s',
+      async (_, token) => {
+        const urls = {
+          catalog: process.env.BYP_E2E_CATALOG_URL!,
+          content: process.env.BYP_E2E_CONTENT_URL!,
+          auth: process.env.BYP_E2E_AUTH_URL!,
+        };
+        const leaks: string[] = [];
+        for (const route of adminRoutes)
+          leaks.push(...(await answersOf(route, urls[route.service], token())));
+        expect(leaks).toEqual([]);
+      },
+    );
   });
 });

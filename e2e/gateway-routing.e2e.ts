@@ -1,5 +1,7 @@
 import { GatewayUnderTest } from '../gateway/test/gateway-harness';
+import { request } from '../gateway/test/http-client';
 import { api } from './support/api';
+import { baseUrl } from './support/browser';
 
 const port = (url: string | undefined) => new URL(url ?? 'http://x:0').port;
 
@@ -37,6 +39,43 @@ describe('the gateway in front of the real services', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it("keeps a successful public answer's caching and never lets a cache keep an API error", async () => {
+    const list = await api('/api/businesses');
+    expect([list.status, list.headers.get('cache-control')]).toEqual([200, 'public, max-age=300']);
+    for (const path of [
+      '/api/businesses/0b7e7c58-6a4f-4c1e-9a53-0d5f4f3c2a11',
+      '/api/businesses/not-a-uuid',
+      '/api/offers?page=-1',
+      '/api/no-such-thing',
+      '/api/businesses/all',
+    ]) {
+      const res = await api<{ statusCode: number }>(path);
+      expect([path, res.status >= 400, res.headers.get('cache-control'), typeof res.body.statusCode]).toEqual(
+        [path, true, 'no-store', 'number'],
+      );
+    }
+  });
+
+  describe("the gateway's own request errors", () => {
+    const port = () => Number(new URL(baseUrl()).port);
+    it.each([
+      ['GET', '/api/businesses/a%00b', 400, 'Bad Request'],
+      ['GET', `/api/businesses?q=${'a'.repeat(9000)}`, 414, 'URI Too Long'],
+      ['TRACE', '/api/businesses', 405, 'Method Not Allowed'],
+      ['PUT', '/api/businesses/0b7e7c58-6a4f-4c1e-9a53-0d5f4f3c2a11', 405, 'Method Not Allowed'],
+      ['GET', '/api/businesses/ALL', 404, 'Not Found'],
+      ['GET', '/API/businesses', 404, 'Not Found'],
+    ])('answers %s %s with JSON %i, never nginx HTML', async (method, path, status, error) => {
+      const res = await request(port(), method, path);
+      expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([
+        status,
+        'application/json',
+        'no-store',
+      ]);
+      expect(res.json()).toEqual({ statusCode: status, error });
+    });
   });
 
   it('passes the request id to the service and back', async () => {
