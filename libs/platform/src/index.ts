@@ -3,6 +3,7 @@ export * from './store/hooks';
 export * from './api/baseApi';
 export * from './api/adminAuth';
 export * from './api/apiErrorMessage';
+export * from './api/validationMessage';
 export * from './auth/authSlice';
 export * from './auth/adminSessionApi';
 export * from './auth/session';

@@ -1,18 +1,186 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { GridIcon, ListIcon, Tabs } from '@byp/ui';
+import {
+  CALENDAR_FEED_URL,
+  NEWS_FEED_URL,
+  useGetPostsQuery,
+  type Post,
+  type PostType,
+} from '../features/posts/api/postsApi';
+import { EventCalendar } from '../features/posts/components/EventCalendar';
+import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
+import { PostGrid, PostGridSkeleton, PostsError } from '../features/posts/components/PostGrid';
+import { useNow } from '../features/posts/hooks/useNow';
+import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
+import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  h1 {
+    margin: 0 0 0.5rem;
+  }
+`;
 
 const Description = styled.p`
   margin: 0;
+  max-width: 48rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  padding: 0.2rem;
+  gap: 0.2rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0.35rem 0.75rem;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Feeds = styled.p`
+  margin: 1.5rem 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+type TabId = 'all' | 'events' | 'news';
+type EventsView = 'calendar' | 'list';
+const TAB_TYPES: Record<TabId, PostType | undefined> = { all: undefined, events: 'event', news: 'news' };
+const EMPTY_MESSAGES: Record<TabId, string> = {
+  all: 'states.emptyAll',
+  events: 'states.emptyEvents',
+  news: 'states.emptyNews',
+};
+
+/** One tab's posts: the grid, or for events the calendar (default) or the grid (spec section 2). */
+function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: Post) => void }) {
+  const { t } = useTranslation('news');
+  const [view, setView] = useState<EventsView>('calendar');
+  const query = useGetPostsQuery(TAB_TYPES[tab]);
+  const grid = (
+    <PostGrid
+      posts={query.data}
+      isLoading={query.isLoading}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      emptyMessage={t(EMPTY_MESSAGES[tab])}
+      now={now}
+      onOpen={onOpen}
+    />
+  );
+  if (tab !== 'events') return grid;
+
+  let calendar = <EventCalendar events={query.data ?? []} now={now} onOpen={onOpen} />;
+  if (query.isLoading) calendar = <PostGridSkeleton />;
+  else if (query.isError) calendar = <PostsError onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <Toolbar>
+        <Toggle role="group" aria-label={t('view.label')}>
+          <button type="button" aria-pressed={view === 'calendar'} onClick={() => setView('calendar')}>
+            <GridIcon aria-hidden="true" /> {t('view.calendar')}
+          </button>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <ListIcon aria-hidden="true" /> {t('view.list')}
+          </button>
+        </Toggle>
+      </Toolbar>
+      {view === 'calendar' ? calendar : grid}
+    </>
+  );
+}
+
+/**
+ * /news-events (spec section 2). `?post=<id>` opens that post's dialog (the RSS and iCalendar
+ * feeds link there); closing the dialog removes it again.
+ */
 export function NewsEventsPage() {
   const { t } = useTranslation('news');
+  const now = useNow();
+  const [tab, setTab] = useState<TabId>('all');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [opened, setOpened] = useState<Post | null>(null);
+  const linkedId = searchParams.get('post');
+  const linked = useGetPostsQuery(undefined, { skip: !linkedId || opened !== null });
+  const shown = opened ?? linked.data?.find((post) => post.id === linkedId) ?? null;
+
+  const close = () => {
+    setOpened(null);
+    if (linkedId) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('post');
+      setSearchParams(next, { replace: true });
+    }
+  };
+
+  const tabs = (['all', 'events', 'news'] as const).map((id) => ({
+    id,
+    label: t(`tabs.${id}`),
+    content: <PostsTab tab={id} now={now} onOpen={setOpened} />,
+  }));
+
   return (
     <section aria-labelledby="news-events-title">
-      <h1 id="news-events-title">{t('page.title')}</h1>
-      <Description>{t('page.description')}</Description>
+      <Header>
+        <div>
+          <h1 id="news-events-title">{t('page.title')}</h1>
+          <Description>{t('page.description')}</Description>
+        </div>
+        <HeaderActions>
+          <SubmitEventDialog />
+          <SubmitNewsDialog />
+        </HeaderActions>
+      </Header>
+      <Tabs items={tabs} value={tab} onChange={(id) => setTab(id as TabId)} label={t('page.tabsLabel')} />
+      <Feeds>
+        <a href={CALENDAR_FEED_URL}>{t('page.subscribeCalendar')}</a>
+        <a href={NEWS_FEED_URL}>{t('page.newsFeed')}</a>
+      </Feeds>
+      <PostDetailDialog post={shown} now={now} onClose={close} />
     </section>
   );
 }

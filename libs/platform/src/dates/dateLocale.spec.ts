@@ -1,4 +1,4 @@
-import { formatDate, formatMonthYear, productDayKey } from './dateLocale';
+import { formatDate, formatMonthYear, fromProductLocalDateTime, productDayKey } from './dateLocale';
 
 describe('dates in the active language, in UK time', () => {
   const evening = '2026-11-27T19:05:00.000Z';
@@ -28,5 +28,18 @@ describe('dates in the active language, in UK time', () => {
   it('names the month of a heading in the nominative', () => {
     expect(formatMonthYear(evening, 'en')).toBe('November 2026');
     expect(formatMonthYear(evening, 'uk')).toBe('листопад 2026');
+  });
+});
+
+describe('fromProductLocalDateTime', () => {
+  it('reads a datetime-local value as UK time', () => {
+    expect(fromProductLocalDateTime('2026-11-27T19:00')).toBe('2026-11-27T19:00:00.000Z');
+    expect(fromProductLocalDateTime('2026-07-10T19:30')).toBe('2026-07-10T18:30:00.000Z');
+  });
+
+  it('refuses values that are not a date and time', () => {
+    expect(fromProductLocalDateTime('')).toBeUndefined();
+    expect(fromProductLocalDateTime('tomorrow')).toBeUndefined();
+    expect(fromProductLocalDateTime('2026-11-31T10:00')).toBeUndefined();
   });
 });

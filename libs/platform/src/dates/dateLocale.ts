@@ -1,15 +1,15 @@
 import { TZDate } from '@date-fns/tz';
-import { format, type Locale } from 'date-fns';
+import { format, type FormatLongFnOptions, type Locale } from 'date-fns';
 import { enGB, uk } from 'date-fns/locale';
 import { PRODUCT_TIME_ZONE } from '@byp/contracts';
 import type { Language } from '../i18n/i18n';
 
-const UKRAINIAN_DATE_FORMATS = {
+const UKRAINIAN_DATE_FORMATS: Record<string, string> = {
   full: "EEEE, d MMMM y 'р.'",
   long: "d MMMM y 'р.'",
   medium: "d MMM y 'р.'",
   short: 'dd.MM.y',
-} as const;
+};
 
 /**
  * date-fns' Ukrainian locale with dates as Ukrainians write them: its long date ('PPP') is
@@ -20,7 +20,7 @@ export const ukrainianDateLocale: Locale = {
   ...uk,
   formatLong: {
     ...uk.formatLong!,
-    date: ({ width = 'full' }: { width?: keyof typeof UKRAINIAN_DATE_FORMATS } = {}) =>
+    date: ({ width = 'full' }: FormatLongFnOptions = {}) =>
       UKRAINIAN_DATE_FORMATS[width] ?? UKRAINIAN_DATE_FORMATS.full,
   },
 };
@@ -60,4 +60,18 @@ export function formatMonthYear(date: Date | string | number, language: Language
 /** The calendar day of an instant in Europe/London, as 'yyyy-MM-dd' (a key for grouping by day). */
 export function productDayKey(date: Date | string | number): string {
   return format(inProductTimeZone(date), 'yyyy-MM-dd');
+}
+
+/**
+ * The instant of a wall-clock time in Europe/London, from a `datetime-local` input's value
+ * ('2026-11-27T19:00'), as ISO 8601; undefined when the value is not such a time.
+ */
+export function fromProductLocalDateTime(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return undefined;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number);
+  const local = new TZDate(year, month - 1, day, hours, minutes, PRODUCT_TIME_ZONE);
+  // A time that does not exist (a day 31 of a 30-day month) rolls over: refuse it.
+  if (local.getDate() !== day || local.getMonth() !== month - 1) return undefined;
+  return new Date(local.getTime()).toISOString();
 }

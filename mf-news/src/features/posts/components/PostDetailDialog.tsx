@@ -1,0 +1,141 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ClockIcon, Dialog, ExternalLinkIcon, MailIcon, MapPinIcon, PlusIcon, VisuallyHidden } from '@byp/ui';
+import { eventCalendarUrl, type Post } from '../api/postsApi';
+import { usePostDates } from '../hooks/usePostDates';
+import { PostBadges } from './PostBadges';
+import { PostImage } from './PostImage';
+
+const Content = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 0.5rem;
+  div {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+  dt svg {
+    margin-top: 0.15rem;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Body = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** A link that looks like one of the design system's buttons. */
+const ButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.5rem;
+  padding: 0 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $variant }) => ($variant === 'primary' ? 'transparent' : theme.colors.border)};
+  background: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.onPrimary : theme.colors.text)};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    filter: brightness(0.95);
+  }
+`;
+
+/** A post in full (spec section 2): dates, place, the whole text and the contact and learn-more buttons. */
+export function PostDetailDialog({
+  post,
+  now,
+  onClose,
+}: {
+  post: Post | null;
+  now: Date;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('news');
+  const dates = usePostDates();
+  if (!post) return null;
+  const isEvent = post.type === 'event';
+  return (
+    <Dialog open onClose={onClose} title={post.title} closeLabel={t('common:actions.close')} size="2xl">
+      <Content data-testid="post-detail">
+        <PostImage post={post} />
+        <PostBadges post={post} now={now} />
+        <Facts>
+          {isEvent && post.startAt ? (
+            <div>
+              <dt>
+                <ClockIcon aria-hidden="true" />
+                <VisuallyHidden>{t('post.when')}</VisuallyHidden>
+              </dt>
+              <dd data-testid="post-date-range">{dates.range(post)}</dd>
+            </div>
+          ) : null}
+          {isEvent && !post.isOnline && (post.locationName || post.address) ? (
+            <div>
+              <dt>
+                <MapPinIcon aria-hidden="true" />
+                <VisuallyHidden>{t('detail.location')}</VisuallyHidden>
+              </dt>
+              <dd>
+                {post.locationName}
+                {post.address ? (
+                  <>
+                    <br />
+                    <Muted as="span">{post.address}</Muted>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+        </Facts>
+        <Body>{post.body}</Body>
+        {isEvent ? null : <Muted>{dates.published(post)}</Muted>}
+        <Muted>{t(`post.organizer.${post.organizerType}`)}</Muted>
+        <Actions>
+          {isEvent && post.startAt ? (
+            <ButtonLink $variant="primary" href={eventCalendarUrl(post)} download>
+              <PlusIcon aria-hidden="true" />
+              {t('detail.addToCalendar')}
+            </ButtonLink>
+          ) : null}
+          {post.contactEmail ? (
+            <ButtonLink href={`mailto:${post.contactEmail}`}>
+              <MailIcon aria-hidden="true" />
+              {t('detail.contact')}
+              <VisuallyHidden> ({post.contactEmail})</VisuallyHidden>
+            </ButtonLink>
+          ) : null}
+          {post.externalUrl ? (
+            <ButtonLink href={post.externalUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLinkIcon aria-hidden="true" />
+              {t('detail.learnMore')}
+              <VisuallyHidden> {t('post.newTab')}</VisuallyHidden>
+            </ButtonLink>
+          ) : null}
+        </Actions>
+      </Content>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORGANIZER_TYPES, type OrganizerType } from '@byp/contracts';
+import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
+import {
+  EMPTY_EVENT_FORM,
+  toEventInput,
+  validateEventField,
+  type EventFormValues,
+} from '../hooks/postFormRules';
+import { usePostForm, type PostFormState } from '../hooks/usePostForm';
+import { Actions, Form, Note, Row, SubmitPostDialog } from './SubmitPostDialog';
+
+const EVENT_FORM = {
+  prefix: 'submitEvent',
+  empty: EMPTY_EVENT_FORM,
+  validateField: validateEventField,
+  toInput: toEventInput,
+} as const;
+
+type TextField = 'title' | 'locationName' | 'address' | 'contactEmail' | 'externalUrl' | 'startAt' | 'endAt';
+
+function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValues>; onCancel: () => void }) {
+  const { t } = useTranslation('news');
+  const { values, errors, isLoading, setValue, submit, message } = form;
+  const label = (field: keyof EventFormValues) => t(`submitEvent.fields.${field}`);
+  const errorOf = (field: keyof EventFormValues) => (errors[field] ? message(errors[field]!) : undefined);
+
+  const textInput = (
+    field: TextField,
+    type = 'text',
+    extra: { required?: boolean; hint?: string; placeholder?: string; autoComplete?: string } = {},
+  ) => (
+    <Field label={label(field)} required={extra.required} error={errorOf(field)} hint={extra.hint}>
+      <Input
+        id={`submitEvent-${field}`}
+        type={type}
+        value={values[field]}
+        placeholder={extra.placeholder}
+        autoComplete={extra.autoComplete}
+        onChange={(event) => setValue(field, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitEvent-note">
+      <Note id="submitEvent-note">{t('form.requiredNote')}</Note>
+      {textInput('title', 'text', { required: true })}
+      <Field label={label('body')} required error={errorOf('body')}>
+        <Textarea
+          id="submitEvent-body"
+          value={values.body}
+          onChange={(event) => setValue('body', event.target.value)}
+        />
+      </Field>
+      <Row>
+        {textInput('startAt', 'datetime-local', { required: true, hint: t('form.ukTime') })}
+        {textInput('endAt', 'datetime-local', { hint: t('form.ukTime') })}
+      </Row>
+      <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
+        <Switch
+          id="submitEvent-isOnline"
+          checked={values.isOnline}
+          onCheckedChange={(checked) => setValue('isOnline', checked)}
+          aria-labelledby="submitEvent-isOnline-label"
+        />
+        <span id="submitEvent-isOnline-label" style={{ fontWeight: 600 }}>
+          {label('isOnline')}
+        </span>
+      </div>
+      {values.isOnline ? null : (
+        <Row>
+          {textInput('locationName', 'text', { required: true })}
+          {textInput('address', 'text', { autoComplete: 'street-address' })}
+        </Row>
+      )}
+      <Field label={label('organizerType')}>
+        <Select
+          id="submitEvent-organizerType"
+          value={values.organizerType}
+          onChange={(event) => setValue('organizerType', event.target.value as OrganizerType)}
+        >
+          {ORGANIZER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`form.organizerTypes.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Row>
+        {textInput('contactEmail', 'email', { autoComplete: 'email' })}
+        {textInput('externalUrl', 'url', { placeholder: 'https://' })}
+      </Row>
+      <Actions>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
+          {t('submitEvent.submit')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** 'Submit Event' and its dialog: the public event form (spec section 5). */
+export function SubmitEventDialog() {
+  const [open, setOpen] = useState(false);
+  const form = usePostForm<EventFormValues>(EVENT_FORM, () => setOpen(false));
+  return (
+    <SubmitPostDialog prefix="submitEvent" open={open} setOpen={setOpen}>
+      <SubmitEventForm form={form} onCancel={() => setOpen(false)} />
+    </SubmitPostDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Input, Textarea } from '@byp/ui';
+import { EMPTY_NEWS_FORM, toNewsInput, validateNewsField, type NewsFormValues } from '../hooks/postFormRules';
+import { usePostForm, type PostFormState } from '../hooks/usePostForm';
+import { Actions, Form, Note, SubmitPostDialog } from './SubmitPostDialog';
+
+const NEWS_FORM = {
+  prefix: 'submitNews',
+  empty: EMPTY_NEWS_FORM,
+  validateField: validateNewsField,
+  toInput: toNewsInput,
+} as const;
+
+function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues>; onCancel: () => void }) {
+  const { t } = useTranslation('news');
+  const { values, errors, isLoading, setValue, submit, message } = form;
+  const label = (field: keyof NewsFormValues) => t(`submitNews.fields.${field}`);
+  const errorOf = (field: keyof NewsFormValues) => (errors[field] ? message(errors[field]!) : undefined);
+  const urlInput = (field: 'image' | 'externalUrl') => (
+    <Field label={label(field)} error={errorOf(field)}>
+      <Input
+        id={`submitNews-${field}`}
+        type="url"
+        placeholder="https://"
+        value={values[field]}
+        onChange={(event) => setValue(field, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitNews-note">
+      <Note id="submitNews-note">{t('form.requiredNote')}</Note>
+      <Field label={label('title')} required error={errorOf('title')}>
+        <Input
+          id="submitNews-title"
+          value={values.title}
+          onChange={(event) => setValue('title', event.target.value)}
+        />
+      </Field>
+      <Field label={label('body')} required error={errorOf('body')} hint={t('submitNews.bodyHint')}>
+        <Textarea
+          id="submitNews-body"
+          value={values.body}
+          onChange={(event) => setValue('body', event.target.value)}
+        />
+      </Field>
+      {urlInput('image')}
+      {urlInput('externalUrl')}
+      <Actions>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
+          {t('submitNews.submit')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** 'Submit News' and its dialog: the public news form (spec section 5). */
+export function SubmitNewsDialog() {
+  const [open, setOpen] = useState(false);
+  const form = usePostForm<NewsFormValues>(NEWS_FORM, () => setOpen(false));
+  return (
+    <SubmitPostDialog prefix="submitNews" open={open} setOpen={setOpen}>
+      <SubmitNewsForm form={form} onCancel={() => setOpen(false)} />
+    </SubmitPostDialog>
+  );
+}

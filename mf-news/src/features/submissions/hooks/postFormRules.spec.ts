@@ -1,0 +1,75 @@
+import {
+  EMPTY_EVENT_FORM,
+  EMPTY_NEWS_FORM,
+  toEventInput,
+  validateEventField,
+  validateNewsField,
+} from './postFormRules';
+
+describe('the public event form rules', () => {
+  const valid = {
+    ...EMPTY_EVENT_FORM,
+    title: 'Bandura concert',
+    body: 'An evening of music.',
+    startAt: '2026-07-10T19:30',
+    locationName: 'St Martin',
+  };
+
+  it('requires title, body and start', () => {
+    const empty = { ...EMPTY_EVENT_FORM, title: ' ', body: '' };
+    expect(validateEventField('title', empty)).toEqual({ code: 'required' });
+    expect(validateEventField('body', empty)).toEqual({ code: 'required' });
+    expect(validateEventField('startAt', empty)).toEqual({ code: 'required' });
+  });
+
+  it('requires a venue unless the event is online', () => {
+    expect(validateEventField('locationName', { ...valid, locationName: '' })).toEqual({ code: 'required' });
+    expect(
+      validateEventField('locationName', { ...valid, locationName: '', isOnline: true }),
+    ).toBeUndefined();
+  });
+
+  it('refuses an end before the start', () => {
+    expect(validateEventField('endAt', { ...valid, endAt: '2026-07-10T18:00' })).toEqual({
+      code: 'end_before_start',
+    });
+    expect(validateEventField('endAt', { ...valid, endAt: '2026-07-10T19:30' })).toBeUndefined();
+  });
+
+  it('checks the optional email and URL', () => {
+    expect(validateEventField('contactEmail', { ...valid, contactEmail: 'nope' })).toEqual({
+      code: 'invalid_email',
+    });
+    expect(validateEventField('externalUrl', { ...valid, externalUrl: 'javascript:alert(1)' })).toEqual({
+      code: 'invalid_url',
+    });
+    expect(validateEventField('externalUrl', valid)).toBeUndefined();
+  });
+
+  it('sends UK times as instants, and no venue for an online event', () => {
+    const input = toEventInput({ ...valid, isOnline: true, address: '1 High St', endAt: '' });
+    expect(input).toMatchObject({
+      type: 'event',
+      startAt: '2026-07-10T18:30:00.000Z',
+      endAt: null,
+      isOnline: true,
+      locationName: '',
+      address: '',
+    });
+  });
+});
+
+describe('the public news form rules', () => {
+  it('requires a title and a body of at least 10 characters; URLs optional', () => {
+    expect(validateNewsField('title', EMPTY_NEWS_FORM)).toEqual({ code: 'required' });
+    expect(validateNewsField('body', { ...EMPTY_NEWS_FORM, body: 'too short' })).toEqual({
+      code: 'too_short',
+      min: 10,
+    });
+    expect(validateNewsField('body', { ...EMPTY_NEWS_FORM, body: '0123456789' })).toBeUndefined();
+    expect(validateNewsField('image', { ...EMPTY_NEWS_FORM, image: 'pic.png' })).toEqual({
+      code: 'invalid_url',
+    });
+    expect(validateNewsField('externalUrl', EMPTY_NEWS_FORM)).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POST_MESSAGE_CODES } from '@byp/contracts';
+import { apiErrorMessage, fieldErrorsOf, toast, validationMessage, type CodedError } from '@byp/platform';
+import { useSubmitPostMutation, type PublicEventInput, type PublicNewsInput } from '../../posts/api/postsApi';
+import type { FormErrors } from './postFormRules';
+
+/** The two post forms: their translation prefix ('submitEvent', 'submitNews') and their rules. */
+export interface PostFormConfig<Values extends object> {
+  prefix: 'submitEvent' | 'submitNews';
+  empty: Values;
+  validateField: (field: keyof Values, values: Values) => CodedError | undefined;
+  toInput: (values: Values) => PublicEventInput | PublicNewsInput;
+}
+
+export type PostFormState<Values extends object> = ReturnType<typeof usePostForm<Values>>;
+
+/** A post form's validation error in the UI language (the news app's own code included). */
+export function usePostErrorMessage() {
+  const { t } = useTranslation('news');
+  return (error: CodedError) =>
+    validationMessage(error, t, ({ code }) =>
+      code === POST_MESSAGE_CODES.endBeforeStart ? t('form.endBeforeStart') : undefined,
+    );
+}
+
+/**
+ * State and actions of a public post form: client rules first, then POST /api/posts/public; on
+ * success a toast, a reset and `onAccepted` (the dialog closes, and the lists reload through the
+ * mutation's tags); on a refusal a destructive toast titled 'Error' with the spec's message
+ * order (section 8) and the server's errors under their fields.
+ */
+export function usePostForm<Values extends object>(config: PostFormConfig<Values>, onAccepted: () => void) {
+  const { t } = useTranslation('news');
+  const message = usePostErrorMessage();
+  const fields = Object.keys(config.empty) as (keyof Values & string)[];
+  const [values, setValues] = useState<Values>(config.empty);
+  const [errors, setErrors] = useState<FormErrors<Values>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitPost, { isLoading }] = useSubmitPostMutation();
+
+  const validateAll = (next: Values) => {
+    const found: FormErrors<Values> = {};
+    for (const field of fields) {
+      const error = config.validateField(field, next);
+      if (error) found[field] = error;
+    }
+    return found;
+  };
+
+  const setValue = <K extends keyof Values>(field: K, value: Values[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt the messages follow what is typed (a change may fix another field: start/end, online/venue).
+    if (attempted || errors[field])
+      setErrors(attempted ? validateAll(next) : { ...errors, [field]: config.validateField(field, next) });
+  };
+
+  const reset = () => {
+    setValues(config.empty);
+    setErrors({});
+    setAttempted(false);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setAttempted(true);
+    const found = validateAll(values);
+    setErrors(found);
+    const firstInvalid = fields.find((field) => field in found);
+    if (firstInvalid) {
+      document.getElementById(`${config.prefix}-${firstInvalid}`)?.focus();
+      return false;
+    }
+    try {
+      await submitPost(config.toInput(values)).unwrap();
+      toast({ title: t(`${config.prefix}.success`) });
+      reset();
+      onAccepted();
+      return true;
+    } catch (error) {
+      setErrors(fieldErrorsOf(error, fields) as FormErrors<Values>);
+      toast({
+        variant: 'destructive',
+        title: t('common:errors.error'),
+        description: apiErrorMessage(error, t(`${config.prefix}.failed`), {
+          fieldLabel: (path) => {
+            const field = path.split('.')[0];
+            return fields.includes(field as keyof Values & string)
+              ? t(`${config.prefix}.fields.${field}`)
+              : path;
+          },
+          detailMessage: (detail) => message(detail),
+        }),
+      });
+      return false;
+    }
+  };
+
+  return { values, errors, isLoading, setValue, submit, reset, message };
+}
