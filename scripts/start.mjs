@@ -68,21 +68,29 @@ const here = (path) => {
 };
 const { url, adminUsername, adminPassword, dataDir } = system;
 const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
-let password;
-if (process.env.ADMIN_PASSWORD || process.env.ADMIN_PASSWORD_FILE) password = 'the ADMIN_PASSWORD you set';
+const adminLogin = `username "${adminUsername}", password `;
+let passwordLines;
+if (process.env.ADMIN_PASSWORD || process.env.ADMIN_PASSWORD_FILE)
+  passwordLines = [`${adminLogin}the ADMIN_PASSWORD you set`];
 else if (adminPassword)
-  password = `${adminPassword}  (generated on the first start; kept in ${here(system.adminPasswordFile)}, mode 600: delete that file once you have changed it)`;
-else password = `the one you set (reset it: see README.md, "Admin login")`;
+  passwordLines = [
+    `${adminLogin}${bold(adminPassword)}`,
+    `                 (generated on the first start, kept in ${here(system.adminPasswordFile)} for you only:`,
+    '                 change it, then delete that file; see README.md, "Admin login")',
+  ];
+else passwordLines = [`${adminLogin}the one you set (to reset it: README.md, "Admin login")`];
 const banner = [
   '',
   bold(
     `Blue & Yellow Pages is running: ${url}   (started in ${Math.round((Date.now() - started) / 1000)} s)`,
   ),
-  `  admin console  ${url}/admin/login   username "${adminUsername}", password ${password}`,
+  `  admin console  ${url}/admin`,
+  `  admin login    ${passwordLines[0]}`,
+  ...passwordLines.slice(1),
   `  API docs       ${url}/api/docs/catalog, ${url}/api/docs/content, ${url}/api/docs/auth`,
   `  logs           this terminal (services and Postgres); gateway access log ${here(system.accessLog)}`,
   `  data           ${here(dataDir)}/ (Postgres in ${here(dataDir)}/postgres, kept between runs; keys, secrets)`,
-  `  stop           Ctrl-C (stops the gateway, the services and Postgres)`,
+  '  stop           Ctrl-C (stops the gateway, the services and Postgres)',
   '',
 ];
 for (const line of banner) say(line);

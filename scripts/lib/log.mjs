@@ -15,12 +15,15 @@ const LEVELS = {
   50: ['ERROR', 31],
   60: ['FATAL', 41],
 };
+/** Nest's start-up inventory (a line per module and route): hidden on a terminal below debug. */
+const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
 const paint = (code, text) => `\x1b[${code}m${text}\x1b[0m`;
 const clock = (date) => date.toTimeString().slice(0, 8);
 
 /**
- * Turns one pino JSON line into { level, text, requestId, failed }, or null when it is not one.
- * failed: a warning or error, or a request answered 4xx/5xx (pino-http logs those at info).
+ * Turns one pino JSON line into { level, text, requestId, failed, startUpInventory }, or null
+ * when it is not one. failed: a warning or error, or a request answered 4xx/5xx (pino-http logs
+ * those at info).
  */
 export function readPinoLine(line) {
   if (!line.startsWith('{')) return null;
@@ -49,6 +52,7 @@ export function readPinoLine(line) {
     text,
     requestId: typeof requestId === 'string' ? requestId : undefined,
     failed: entry.level >= 40 || (typeof status === 'number' && status >= 400),
+    startUpInventory: entry.level <= 30 && START_UP_CONTEXTS.has(entry.context),
   };
 }
 
@@ -65,14 +69,17 @@ export function formatForTerminal(name, line, { colour = 36, now = new Date() } 
 
 /**
  * The scripts' logger: `log(name, line)`, one call per output line. Pretty on a terminal, plain
- * `[name] line` otherwise (see the top of this file). `BYP_LOG_FORMAT=json` keeps the raw lines
+ * `[name] line` otherwise (see the top of this file). On a terminal Nest's start-up inventory of
+ * modules and routes is left out unless LOG_LEVEL is debug or trace. `BYP_LOG_FORMAT=json` keeps the raw lines
  * on a terminal too.
  */
 export function prefixedLogger(stream = process.stdout) {
   const pretty = Boolean(stream.isTTY) && process.env.BYP_LOG_FORMAT !== 'json';
+  const inventory = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
   const colours = new Map();
   return (name, line) => {
     if (!pretty) return stream.write(`${`[${name}]`.padEnd(12)} ${line}\n`);
+    if (!inventory && readPinoLine(line)?.startUpInventory) return true;
     if (!colours.has(name)) colours.set(name, COLOURS[colours.size % COLOURS.length]);
     return stream.write(`${formatForTerminal(name, line, { colour: colours.get(name) })}\n`);
   };
