@@ -21,7 +21,7 @@ const CHROME_FLAGS = [
 export const PAGES = ['/', '/communities', '/news-events'];
 const KiB = 1024;
 /** A name only the federation runtime core carries (a remote built against the host's keeps its error codes only). */
-const RUNTIME_MARKER = 'SnapshotHandler';
+const RUNTIME_MARKER = '__GLOBAL_LOADING_REMOTE_ENTRY__';
 
 /**
  * The floor of this stack: react, react-dom (client), react-router (production build) and one
