@@ -82,7 +82,8 @@ describe('first impression and page weight', () => {
       if (response.request().resourceType() === 'image' && response.status() === 200)
         images.push(response.url());
     });
-    await o.page.goto('/');
+    // The list view shows the cards with their pictures (the map is the default view).
+    await o.page.goto('/?view=list');
     // Lazy images load when they near the viewport: bring the first card's picture into view.
     await o.page.locator('[data-testid="image-frame"]').first().scrollIntoViewIfNeeded();
     const first = o.page.locator('[data-testid="image-frame"][data-status="loaded"]').first();
