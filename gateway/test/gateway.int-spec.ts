@@ -188,7 +188,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       async (path) => {
         expect(isCanonicalApiPath(path.split('?')[0])).toBe(false);
         const marks = [catalog.seen.length, content.seen.length, auth.seen.length];
-        for (const headers of [{}, { authorization: ADMIN_TOKEN }]) {
+        for (const headers of [{}, { authorization: ADMIN_TOKEN }] as Array<Record<string, string>>) {
           const res = await get(path, headers);
           expect([path, res.status, res.headers['content-type']]).toEqual([path, 404, 'application/json']);
           expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found' });
@@ -267,7 +267,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         expect(findApiRoute(method, path)?.access ?? 'admin').toBe('admin');
         const marks = [catalog.seen.length, content.seen.length];
         const authMark = auth.seen.length;
-        for (const headers of [{}, { authorization: 'Bearer forged' }]) {
+        for (const headers of [{}, { authorization: 'Bearer forged' }] as Array<Record<string, string>>) {
           const res = await send(method, path, method === 'GET' ? undefined : {}, headers);
           expect(res.status).toBe(401);
           expect(res.headers['content-type']).toBe('application/json');
@@ -427,7 +427,9 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     /** A raw HTTP/1.1 exchange, for requests no HTTP client would send. */
     const raw = (text: string) =>
       new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
-        const socket = net.connect(GATEWAY_PORT, '127.0.0.1', () => socket.end(text));
+        // write, not end: nginx may drop a request whose client half-closed (499) while it waits
+        // for an upstream. Each request here makes nginx close the connection itself.
+        const socket = net.connect(GATEWAY_PORT, '127.0.0.1', () => socket.write(text));
         const chunks: Buffer[] = [];
         socket.on('data', (c: Buffer) => chunks.push(c));
         socket.on('error', reject);
