@@ -4,6 +4,9 @@
 //                                                       and every service's /health (exit 1 at the deadline)
 //   node scripts/ci/smoke.mjs check                    what a visitor gets through the gateway
 // Ports: PORT (gateway, 8080), CATALOG_PORT, CONTENT_PORT, AUTH_PORT (3001-3003), as npm start reads them.
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const gateway = `http://127.0.0.1:${port('PORT', 8080)}`;
 // Services listen on 127.0.0.1 only; their health is not routed through the gateway.
@@ -17,6 +20,22 @@ const ready = {
   'gateway /api/businesses': `${gateway}/api/businesses`,
   ...health,
 };
+
+/** Whether something accepts TCP connections on host:port. */
+function accepts(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 3000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 async function get(url) {
   try {
@@ -113,6 +132,19 @@ async function checkThroughGateway() {
   for (const [name, url] of Object.entries(health)) {
     const r = await get(url);
     expect(r.status === 200, `${name} /health answers 200 (${r.status})`);
+  }
+  // npm start gives the services HOST=127.0.0.1: from this machine's other addresses only the
+  // gateway answers.
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  if (!outside) console.log('skip services unreachable from outside (no non-loopback IPv4 address)');
+  else {
+    for (const [name, url] of Object.entries(health)) {
+      const servicePort = Number(new URL(url).port);
+      expect(!(await accepts(outside, servicePort)), `${name} does not answer on ${outside}:${servicePort}`);
+    }
+    expect(await accepts(outside, port('PORT', 8080)), `the gateway answers on ${outside}`);
   }
   return failures.length === 0;
 }
