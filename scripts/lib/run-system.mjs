@@ -77,7 +77,7 @@ else if (adminPassword)
     `                 (generated on the first start, kept in ${here(system.adminPasswordFile)} for you only:`,
     '                 change it, then delete that file; see README.md, "Admin login")',
   ];
-else passwordLines = [`${adminLogin}the one you set (to reset it: README.md, "Admin login")`];
+else passwordLines = [`${adminLogin}the one you chose (to reset it: README.md, "Admin login")`];
 const banner = [
   '',
   bold(

@@ -3,7 +3,7 @@
 // Used by `npm start` (scripts/start.mjs) and by tests that need a running system
 // (e2e/support/global-setup.mjs). Each step lives in ./system/: preflight, database, keys,
 // services, gateway, and the process group that stops them all.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,7 +96,7 @@ export async function startSystem(options = {}) {
 
   const group = createProcessGroup({ stateFile, ports, log });
   try {
-    const { databaseUrls } = await startDatabase({
+    const { databaseUrls, fresh } = await startDatabase({
       env,
       dataDir,
       port: ports.postgres,
@@ -104,6 +104,12 @@ export async function startSystem(options = {}) {
       log,
       onPostgres: (server) => group.setPostgres(server),
     });
+    // A password file left from an earlier database belongs to an admin that no longer exists;
+    // svc-auth never overwrites the file, so it goes before svc-auth creates the new admin.
+    if (fresh && !env.ADMIN_INITIAL_PASSWORD_FILE && existsSync(adminPasswordFile)) {
+      log('system', `removing ${adminPasswordFile}: it belongs to the earlier database`);
+      rmSync(adminPasswordFile);
+    }
     await startServices({
       rootDir,
       env,

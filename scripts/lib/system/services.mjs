@@ -1,7 +1,6 @@
 // Step "services": svc-catalog, svc-content and svc-auth from their dist, on 127.0.0.1 only
 // (HOST), each with its own database role; resolves when every /health answers.
 import { spawn } from 'node:child_process';
-import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import processes from '../process.cjs';
@@ -59,10 +58,7 @@ export async function startServices({
       env: serviceEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    processes.pipeLines(child, (line) => {
-      if (svc.name === 'auth') keepAnnouncedPassword(line, serviceEnv.ADMIN_INITIAL_PASSWORD_FILE);
-      log(svc.name, line);
-    });
+    processes.pipeLines(child, (line) => log(svc.name, line));
     child.on('exit', (code, signal) => {
       if (!group.stopping) log('system', `svc-${svc.name} exited (${signal ?? `code ${code}`})`);
     });
@@ -79,17 +75,4 @@ export async function startServices({
     ),
   );
   log('system', `services healthy: ${services.map((svc) => svc.name).join(', ')}`);
-}
-
-/**
- * svc-auth prints a generated password instead of writing ADMIN_INITIAL_PASSWORD_FILE when it
- * cannot write the file (one is left from an earlier database: it never overwrites) or when it
- * predates the variable. The file under the data directory is npm start's own, so the password
- * just created replaces it there (mode 600), and the banner keeps one place to read it from.
- */
-function keepAnnouncedPassword(line, file) {
-  const announced = /Admin account created: username "[^"]*", password "([^"]*)"/.exec(line);
-  if (!announced) return;
-  writeFileSync(file, `${announced[1]}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
 }
