@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Type-checks every package that has a tsconfig.json (swc compiles without checking types).
+// Built-in modules only: bootstrap() installs the dependencies first on a fresh clone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { bootstrap, REPO_ROOT as root } from './lib/bootstrap.mjs';
+
+await bootstrap();
 const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = [];
