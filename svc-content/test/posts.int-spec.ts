@@ -321,6 +321,17 @@ describe('svc-content posts', () => {
       ]);
     });
 
+    it('does not log an approval of an approved post, nor an empty edit', async () => {
+      const post = await submit(publicNews({ title: 'Quiet news' }));
+      await approve(post.id);
+      await approve(post.id);
+      await http().patch(`/api/posts/${post.id}`).set(admin()).send({}).expect(200);
+      const log: ModerationLogEntry[] = (
+        await http().get('/api/communities/activity').set(admin()).expect(200)
+      ).body;
+      expect(log.filter((l) => l.entityId === post.id).map((l) => l.action)).toEqual(['approved']);
+    });
+
     it('validates the admin form: type, organizer type, isApproved 0..1, isOnline boolean', async () => {
       const post = await submit(publicNews());
       const res = await http()

@@ -106,7 +106,10 @@ export class PostService {
   async update(id: string, dto: UpdatePostDto, actor: string): Promise<PostResponseDto> {
     return this.dataSource.transaction(async (tx) => {
       const post = await this.lockedPost(tx, id);
-      const { startAt, endAt, ...rest } = sentFields(dto);
+      const sent = sentFields(dto);
+      // As for communities: an empty PATCH changes and logs nothing.
+      if (Object.keys(sent).length === 0) return toPostResponse(post);
+      const { startAt, endAt, ...rest } = sent;
       tx.merge(PostEntity, post, rest as Partial<PostEntity>);
       if (startAt !== undefined) post.startAt = dateOrNull(startAt);
       if (endAt !== undefined) post.endAt = dateOrNull(endAt);
@@ -128,6 +131,8 @@ export class PostService {
   async approve(id: string, actor: string): Promise<PostResponseDto> {
     return this.dataSource.transaction(async (tx) => {
       const post = await this.lockedPost(tx, id);
+      // As for communities: approving an approved post changes nothing and logs nothing.
+      if (post.isApproved === 1) return toPostResponse(post);
       post.isApproved = 1;
       const saved = await tx.save(post);
       await this.moderationLog.record(
