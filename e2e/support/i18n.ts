@@ -6,6 +6,8 @@ import shellEn from '../../shell/src/i18n/en.json';
 import shellUk from '../../shell/src/i18n/uk.json';
 import adminEn from '../../mf-admin/src/i18n/en.json';
 import adminUk from '../../mf-admin/src/i18n/uk.json';
+import newsEn from '../../mf-news/src/i18n/en.json';
+import newsUk from '../../mf-news/src/i18n/uk.json';
 
 export type Language = 'en' | 'uk';
 type Tree = { [key: string]: string | Tree };
@@ -15,6 +17,7 @@ const namespaces: Record<string, Record<Language, Tree>> = {
   shell: { en: shellEn, uk: shellUk },
   directory: { en: directoryEn, uk: directoryUk },
   admin: { en: adminEn, uk: adminUk },
+  news: { en: newsEn, uk: newsUk },
 };
 
 /**

@@ -84,9 +84,13 @@ const DayEvents = styled.ul`
   margin: 0.25rem 0 0;
   padding: 0;
   display: grid;
+  /* minmax(0, …): a long title is cut with an ellipsis inside its day, never spilling into the next. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.2rem;
   button {
+    display: block;
     width: 100%;
+    max-width: 100%;
     text-align: left;
     border: 0;
     border-left: 3px solid ${({ theme }) => theme.colors.accent};

@@ -1,0 +1,248 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Post } from '@byp/contracts';
+import { formatDate, formatMonthYear, productDayKey } from '@byp/platform';
+import { adminToken, api } from './support/api';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { escapeRegExp, t, type Language } from './support/i18n';
+
+type Status = 'upcoming' | 'ongoing' | 'past';
+
+/** What the sample data promises (svc-content/src/sample-data/post-samples.ts), by title. */
+const statusOf = (event: Post, now: number): Status => {
+  const start = Date.parse(event.startAt!);
+  if (now < start) return 'upcoming';
+  const end = event.endAt ? Date.parse(event.endAt) : undefined;
+  if (end !== undefined) return now <= end ? 'ongoing' : 'past';
+  return productDayKey(now) === productDayKey(start) ? 'ongoing' : 'past';
+};
+const firstOfMonth = (offset: number) => {
+  const [year, month] = productDayKey(Date.now()).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 + offset, 1, 12));
+};
+const monthKey = (date: Date | string) => productDayKey(date).slice(0, 7);
+
+describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
+  let browser: Browser;
+  let opened: OpenedPage[] = [];
+  let events: Post[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    events = (await api<Post[]>('/api/posts?type=event')).body;
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    const problems = opened.flatMap((o) => o.problems);
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+    expect(problems).toEqual([]);
+  });
+
+  const newsPage = async (): Promise<Page> => {
+    const o = await openPage(browser, { language: lang });
+    opened.push(o);
+    await o.page.goto('/news-events');
+    await o.page.getByRole('heading', { level: 1, name: t(lang, 'news:page.title') }).waitFor();
+    return o.page;
+  };
+  const tab = (page: Page, key: string) =>
+    page.getByRole('tab', { name: t(lang, `news:tabs.${key}`), exact: true });
+  const monthHeading = (page: Page, date: Date) =>
+    page.getByRole('heading', { level: 2, name: formatMonthYear(date, lang), exact: true });
+  const calendarEntry = (page: Page, event: Post) =>
+    page
+      .locator(`td[data-day="${productDayKey(event.startAt!)}"]`)
+      .getByRole('button', {
+        name: `${formatDate(event.startAt!, 'HH:mm', lang)} ${event.title}`,
+        exact: true,
+      });
+
+  it('shows All and News as grids of cards, each tab with its own posts', async () => {
+    const page = await newsPage();
+    const all = (await api<Post[]>('/api/posts')).body;
+    const news = (await api<Post[]>('/api/posts?type=news')).body;
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="post-card"]').length === n,
+      all.length,
+    );
+    expect(await tab(page, 'all').getAttribute('aria-selected')).toBe('true');
+
+    await tab(page, 'news').click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="post-card"]').length === n,
+      news.length,
+    );
+    const titles = await page.getByTestId('post-card').getByRole('heading').allTextContents();
+    expect(titles).toEqual(news.map((n) => n.title));
+    // News cards carry the published date ('PPP') and no event status.
+    const first = page.getByTestId('post-card').first();
+    await first
+      .getByText(t(lang, 'news:post.published', { date: formatDate(news[0].createdAt, 'PPP', lang) }))
+      .waitFor();
+    expect(await first.getByTestId('event-status').count()).toBe(0);
+  });
+
+  it('opens the Events tab on this month’s calendar; months move both ways; an event opens its dialog', async () => {
+    const page = await newsPage();
+    await tab(page, 'events').click();
+    const calendarToggle = page.getByRole('button', { name: t(lang, 'news:view.calendar'), exact: true });
+    expect(await calendarToggle.getAttribute('aria-pressed')).toBe('true');
+    await monthHeading(page, firstOfMonth(0)).waitFor();
+
+    // Today is highlighted; days of the neighbouring months are marked as outside the month.
+    const today = page.locator('td[aria-current="date"]');
+    expect(await today.getAttribute('data-day')).toBe(productDayKey(Date.now()));
+    const first = firstOfMonth(0);
+    const last = new Date(firstOfMonth(1).getTime() - 86_400_000);
+    const outside = first.getUTCDay() + (6 - last.getUTCDay());
+    expect(await page.locator('td[data-outside="true"]').count()).toBe(outside);
+    expect(await page.locator('td[data-outside="false"]').count()).toBe(last.getUTCDate());
+    const thisMonth = events.filter((e) => monthKey(e.startAt!) === monthKey(firstOfMonth(0)));
+    expect(thisMonth.length).toBeGreaterThan(0);
+    for (const event of thisMonth) await calendarEntry(page, event).waitFor();
+
+    await page.getByRole('button', { name: t(lang, 'news:calendar.next') }).click();
+    await monthHeading(page, firstOfMonth(1)).waitFor();
+    const nextMonth = events.filter((e) => monthKey(e.startAt!) === monthKey(firstOfMonth(1)));
+    expect(nextMonth.length).toBeGreaterThan(0);
+    await calendarEntry(page, nextMonth[0]).waitFor();
+    expect(await calendarEntry(page, thisMonth[0]).count()).toBe(0);
+
+    await page.getByRole('button', { name: t(lang, 'news:calendar.previous') }).click();
+    await page.getByRole('button', { name: t(lang, 'news:calendar.previous') }).click();
+    await monthHeading(page, firstOfMonth(-1)).waitFor();
+    await page.getByRole('button', { name: t(lang, 'news:calendar.next') }).click();
+    await monthHeading(page, firstOfMonth(0)).waitFor();
+
+    // By keyboard: focus the entry, Enter opens the dialog, Escape closes it.
+    const event = thisMonth[0];
+    await calendarEntry(page, event).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: event.title });
+    await dialog.waitFor();
+    await dialog
+      .getByTestId('post-date-range')
+      .getByText(formatDate(event.startAt!, 'PPPp', lang), { exact: false })
+      .waitFor();
+    const calendarLink = dialog.getByRole('link', { name: t(lang, 'news:detail.addToCalendar') });
+    expect(await calendarLink.getAttribute('href')).toBe(`/api/posts/${event.id}/calendar.ics`);
+    const ics = await api<string>(`/api/posts/${event.id}/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.body).toContain(`SUMMARY:${event.title.slice(0, 20)}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A click works too.
+    await calendarEntry(page, event).click();
+    await dialog.waitFor();
+  });
+
+  it('labels past, ongoing and upcoming events in the list view', async () => {
+    const page = await newsPage();
+    await tab(page, 'events').click();
+    await page.getByRole('button', { name: t(lang, 'news:view.list'), exact: true }).click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="post-card"]').length === n,
+      events.length,
+    );
+    const now = Date.now();
+    const seen = new Set<Status>();
+    for (const event of events) {
+      const expected = statusOf(event, now);
+      // An event whose status changes while the test runs would make the check flaky: skip those within 2 minutes of a boundary.
+      const boundaries = [event.startAt, event.endAt]
+        .filter(Boolean)
+        .map((d) => Math.abs(Date.parse(d!) - now));
+      if (boundaries.some((b) => b < 120_000)) continue;
+      const card = page
+        .getByTestId('post-card')
+        .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
+      const badge = card.getByTestId('event-status');
+      expect(await badge.getAttribute('data-status')).toBe(expected);
+      expect(await badge.textContent()).toBe(t(lang, `news:post.status.${expected}`));
+      seen.add(expected);
+    }
+    expect([...seen].sort()).toEqual(['ongoing', 'past', 'upcoming']);
+  });
+
+  it('validates the event form (a venue unless online) and submits a pending event', async () => {
+    const page = await newsPage();
+    await page.getByRole('button', { name: t(lang, 'news:submitEvent.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'news:submitEvent.title') });
+    const field = (key: string) =>
+      dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `news:submitEvent.fields.${key}`))}`));
+    const submit = dialog.getByRole('button', { name: t(lang, 'news:submitEvent.submit') });
+
+    await submit.click();
+    // title, description, start and venue are all required.
+    await dialog.getByText(t(lang, 'validation.required'), { exact: true }).nth(3).waitFor();
+    const title = `Online meetup ${lang} ${Date.now()}`;
+    await field('title').fill(title);
+    await field('body').fill('A friendly online meetup for newcomers.');
+    await field('startAt').fill('2031-05-20T18:30');
+    await field('endAt').fill('2031-05-20T17:00');
+    await submit.click();
+    await dialog.getByText(t(lang, 'news:form.endBeforeStart')).waitFor();
+    const venueError = dialog.locator('#submitEvent-locationName-error');
+    expect(await venueError.textContent()).toBe(t(lang, 'validation.required'));
+
+    await field('endAt').fill('2031-05-20T20:00');
+    await dialog.getByRole('switch').click();
+    await field('locationName').waitFor({ state: 'detached' });
+    const reload = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/posts' && req.method() === 'GET',
+    );
+    await submit.click();
+    await page.getByText(t(lang, 'news:submitEvent.success')).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await reload;
+
+    const everything = await api<Post[]>('/api/posts/all', { token: await adminToken() });
+    expect(everything.body).toContainEqual(
+      expect.objectContaining({
+        title,
+        type: 'event',
+        isOnline: true,
+        isApproved: 0,
+        locationName: null,
+        // 18:30 UK summer time.
+        startAt: '2031-05-20T17:30:00.000Z',
+      }),
+    );
+    expect((await api<Post[]>('/api/posts')).body.map((p) => p.title)).not.toContain(title);
+  });
+
+  it('validates the news form and submits pending news', async () => {
+    const page = await newsPage();
+    await page.getByRole('button', { name: t(lang, 'news:submitNews.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'news:submitNews.title') });
+    const field = (key: string) =>
+      dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `news:submitNews.fields.${key}`))}`));
+    const submit = dialog.getByRole('button', { name: t(lang, 'news:submitNews.submit') });
+
+    await field('body').fill('Too short');
+    await field('image').fill('picture.png');
+    await submit.click();
+    await dialog.getByText(t(lang, 'validation.required'), { exact: true }).waitFor();
+    await dialog.getByText(t(lang, 'validation.tooShort', { min: 10 }), { exact: true }).waitFor();
+    await dialog.getByText(t(lang, 'validation.invalidUrl'), { exact: true }).waitFor();
+
+    const title = `Choir news ${lang} ${Date.now()}`;
+    await field('title').fill(title);
+    await field('body').fill('The choir is looking for new tenors this season.');
+    await field('image').fill('');
+    await field('externalUrl').fill('https://example.org/choir');
+    await submit.click();
+    await page.getByText(t(lang, 'news:submitNews.success')).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const everything = await api<Post[]>('/api/posts/all', { token: await adminToken() });
+    expect(everything.body).toContainEqual(
+      expect.objectContaining({
+        title,
+        type: 'news',
+        isApproved: 0,
+        externalUrl: 'https://example.org/choir',
+      }),
+    );
+  });
+});
