@@ -49,12 +49,10 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
   const monthHeading = (page: Page, date: Date) =>
     page.getByRole('heading', { level: 2, name: formatMonthYear(date, lang), exact: true });
   const calendarEntry = (page: Page, event: Post) =>
-    page
-      .locator(`td[data-day="${productDayKey(event.startAt!)}"]`)
-      .getByRole('button', {
-        name: `${formatDate(event.startAt!, 'HH:mm', lang)} ${event.title}`,
-        exact: true,
-      });
+    page.locator(`td[data-day="${productDayKey(event.startAt!)}"]`).getByRole('button', {
+      name: `${formatDate(event.startAt!, 'HH:mm', lang)} ${event.title}`,
+      exact: true,
+    });
 
   it('shows All and News as grids of cards, each tab with its own posts', async () => {
     const page = await newsPage();
