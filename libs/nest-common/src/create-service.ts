@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { json, type NextFunction, type Request, type Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -12,12 +13,19 @@ import { SERVICE_CONFIG } from './service-config.token';
 import { createValidationPipe, RejectNulCharactersPipe, RejectPrototypeKeysPipe } from './validation';
 
 export const JSON_BODY_LIMIT = '2mb';
+/**
+ * Bodies of the routes a service names in `largeBodyRoutes` (the CSV import: 10,000 rows are
+ * ~3 MB of JSON). The gateway gives the same paths the same limit (gateway/nginx.conf.template).
+ */
+export const LARGE_JSON_BODY_LIMIT = '16mb';
 
 export interface ServiceDescription {
   /** catalog, content or auth. */
   name: string;
   title: string;
   description: string;
+  /** POST paths (exact, canonical spelling) whose JSON bodies may reach LARGE_JSON_BODY_LIMIT. */
+  largeBodyRoutes?: readonly string[];
 }
 
 /**
@@ -60,6 +68,14 @@ export async function createService(module: unknown, service: ServiceDescription
   // The gateway admits bodies up to 2 MB (a CSV import of a few thousand rows); Nest's default is 100 kB.
   // Nest's types omit `verify` (it uses it for rawBody, which we do not enable); body-parser takes it.
   const jsonOptions = { limit: JSON_BODY_LIMIT, type: JSON_MEDIA_TYPES, verify: rejectDeepJson };
+  // Parsed first for their exact paths only; the general parser then sees the body as read.
+  const largeBodyRoutes = new Set(service.largeBodyRoutes ?? []);
+  if (largeBodyRoutes.size > 0) {
+    const largeJson = json({ ...jsonOptions, limit: LARGE_JSON_BODY_LIMIT });
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      req.method === 'POST' && largeBodyRoutes.has(req.path) ? largeJson(req, res, next) : next(),
+    );
+  }
   app.useBodyParser('json', jsonOptions as { limit: string; type: string[] });
   return configureService(app, service);
 }
