@@ -166,7 +166,8 @@ describe('HomePage', () => {
     expect(screen.queryByRole('button', { name: 'Submit Business' })).toBeNull();
   });
 
-  it('claims an offer: the count goes up; a refusal shows the server’s reason', async () => {
+  it('claims an offer: a refusal shows the server’s reason; a granted claim counts and shows Claimed, for good', async () => {
+    localStorage.removeItem('claimed_offers');
     const offer = anOffer({ validUntil: future(3), currentRedemptions: 37 });
     const fetchMock = api({ offers: [offer] });
     const { store } = renderWithProviders(<HomePage />, { path: '/?view=list' });
@@ -178,13 +179,6 @@ describe('HomePage', () => {
       fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
         (input as Request).method === 'POST' ? answer() : routed(input, init),
       );
-    claimAnswers(() => json({ ...offer, currentRedemptions: 38 }));
-    fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
-    await waitFor(() =>
-      expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38'),
-    );
-    expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Offer claimed' });
-
     claimAnswers(() => json({ statusCode: 409, error: 'Offer has been fully redeemed' }, 409));
     fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
     await waitFor(() =>
@@ -193,6 +187,16 @@ describe('HomePage', () => {
         description: 'Offer has been fully redeemed',
       }),
     );
+
+    claimAnswers(() => json({ ...offer, currentRedemptions: 38 }));
+    fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
+    await waitFor(() =>
+      expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38'),
+    );
+    expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Offer claimed' });
+    const claimed = within(strip).getByRole('button', { name: 'Claimed' }) as HTMLButtonElement;
+    expect(claimed.disabled).toBe(true);
+    expect(JSON.parse(localStorage.getItem('claimed_offers') ?? '[]')).toEqual([offer.id]);
   });
 
   it('opens the details from a card: gallery wraps around, at most 3 reviews, Add a Review', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isBusinessCategory } from '@byp/platform';
+import { mobileQuery } from '@byp/ui';
 import type { Business } from '../features/businesses/api/businessesApi';
 import { BusinessDetailDialog } from '../features/businesses/components/BusinessDetailDialog';
 import { BusinessResults } from '../features/businesses/components/BusinessResults';
@@ -38,6 +39,15 @@ const Hero = styled.section`
     margin: 0;
     max-width: 48rem;
     font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** What a search scrolls into view: the results, clear of the sticky header (and search bar). */
+const RESULTS_ID = 'directory-results';
+const Results = styled.div`
+  scroll-margin-top: 9rem;
+  @media ${mobileQuery} {
+    scroll-margin-top: 4.5rem;
   }
 `;
 
@@ -84,13 +94,16 @@ export function HomePage() {
         location={params.location}
         onSearch={params.applySearch}
         onClear={params.clearSearch}
+        resultsId={RESULTS_ID}
       />
       {isCommunities ? (
-        <CommunitiesView
-          searchTerm={params.searchTerm}
-          onClearSearch={params.clearSearch}
-          onOpen={setCommunity}
-        />
+        <Results id={RESULTS_ID}>
+          <CommunitiesView
+            searchTerm={params.searchTerm}
+            onClearSearch={params.clearSearch}
+            onOpen={setCommunity}
+          />
+        </Results>
       ) : (
         <>
           <OffersStrip />
@@ -101,26 +114,28 @@ export function HomePage() {
             onViewChange={params.setView}
             submitAction={<SubmitBusinessDialog />}
           />
-          <BusinessResults
-            search={search}
-            favouritesOnly={params.favouritesOnly}
-            view={params.view}
-            onClearSearch={params.clearSearch}
-            onViewDetails={(business) => setDetail({ id: business.id, business })}
-            offerFor={offerFor}
-            renderMap={(businesses) => (
-              <LazyBusinessMap
-                businesses={businesses}
-                communities={allViewCommunities}
-                onViewCommunity={openCommunityById}
-                height={LIST_MAP_HEIGHT}
-              />
-            )}
-            otherMatchCount={params.view === 'list' ? allViewCommunities.length : 0}
-          />
-          {params.view === 'list' ? (
-            <MatchingCommunities communities={allViewCommunities} onOpen={setCommunity} />
-          ) : null}
+          <Results id={RESULTS_ID}>
+            <BusinessResults
+              search={search}
+              favouritesOnly={params.favouritesOnly}
+              view={params.view}
+              onClearSearch={params.clearSearch}
+              onViewDetails={(business) => setDetail({ id: business.id, business })}
+              offerFor={offerFor}
+              renderMap={(businesses) => (
+                <LazyBusinessMap
+                  businesses={businesses}
+                  communities={allViewCommunities}
+                  onViewCommunity={openCommunityById}
+                  height={LIST_MAP_HEIGHT}
+                />
+              )}
+              otherMatchCount={params.view === 'list' ? allViewCommunities.length : 0}
+            />
+            {params.view === 'list' ? (
+              <MatchingCommunities communities={allViewCommunities} onOpen={setCommunity} />
+            ) : null}
+          </Results>
         </>
       )}
       <CommunityDetailDialog community={community} onClose={() => setCommunity(null)} />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { Toaster } from '@byp/platform';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './SidebarProvider';
+import { usePageTitle } from './usePageTitle';
 
 const Frame = styled.div`
   display: flex;
@@ -45,11 +45,8 @@ const SkipLink = styled.a`
 
 /** The app shell: skip link, collapsible sidebar, header, the routed page, and the toasts. */
 export function Layout() {
-  const { t, i18n } = useTranslation('shell');
-
-  useEffect(() => {
-    document.title = t('common:appName');
-  }, [t, i18n.language]);
+  const { t } = useTranslation('shell');
+  usePageTitle();
 
   return (
     <SidebarProvider>

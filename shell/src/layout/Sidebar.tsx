@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -18,6 +18,9 @@ import { ItemLabel, NavList, NavSection, SectionTitle, navItemStyles } from './n
 import { useSidebar } from './SidebarProvider';
 
 export const SIDEBAR_ID = 'app-sidebar';
+
+const DRAWER_FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const Aside = styled.aside<{ $expanded: boolean; $openMobile: boolean }>`
   flex: none;
@@ -142,14 +145,51 @@ export function Sidebar() {
   useEffect(() => {
     closeMobile();
   }, [location.pathname, location.search, closeMobile]);
+  // The open overlay is modal: focus moves into it, Tab and Shift+Tab stay in it, and on close
+  // focus goes back to where it was (the header's menu button).
+  const asideRef = useRef<HTMLElement>(null);
+  const drawerOpen = isMobile && openMobile;
   useEffect(() => {
-    if (!openMobile) return undefined;
+    if (!drawerOpen) return undefined;
+    const aside = asideRef.current;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () =>
+      Array.from(aside?.querySelectorAll<HTMLElement>(DRAWER_FOCUSABLE) ?? []).filter(
+        (element) => element.getClientRects().length > 0,
+      );
+    focusables()[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMobile();
+      if (event.key === 'Escape') {
+        closeMobile();
+        return;
+      }
+      if (event.key !== 'Tab' || !aside) return;
+      const inside = focusables();
+      if (inside.length === 0) return;
+      const first = inside[0];
+      const last = inside[inside.length - 1];
+      const outside = !aside.contains(document.activeElement);
+      if (event.shiftKey && (outside || document.activeElement === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (outside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [openMobile, closeMobile]);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      // A link that navigated moved focus on purpose (to the new page); otherwise restore it.
+      if (
+        returnTo?.isConnected &&
+        (!document.activeElement ||
+          document.activeElement === document.body ||
+          aside?.contains(document.activeElement))
+      )
+        returnTo.focus();
+    };
+  }, [drawerOpen, closeMobile]);
 
   const publicLinks: LinkSpec[] = [
     { to: '/', label: t('nav.directory'), icon: <HomeIcon /> },
@@ -172,7 +212,7 @@ export function Sidebar() {
   return (
     <>
       {isMobile && openMobile ? <Backdrop onClick={closeMobile} aria-hidden="true" /> : null}
-      <Aside id={SIDEBAR_ID} $expanded={expanded} $openMobile={openMobile}>
+      <Aside ref={asideRef} id={SIDEBAR_ID} $expanded={expanded} $openMobile={openMobile}>
         <Brand $compact={compact}>
           <Flag aria-hidden="true" />
           {compact ? null : <span>{t('common:appName')}</span>}

@@ -13,6 +13,21 @@ const Section = styled.section`
   gap: 1rem;
 `;
 
+/* With the map as the view, the matching cards stay in sight: beside the map on a wide screen
+   (the map stays put while the cards scroll), under it on a phone. */
+const MapWithCards = styled.div`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+    > :first-child {
+      position: sticky;
+      top: 9rem;
+    }
+  }
+`;
+
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -52,6 +67,11 @@ export function BusinessResults({
   const { currentData, isFetching, isError, refetch } = useGetBusinessesQuery(search);
 
   const term = search.q || search.location || '';
+  // A term and a location: the message names both, so neither looks ignored.
+  const noMatchMessage =
+    search.q && search.location
+      ? t('businesses.noMatchNear', { term: search.q, location: search.location })
+      : t('businesses.noMatch', { term });
   const businesses = (currentData ?? []).filter(
     (business) => !favouritesOnly || favouriteIds.includes(business.id),
   );
@@ -71,7 +91,7 @@ export function BusinessResults({
     content =
       term && otherMatchCount === 0 ? (
         <EmptyState
-          message={t('businesses.noMatch', { term })}
+          message={noMatchMessage}
           action={
             <Button variant="secondary" onClick={onClearSearch}>
               {t('search.clearSearch')}
@@ -81,10 +101,8 @@ export function BusinessResults({
       ) : (
         <EmptyState message={t('businesses.empty')} />
       );
-  } else if (view === 'map') {
-    content = renderMap(businesses);
   } else {
-    content = (
+    const cards = (
       <CardGrid>
         {businesses.map((business) => (
           <li key={business.id}>
@@ -93,11 +111,24 @@ export function BusinessResults({
         ))}
       </CardGrid>
     );
+    content =
+      view === 'map' ? (
+        <MapWithCards>
+          <div>{renderMap(businesses)}</div>
+          {cards}
+        </MapWithCards>
+      ) : (
+        cards
+      );
   }
 
   return (
     <Section aria-labelledby="businesses-heading" aria-busy={isFetching}>
-      <Heading id="businesses-heading">{t('businesses.heading')}</Heading>
+      <Heading id="businesses-heading">
+        {search.category
+          ? t('businesses.categoryHeading', { category: t(`common:categories.${search.category}`) })
+          : t('businesses.heading')}
+      </Heading>
       {content}
     </Section>
   );

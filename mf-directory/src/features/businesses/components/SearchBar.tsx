@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, CloseIcon, Input, MapPinIcon, SearchIcon, VisuallyHidden } from '@byp/ui';
+import { Button, CloseIcon, Input, MapPinIcon, SearchIcon, VisuallyHidden, mobileQuery } from '@byp/ui';
 
 const Bar = styled.form`
   position: sticky;
@@ -18,11 +18,22 @@ const Bar = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  /* A phone's screen is short: the bar scrolls away with the page (it took a fifth of the
+     screen while sticky) and is tighter, and a search brings the results up to the header. */
+  @media ${mobileQuery} {
+    position: static;
+    gap: 0.4rem;
+    margin-bottom: 1rem;
+    padding: 0.5rem;
+  }
 `;
 
 const FieldBox = styled.div<{ $grow: number }>`
   position: relative;
   flex: ${({ $grow }) => $grow} 1 14rem;
+  @media ${mobileQuery} {
+    flex-basis: 10rem;
+  }
   svg {
     position: absolute;
     left: 0.7rem;
@@ -47,10 +58,24 @@ export interface SearchBarProps {
   location: string;
   onSearch: (searchTerm: string, location: string) => void;
   onClear: () => void;
+  /** The element a search scrolls into view (the results), so they do not land below the fold. */
+  resultsId?: string;
+}
+
+/** Brings the results to the top of the screen (under the sticky header, see their scroll-margin). */
+export function scrollResultsIntoView(resultsId: string) {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  // After React has rendered the new search's first state (skeletons), so nothing above moves.
+  requestAnimationFrame(() => {
+    const results = document.getElementById(resultsId);
+    // Not every DOM has it (jsdom).
+    if (typeof results?.scrollIntoView === 'function')
+      results.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  });
 }
 
 /** Search term and location; Search (or Enter) applies them, Clear empties both. */
-export function SearchBar({ searchTerm, location, onSearch, onClear }: SearchBarProps) {
+export function SearchBar({ searchTerm, location, onSearch, onClear, resultsId }: SearchBarProps) {
   const { t } = useTranslation('directory');
   const [term, setTerm] = useState(searchTerm);
   const [place, setPlace] = useState(location);
@@ -62,6 +87,7 @@ export function SearchBar({ searchTerm, location, onSearch, onClear }: SearchBar
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(term, place);
+    if (resultsId) scrollResultsIntoView(resultsId);
   };
 
   return (

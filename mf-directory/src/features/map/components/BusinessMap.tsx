@@ -1,5 +1,5 @@
 import 'ol/ol.css';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +7,9 @@ import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Overlay from 'ol/Overlay';
 import Feature from 'ol/Feature';
+import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
+import Polygon from 'ol/geom/Polygon';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
@@ -27,6 +29,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
+  mobileQuery,
 } from '@byp/ui';
 import { emitViewBusinessDetail } from '../../../hooks/useViewBusinessDetailEvent';
 import { instagramHandle, instagramUrl, mailtoUrl, telUrl, websiteUrl } from '../../../lib/contactLinks';
@@ -45,6 +48,7 @@ import {
   type PlottableBusiness,
   type PlottableCommunity,
 } from '../hooks/mapData';
+import { GREATER_LONDON_OUTLINE, THAMES_COURSE } from '../hooks/londonOutline';
 
 declare global {
   interface Window {
@@ -67,6 +71,30 @@ function tileConfig() {
 }
 
 const styleCache = new Map<string, Style[]>();
+
+/** Land, the Greater London boundary and the Thames: light whatever the theme, like the tiles. */
+const MAP_LAND_COLOUR = '#eef0e8';
+const BASE_STYLES = {
+  london: new Style({
+    fill: new Fill({ color: '#fbfaf6' }),
+    stroke: new Stroke({ color: '#aab4c5', width: 1.5, lineDash: [6, 4] }),
+  }),
+  river: new Style({
+    stroke: new Stroke({ color: '#a8cdec', width: 6, lineCap: 'round', lineJoin: 'round' }),
+  }),
+};
+
+/** The base drawn under the tiles, so a map without tiles still shows London and the river. */
+function baseLayer(): VectorLayer<VectorSource> {
+  const london = new Feature(new Polygon([GREATER_LONDON_OUTLINE.map((point) => fromLonLat([...point]))]));
+  london.setStyle(BASE_STYLES.london);
+  const river = new Feature(new LineString(THAMES_COURSE.map((point) => fromLonLat([...point]))));
+  river.setStyle(BASE_STYLES.river);
+  return new VectorLayer({
+    source: new VectorSource({ features: [london, river] }),
+    properties: { base: true },
+  });
+}
 
 /** A yellow diamond with a blue people icon: a community, never mistaken for a business. */
 function communityMarkerStyle(selected: boolean): Style[] {
@@ -134,8 +162,8 @@ const Wrapper = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  /* Tiles are light whatever the theme (spec: a light tile layer). */
-  background: #eef2f7;
+  /* Tiles are light whatever the theme (spec: a light tile layer); so is the base under them. */
+  background: ${MAP_LAND_COLOUR};
   .ol-attribution {
     font-size: 0.7rem;
   }
@@ -143,6 +171,11 @@ const Wrapper = styled.div`
 
 const MapTarget = styled.div`
   width: 100%;
+  height: var(--map-height);
+  /* On a phone the map leaves room for the cards under it. */
+  @media ${mobileQuery} {
+    height: min(var(--map-height), 55vh);
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -3px;
@@ -222,6 +255,20 @@ const Popup = styled.section`
   }
 `;
 
+// The name over a marker while it is hovered, or while its 'Show … on map' button has focus.
+const Tooltip = styled.div`
+  padding: 0.2rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+  pointer-events: none;
+`;
+
 const PopupClose = styled.div`
   position: absolute;
   top: 0.4rem;
@@ -283,7 +330,11 @@ export default function BusinessMap({
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const focusPopupRef = useRef(false);
   const [popupElement] = useState(() => document.createElement('div'));
+  const [tooltipElement] = useState(() => document.createElement('div'));
+  const tooltipRef = useRef<Overlay | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** The feature whose name shows (hovered, or its list button focused). */
+  const [labelledId, setLabelledId] = useState<string | null>(null);
   const selected = businesses.find((business) => business.id === selectedId) ?? null;
   const selectedCommunity =
     communities.find((community) => communityFeatureId(community.id) === selectedId) ?? null;
@@ -302,9 +353,16 @@ export default function BusinessMap({
       stopEvent: true,
       autoPan: { animation: { duration: 250 }, margin: 24 },
     });
+    const tooltip = new Overlay({
+      element: tooltipElement,
+      positioning: 'bottom-center',
+      offset: [0, -22],
+      stopEvent: false,
+    });
     const map = new OlMap({
       target,
       layers: [
+        baseLayer(),
         new TileLayer({
           source: new XYZ({
             url: tileUrl,
@@ -316,7 +374,7 @@ export default function BusinessMap({
         }),
         new VectorLayer({ source, style: markerStyle }),
       ],
-      overlays: [overlay],
+      overlays: [overlay, tooltip],
       controls: defaultControls({ attributionOptions: { collapsible: false } }),
       view: new View({
         center: fromLonLat([...LONDON_CENTRE_LON_LAT]),
@@ -326,25 +384,37 @@ export default function BusinessMap({
       }),
     });
     map.on('singleclick', (event) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (hit) => hit, { hitTolerance: 6 });
+      const feature = map.forEachFeatureAtPixel(event.pixel, (hit) => hit, {
+        hitTolerance: 6,
+        layerFilter: (layer) => !layer.get('base'),
+      });
       returnFocusRef.current = null;
       setSelectedId(feature ? String(feature.getId()) : null);
     });
     map.on('pointermove', (event) => {
       if (event.dragging) return;
-      target.style.cursor = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 6 }) ? 'pointer' : '';
+      const hovered = map.forEachFeatureAtPixel(event.pixel, (hit) => hit, {
+        hitTolerance: 6,
+        layerFilter: (layer) => !layer.get('base'),
+      });
+      target.style.cursor = hovered ? 'pointer' : '';
+      setLabelledId(hovered ? String(hovered.getId()) : null);
     });
+    const onPointerLeave = () => setLabelledId(null);
+    target.addEventListener('pointerleave', onPointerLeave);
     mapRef.current = map;
     sourceRef.current = source;
     overlayRef.current = overlay;
+    tooltipRef.current = tooltip;
     window.__bypMap = map;
     return () => {
+      target.removeEventListener('pointerleave', onPointerLeave);
       if (window.__bypMap === map) delete window.__bypMap;
       map.setTarget(undefined);
       map.dispose();
       mapRef.current = null;
     };
-  }, [popupElement]);
+  }, [popupElement, tooltipElement]);
 
   useEffect(() => {
     const source = sourceRef.current;
@@ -386,6 +456,18 @@ export default function BusinessMap({
       popupHeadingRef.current?.focus();
     }
   }, [selectedPoint, selectedId]);
+
+  const labelled =
+    labelledId === null
+      ? null
+      : (businesses.find((business) => business.id === labelledId) ??
+        communities.find((community) => communityFeatureId(community.id) === labelledId) ??
+        null);
+  useEffect(() => {
+    tooltipRef.current?.setPosition(
+      labelled && labelledId !== selectedId ? fromLonLat([labelled.longitude, labelled.latitude]) : undefined,
+    );
+  }, [labelled, labelledId, selectedId]);
 
   const showOnMap = (featureId: string, trigger: HTMLElement) => {
     returnFocusRef.current = trigger;
@@ -506,6 +588,8 @@ export default function BusinessMap({
                 variant="ghost"
                 size="sm"
                 onClick={(event) => showOnMap(business.id, event.currentTarget)}
+                onFocus={() => setLabelledId(business.id)}
+                onBlur={() => setLabelledId(null)}
               >
                 {t('map.showOnMap', { name: business.name })}
               </Button>
@@ -517,6 +601,8 @@ export default function BusinessMap({
                 variant="ghost"
                 size="sm"
                 onClick={(event) => showOnMap(communityFeatureId(community.id), event.currentTarget)}
+                onFocus={() => setLabelledId(communityFeatureId(community.id))}
+                onBlur={() => setLabelledId(null)}
               >
                 {t('map.showOnMap', { name: community.name })}
               </Button>
@@ -526,12 +612,20 @@ export default function BusinessMap({
       </KeyboardList>
       <MapTarget
         ref={targetRef}
-        style={{ height: `${height}px` }}
+        style={{ '--map-height': `${height}px` } as CSSProperties}
         role="region"
         aria-label={t('map.label', { count: businesses.length })}
         tabIndex={0}
       />
       {createPortal(popup, popupElement)}
+      {createPortal(
+        labelled ? (
+          <Tooltip data-testid="map-tooltip" aria-hidden="true">
+            {labelled.name}
+          </Tooltip>
+        ) : null,
+        tooltipElement,
+      )}
     </Wrapper>
   );
 }

@@ -26,7 +26,7 @@ const Grid = styled.ul`
 export function BusinessOffers({ businessId }: { businessId: string }) {
   const { t } = useTranslation('directory');
   const { offers, now } = useCurrentOffers();
-  const { claim, claimingId } = useClaim();
+  const { claim, claimedIds, claimingId } = useClaim();
   const own = offers.filter((offer) => offer.businessId === businessId);
   if (own.length === 0) return null;
   return (
@@ -40,6 +40,7 @@ export function BusinessOffers({ businessId }: { businessId: string }) {
               now={now}
               variant="full"
               claiming={claimingId === offer.id}
+              claimed={claimedIds.has(offer.id)}
               onClaim={(chosen) => void claim(chosen.id, chosen.title)}
             />
           </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { formatDate } from '@byp/platform';
-import { Badge, Button, ClockIcon } from '@byp/ui';
+import { Badge, Button, CheckIcon, ClockIcon } from '@byp/ui';
 import {
   discountLabel,
   formatCountdown,
@@ -114,10 +114,19 @@ export interface OfferCardProps {
   variant?: OfferCardVariant;
   onClaim: (offer: Offer) => void;
   claiming?: boolean;
+  /** Claimed from this browser already: the button says so and is disabled. */
+  claimed?: boolean;
 }
 
 /** An offer: discount, business, title, description, validity, countdown, redemptions and Claim. */
-export function OfferCard({ offer, now, variant = 'full', onClaim, claiming = false }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  now,
+  variant = 'full',
+  onClaim,
+  claiming = false,
+  claimed = false,
+}: OfferCardProps) {
   const { t, i18n } = useTranslation('directory');
   const state = offerState(offer, now);
   const percent = redemptionPercent(offer);
@@ -178,16 +187,23 @@ export function OfferCard({ offer, now, variant = 'full', onClaim, claiming = fa
         </div>
       ) : null}
       <Footer>
-        <Button
-          variant="primary"
-          size="sm"
-          disabled={!claimable || claiming}
-          aria-busy={claiming}
-          aria-describedby={titleId}
-          onClick={() => onClaim(offer)}
-        >
-          {t('offers.claim.button')}
-        </Button>
+        {claimed ? (
+          <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
+            <CheckIcon aria-hidden="true" />
+            {t('offers.claim.claimedButton')}
+          </Button>
+        ) : (
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={!claimable || claiming}
+            aria-busy={claiming}
+            aria-describedby={titleId}
+            onClick={() => onClaim(offer)}
+          >
+            {t('offers.claim.button')}
+          </Button>
+        )}
       </Footer>
     </Card>
   );

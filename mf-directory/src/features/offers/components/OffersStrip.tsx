@@ -51,7 +51,7 @@ export function OffersStrip() {
   const { t } = useTranslation('directory');
   const [hidden, setHidden] = useState(false);
   const { offers, now, isError } = useCurrentOffers();
-  const { claim, claimingId } = useClaim();
+  const { claim, claimedIds, claimingId } = useClaim();
 
   // Nothing to show (none current, or the list failed): the strip stays out of the way.
   if (isError || offers.length === 0) return null;
@@ -82,6 +82,7 @@ export function OffersStrip() {
                 now={now}
                 variant="compact"
                 claiming={claimingId === offer.id}
+                claimed={claimedIds.has(offer.id)}
                 onClaim={(chosen) => void claim(chosen.id, chosen.title)}
               />
             </li>

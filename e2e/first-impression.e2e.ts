@@ -1,0 +1,390 @@
+// Issue 13, point 4: what a new visitor notices in the first minute, on a phone and a desktop, in
+// both languages. Each test waits for the state a visitor would see (never for a time).
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { adminToken, api } from './support/api';
+import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './support/browser';
+import { t, type Language } from './support/i18n';
+import { pressUntil } from './support/wait';
+
+interface Business {
+  id: string;
+  name: string;
+  category: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+interface Offer {
+  id: string;
+  title: string;
+  maxRedemptions: number | null;
+  currentRedemptions: number;
+}
+interface Post {
+  id: string;
+  title: string;
+}
+
+/** The bits of the OpenLayers map (window.__bypMap, a test hook of mf-directory) the tests use. */
+interface MapHook {
+  getPixelFromCoordinate(coordinate: number[]): number[];
+  getView(): { getResolution(): number | undefined };
+  once(type: 'rendercomplete', listener: () => void): unknown;
+  render(): void;
+}
+declare global {
+  interface Window {
+    __bypMap?: MapHook;
+  }
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const SEPARATOR = ' – ';
+
+/** Web Mercator (EPSG:3857) metres of a longitude/latitude, as the map's view uses. */
+const mercator = (lon: number, lat: number): [number, number] => {
+  const radius = 6378137;
+  return [(lon * Math.PI * radius) / 180, radius * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))];
+};
+
+describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
+  let browser: Browser;
+  let opened: OpenedPage[] = [];
+  let all: Business[];
+  const appName = t(lang, 'appName');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    all = (await api<Business[]>('/api/businesses')).body;
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    const problems = opened.flatMap((o) => o.problems);
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+    expect(problems).toEqual([]);
+  });
+
+  const open = async (path: string, options: PageOptions = {}): Promise<Page> => {
+    const o = await openPage(browser, { language: lang, ...options });
+    opened.push(o);
+    await o.page.goto(path);
+    return o.page;
+  };
+  const cardCount = (page: Page, n: number) =>
+    page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="business-card"]').length === count,
+      n,
+    );
+  const markersShown = (page: Page) =>
+    page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid="business-map"]')?.getAttribute('data-marker-count') ===
+        String(n),
+      all.filter((b) => b.latitude !== null && b.longitude !== null).length,
+    );
+  const waitForTitle = (page: Page, title: string) =>
+    page
+      .waitForFunction((expected) => document.title === expected, title)
+      .catch(async () => {
+        throw new Error(
+          `the tab title stayed ${JSON.stringify(await page.title())}, not ${JSON.stringify(title)}`,
+        );
+      });
+
+  it('scrolls a phone to the results of a search, with the search bar out of the way', async () => {
+    const page = await open('/?view=list', { viewport: PHONE });
+    await cardCount(page, all.length);
+    const expected = (await api<Business[]>('/api/businesses?q=dental')).body;
+    expect(expected.length).toBeGreaterThan(0);
+    await page.getByLabel(t(lang, 'directory:search.termLabel')).fill('dental');
+    await page.keyboard.press('Enter');
+    await cardCount(page, expected.length);
+    // The results' heading and first card are on screen (before the search they were below the fold).
+    await page.waitForFunction(() => {
+      const heading = document.getElementById('businesses-heading')?.getBoundingClientRect();
+      const card = document.querySelector('[data-testid="business-card"]')?.getBoundingClientRect();
+      return (
+        !!heading &&
+        !!card &&
+        heading.top >= 0 &&
+        card.top < window.innerHeight * 0.6 &&
+        document.elementFromPoint(heading.left + 4, heading.top + heading.height / 2)?.id ===
+          'businesses-heading'
+      );
+    });
+    // The search bar covers no more than a tenth of the screen once the results are up.
+    const covered = await page.evaluate(() => {
+      const bar = document.querySelector('form[role="search"]')!.getBoundingClientRect();
+      const visible = Math.max(0, Math.min(bar.bottom, window.innerHeight) - Math.max(bar.top, 0));
+      return visible / window.innerHeight;
+    });
+    expect(covered).toBeLessThanOrEqual(0.1);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('shows the matching cards with the map, the default view (%s)', async (kind, viewport) => {
+    const page = await open('/', { viewport });
+    await markersShown(page);
+    await cardCount(page, all.length);
+    const map = (await page.getByTestId('business-map').boundingBox())!;
+    const card = (await page.getByTestId('business-card').first().boundingBox())!;
+    if (kind === 'desktop') {
+      // Beside the map, in the first screen.
+      expect(card.x).toBeGreaterThanOrEqual(map.x + map.width);
+      expect(card.y).toBeLessThan(viewport.height);
+    } else {
+      // Under a map that leaves room for them.
+      expect(card.y).toBeGreaterThanOrEqual(map.y + map.height);
+      expect(map.height).toBeLessThanOrEqual(viewport.height * 0.6);
+    }
+  });
+
+  it('draws a light London under a map without tiles, and names its dots on hover and keyboard focus', async () => {
+    const page = await open('/');
+    await markersShown(page);
+    // The whole map on screen, so the pointer can reach any of its dots.
+    await page.getByTestId('business-map').evaluate((map) => map.scrollIntoView({ block: 'center' }));
+    const mapBox = (await page.getByTestId('business-map').boundingBox())!;
+    expect(mapBox.y).toBeGreaterThanOrEqual(0);
+    expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(DESKTOP.height);
+    await page.waitForFunction(() => window.__bypMap?.getView().getResolution() !== undefined);
+    /** The colour drawn at a place: the topmost opaque pixel of the map's canvases, or null. */
+    const colourAt = (lon: number, lat: number) =>
+      page.evaluate(
+        ([x, y]) =>
+          new Promise<number[] | null>((resolve) => {
+            // Read after a complete render (the base and markers drawn, the tiles given up).
+            window.__bypMap!.once('rendercomplete', () => {
+              const pixel = window.__bypMap!.getPixelFromCoordinate([x, y]);
+              const canvases = Array.from(
+                document.querySelectorAll<HTMLCanvasElement>('[data-testid="business-map"] canvas'),
+              );
+              let found: number[] | null = null;
+              for (const canvas of canvases) {
+                const scale = canvas.width / canvas.getBoundingClientRect().width;
+                const data = canvas
+                  .getContext('2d')!
+                  .getImageData(Math.round(pixel[0] * scale), Math.round(pixel[1] * scale), 1, 1).data;
+                if (data[3] === 255) found = [data[0], data[1], data[2]];
+              }
+              resolve(found);
+            });
+            window.__bypMap!.render();
+          }),
+        mercator(lon, lat),
+      );
+    // Inside the Greater London outline, away from the markers: a light land colour, not a void.
+    const land = await colourAt(-0.26, 51.6);
+    expect(land).not.toBeNull();
+    expect(Math.min(...land!)).toBeGreaterThan(235);
+    // On the Thames at Westminster: the river's blue.
+    const river = await colourAt(-0.122, 51.5);
+    expect(river).not.toBeNull();
+    expect(river![2] - river![0]).toBeGreaterThan(20);
+
+    // The most isolated business on screen, so its marker is the one under the pointer.
+    const located = all.filter((b) => b.latitude !== null && b.longitude !== null);
+    const pixels = await page.evaluate(
+      (points) => points.map((point) => window.__bypMap!.getPixelFromCoordinate(point)),
+      located.map((b) => mercator(b.longitude!, b.latitude!)),
+    );
+    const onScreen = located
+      .map((business, i) => ({ business, pixel: pixels[i] }))
+      .filter(
+        ({ pixel }) =>
+          pixel[0] > 40 && pixel[0] < mapBox.width - 40 && pixel[1] > 60 && pixel[1] < mapBox.height - 20,
+      );
+    const distance = (a: number[], b: number[]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+    const target = onScreen
+      .map((candidate) => ({
+        ...candidate,
+        nearest: Math.min(
+          ...pixels.filter((p) => p !== candidate.pixel).map((p) => distance(p, candidate.pixel)),
+        ),
+      }))
+      .sort((a, b) => b.nearest - a.nearest)[0];
+    expect(target?.nearest).toBeGreaterThan(30);
+    const tooltip = page.getByTestId('map-tooltip');
+    await page.mouse.move(mapBox.x + target.pixel[0], mapBox.y + target.pixel[1]);
+    await tooltip.getByText(target.business.name, { exact: true }).waitFor();
+    await page.mouse.move(mapBox.x + mapBox.width + 50, mapBox.y + 10);
+    await tooltip.waitFor({ state: 'detached' });
+
+    // Keyboard: focusing a business's 'Show … on map' button names its dot too.
+    const other = located.find((b) => b.id !== target.business.id)!;
+    await page
+      .getByRole('button', { name: t(lang, 'directory:map.showOnMap', { name: other.name }) })
+      .focus();
+    await tooltip.getByText(other.name, { exact: true }).waitFor();
+  });
+
+  it("shows 'Claimed' on an offer claimed from this browser, also after a reload, and does not claim it again", async () => {
+    const offers = (await api<Offer[]>('/api/offers')).body;
+    const offer = offers.find(
+      (o) => o.maxRedemptions !== null && o.maxRedemptions - o.currentRedemptions >= 2,
+    );
+    expect(offer).toBeDefined();
+    const page = await open('/?view=list');
+    const strip = page.getByRole('region', { name: t(lang, 'directory:offers.heading') });
+    const card = strip.locator('article', { hasText: offer!.title }).first();
+    await card.getByRole('button', { name: t(lang, 'directory:offers.claim.button'), exact: true }).click();
+    const claimed = card.getByRole('button', {
+      name: t(lang, 'directory:offers.claim.claimedButton'),
+      exact: true,
+    });
+    await claimed.waitFor();
+    expect(await claimed.isDisabled()).toBe(true);
+    const counted = async () =>
+      (await api<Offer[]>('/api/offers')).body.find((o) => o.id === offer!.id)!.currentRedemptions;
+    expect(await counted()).toBe(offer!.currentRedemptions + 1);
+
+    await page.reload();
+    await card
+      .getByRole('button', { name: t(lang, 'directory:offers.claim.claimedButton'), exact: true })
+      .waitFor();
+    expect(
+      await card.getByRole('button', { name: t(lang, 'directory:offers.claim.button'), exact: true }).count(),
+    ).toBe(0);
+    expect(await counted()).toBe(offer!.currentRedemptions + 1);
+  });
+
+  it('names the category in the heading and the tab title of the category view', async () => {
+    const page = await open('/?view=list');
+    await cardCount(page, all.length);
+    await page
+      .getByRole('list', { name: t(lang, 'shell:nav.categories') })
+      .getByRole('link', { name: t(lang, 'categories.lessons') })
+      .click();
+    const category = t(lang, 'categories.lessons');
+    await page
+      .getByRole('heading', { level: 2, name: t(lang, 'directory:businesses.categoryHeading', { category }) })
+      .waitFor();
+    await waitForTitle(page, [category, appName].join(SEPARATOR));
+  });
+
+  it('names the page in the tab title, and the business or post whose dialog is open', async () => {
+    const page = await open('/?view=list');
+    await waitForTitle(page, [t(lang, 'shell:nav.directory'), appName].join(SEPARATOR));
+    const business = all[0];
+    await cardCount(page, all.length);
+    await page
+      .getByTestId('business-card')
+      .filter({ has: page.getByRole('heading', { name: business.name, exact: true }) })
+      .getByRole('button', { name: t(lang, 'directory:card.viewDetails') })
+      .click();
+    await page.getByRole('dialog', { name: business.name }).waitFor();
+    await waitForTitle(page, [business.name, t(lang, 'shell:nav.directory'), appName].join(SEPARATOR));
+    await pressUntil(page, 'Escape', (timeout) =>
+      page.getByRole('dialog').waitFor({ state: 'detached', timeout }),
+    );
+    await waitForTitle(page, [t(lang, 'shell:nav.directory'), appName].join(SEPARATOR));
+
+    const pages: [string, string][] = [
+      ['/communities', t(lang, 'shell:nav.communities')],
+      ['/news-events', t(lang, 'shell:nav.newsEvents')],
+      ['/about', t(lang, 'shell:about.title')],
+      ['/admin/login', t(lang, 'shell:titles.adminLogin')],
+      ['/no-such-page', t(lang, 'shell:notFound.title')],
+    ];
+    for (const [path, name] of pages) {
+      await page.goto(path);
+      await waitForTitle(page, [name, appName].join(SEPARATOR));
+    }
+
+    const post = (await api<Post[]>('/api/posts')).body[0];
+    await page.goto(`/news-events?post=${post.id}`);
+    await page.getByRole('dialog', { name: post.title }).waitFor();
+    await waitForTitle(page, [post.title, t(lang, 'shell:nav.newsEvents'), appName].join(SEPARATOR));
+  });
+
+  it('names both the term and the location when a search finds nothing', async () => {
+    const page = await open('/?view=list');
+    await cardCount(page, all.length);
+    await page.getByLabel(t(lang, 'directory:search.termLabel')).fill('zzqx-nothing');
+    await page.getByLabel(t(lang, 'directory:search.locationLabel')).fill('SE10');
+    await page.keyboard.press('Enter');
+    await page
+      .getByText(t(lang, 'directory:businesses.noMatchNear', { term: 'zzqx-nothing', location: 'SE10' }))
+      .waitFor();
+  });
+
+  it("keeps focus in the phone's menu drawer while it is open and gives it back on close", async () => {
+    const page = await open('/', { viewport: PHONE });
+    const menu = page.getByRole('button', { name: t(lang, 'shell:header.toggleSidebar') });
+    await menu.click();
+    const inDrawer = () =>
+      page.evaluate(() => document.getElementById('app-sidebar')!.contains(document.activeElement));
+    await page.waitForFunction(() =>
+      document.getElementById('app-sidebar')!.contains(document.activeElement),
+    );
+    const stops = await page.evaluate(
+      () =>
+        Array.from(
+          document.getElementById('app-sidebar')!.querySelectorAll('a[href], button:not([disabled])'),
+        ).filter((element) => element.getClientRects().length > 0).length,
+    );
+    expect(stops).toBeGreaterThan(2);
+    // Round the drawer once forwards and once backwards: focus never leaves it.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i <= stops; i++) {
+        await page.keyboard.press(key);
+        expect(await inDrawer()).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => {
+      const active = document.activeElement;
+      return (
+        active?.getAttribute('aria-controls') === 'app-sidebar' &&
+        active.getAttribute('aria-expanded') === 'false'
+      );
+    });
+  });
+
+  describe('accessibility (axe: no serious or critical violations)', () => {
+    let token: string;
+    beforeAll(async () => {
+      token = await adminToken();
+    });
+
+    const check = async (path: string, options: PageOptions & { admin?: boolean } = {}) => {
+      const o = await openPage(browser, { language: lang, ...options });
+      opened.push(o);
+      if (options.admin)
+        await o.context.addInitScript((value) => localStorage.setItem('admin_token', value), token);
+      await o.page.goto(path);
+      await o.page.locator('main h1').first().waitFor();
+      await o.page.waitForLoadState('networkidle');
+      // No loading state left: what is checked is the page a visitor reads.
+      await o.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      const { violations } = await new AxeBuilder({ page: o.page }).analyze();
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+
+    it.each([
+      ['/', DESKTOP],
+      ['/', PHONE],
+      ['/?view=list', DESKTOP],
+      ['/communities', DESKTOP],
+      ['/news-events', DESKTOP],
+      ['/news-events', PHONE],
+      ['/about', DESKTOP],
+      ['/no-such-page', DESKTOP],
+      ['/admin/login', DESKTOP],
+    ])('%s (%o)', async (path, viewport) => {
+      expect(await check(path, { viewport })).toEqual([]);
+    });
+
+    it.each(['/admin', '/admin/businesses', '/admin/communities', '/admin/news-events'])(
+      '%s, logged in',
+      async (path) => {
+        expect(await check(path, { admin: true })).toEqual([]);
+      },
+    );
+  });
+});
