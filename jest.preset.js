@@ -38,9 +38,21 @@ const esmPackages = [
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
+const timeoutSetup = path.join(libs, 'testing', 'jest-timeout.cjs');
+
+/** `testTimeout` as a per-project setting that also holds in the root multi-project run. */
+function withTimeout(project) {
+  const { testTimeout, ...rest } = project;
+  return {
+    ...rest,
+    globals: { ...rest.globals, __BYP_TEST_TIMEOUT__: testTimeout ?? 60_000 },
+    setupFilesAfterEnv: [timeoutSetup, ...(rest.setupFilesAfterEnv ?? [])],
+  };
+}
+
 /** A jest project for Node code (services, libs, tooling). */
 function nodeProject(dir, overrides = {}) {
-  return {
+  return withTimeout({
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'node',
@@ -50,12 +62,12 @@ function nodeProject(dir, overrides = {}) {
     testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.int-spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...overrides,
-  };
+  });
 }
 
 /** A jest project for React code (shell, remotes, frontend libs). */
 function webProject(dir, overrides = {}) {
-  return {
+  return withTimeout({
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'jest-fixed-jsdom',
@@ -65,7 +77,7 @@ function webProject(dir, overrides = {}) {
     testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...overrides,
-  };
+  });
 }
 
 module.exports = { nodeProject, webProject, swcTransform, transformIgnorePatterns };

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
 import type { ServiceUnderTest } from '@byp/testing';
@@ -25,7 +27,11 @@ describe('svc-catalog sample data', () => {
       expect([0, 1]).toContain(b.isPremium);
       expect(b.isApproved).toBe(1);
       expect(typeof b.averageRating).toBe('number');
-      expect(b.heroImage).toMatch(/^https:\/\//);
+      // Pictures the product serves itself (shell/public/images), never links to other sites.
+      for (const image of [b.heroImage, ...b.galleryImages]) {
+        expect(image).toMatch(/^\/images\/businesses\/[a-z0-9-]+\.jpg$/);
+        expect(existsSync(join(__dirname, '../../shell/public', image))).toBe(true);
+      }
       if (b.latitude !== null) {
         expect(b.latitude).toBeGreaterThanOrEqual(51.28);
         expect(b.latitude).toBeLessThanOrEqual(51.69);
