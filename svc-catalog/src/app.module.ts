@@ -1,11 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { loadConfig, ServiceCommonModule } from '@byp/nest-common';
+import { loadConfig, ModerationLogEntity, ServiceCommonModule } from '@byp/nest-common';
 import { BusinessEntity } from './business/business.entity';
 import { BusinessModule } from './business/business.module';
 import { CatalogConfig } from './catalog.config';
 import { migrations } from './migrations';
-import { ModerationLogEntity } from './moderation-log/moderation-log.entity';
-import { ModerationLogModule } from './moderation-log/moderation-log.module';
+import { CatalogModerationLogModule } from './moderation-log/moderation-log.module';
 import { OfferEntity } from './offer/offer.entity';
 import { OfferModule } from './offer/offer.module';
 import { ReviewEntity } from './review/review.entity';
@@ -33,7 +32,7 @@ export class AppModule {
         // ReviewModule first: its /api/businesses/reviews/... routes must precede BusinessController's /:id.
         ReviewModule,
         // Its /api/businesses/activity and /stats must precede BusinessController's /:id too.
-        ModerationLogModule,
+        CatalogModerationLogModule,
         BusinessModule,
         OfferModule,
         SampleDataModule,

@@ -1,11 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { loadConfig, ServiceCommonModule } from '@byp/nest-common';
+import { loadConfig, ModerationLogEntity, ServiceCommonModule } from '@byp/nest-common';
 import { CommunityEntity } from './communities/community.entity';
 import { CommunityModule } from './communities/community.module';
 import { ContentConfig } from './content.config';
 import { migrations } from './migrations';
-import { ModerationLogEntity } from './moderation-log/moderation-log.entity';
-import { ModerationLogModule } from './moderation-log/moderation-log.module';
+import { ContentModerationLogModule } from './moderation-log/moderation-log.module';
 import { PostEntity } from './posts/post.entity';
 import { PostModule } from './posts/post.module';
 import { CommunitySampleDataModule } from './sample-data/community-sample-data.module';
@@ -28,7 +27,7 @@ export class AppModule {
       imports: [
         ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: ENTITIES, migrations }),
         // Before the communities module: its static /activity route must precede any /:id.
-        ModerationLogModule,
+        ContentModerationLogModule,
         CommunityModule,
         CommunitySampleDataModule,
         PostModule,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ModerationLogEntry } from '@byp/contracts';
+import { ModerationLogService } from '@byp/nest-common';
 import type { ServiceUnderTest } from '@byp/testing';
-import { ModerationLogService } from '../src/moderation-log/moderation-log.service';
 import { adminAuth, startContent } from './communities-test-app';
 
 describe('svc-content moderation log', () => {

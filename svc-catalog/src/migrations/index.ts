@@ -1,9 +1,9 @@
+import { CreateModerationLog1765100000000 } from '@byp/nest-common';
 import { CreateBusiness1763800000000 } from './1763800000000-create-business';
 import { CreateOffer1763800100000 } from './1763800100000-create-offer';
 import { CreateReview1763800200000 } from './1763800200000-create-review';
 import { AddBusinessSearchIndexes1763800300000 } from './1763800300000-add-business-search-indexes';
 import { AddBusinessListingOrderIndex1763800400000 } from './1763800400000-add-business-listing-order-index';
-import { CreateModerationLog1764000100000 } from './1764000100000-create-moderation-log';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -12,5 +12,6 @@ export const migrations = [
   CreateReview1763800200000,
   AddBusinessSearchIndexes1763800300000,
   AddBusinessListingOrderIndex1763800400000,
-  CreateModerationLog1764000100000,
+  // @byp/nest-common's moderation_log table, the same in every schema that keeps one.
+  CreateModerationLog1765100000000,
 ];

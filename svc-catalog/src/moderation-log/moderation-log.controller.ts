@@ -1,14 +1,21 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminRoute } from '@byp/nest-common';
-import { CatalogStatsDto, ModerationLogEntryDto, ModerationLogQuery } from './moderation-log.dto';
-import { ModerationLogService } from './moderation-log.service';
+import {
+  AdminRoute,
+  ModerationLogEntryDto,
+  ModerationLogQuery,
+  ModerationLogService,
+} from '@byp/nest-common';
+import { CatalogStatsDto, CatalogStatsService } from './catalog-stats';
 
 /** The admin dashboard's catalog figures and activity; registered before BusinessController's /:id. */
 @ApiTags('moderation')
 @Controller('api/businesses')
 export class ModerationLogController {
-  constructor(private readonly log: ModerationLogService) {}
+  constructor(
+    private readonly log: ModerationLogService,
+    private readonly figures: CatalogStatsService,
+  ) {}
 
   @Get('activity')
   @AdminRoute()
@@ -25,6 +32,6 @@ export class ModerationLogController {
   @ApiOperation({ summary: 'Admin: business totals (verified, premium, pending) and pending reviews' })
   @ApiOkResponse({ type: CatalogStatsDto })
   stats(): Promise<CatalogStatsDto> {
-    return this.log.stats();
+    return this.figures.stats();
   }
 }

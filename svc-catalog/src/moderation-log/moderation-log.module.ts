@@ -1,16 +1,16 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module } from '@nestjs/common';
+import { ModerationLogModule } from '@byp/nest-common';
+import { CatalogStatsService } from './catalog-stats';
 import { ModerationLogController } from './moderation-log.controller';
-import { ModerationLogEntity } from './moderation-log.entity';
-import { ModerationLogInterceptor } from './record-moderation';
-import { ModerationLogService } from './moderation-log.service';
 
-/** Global: the business, review and offer controllers record through @RecordModeration() without importing it. */
-@Global()
+/**
+ * svc-catalog's use of @byp/nest-common's moderation log: its activity and stats routes. The shared
+ * module is global, so @RecordModeration() on the business, review and offer controllers finds
+ * ModerationLogService without importing it.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([ModerationLogEntity])],
+  imports: [ModerationLogModule],
   controllers: [ModerationLogController],
-  providers: [ModerationLogService, ModerationLogInterceptor],
-  exports: [ModerationLogService, ModerationLogInterceptor],
+  providers: [CatalogStatsService],
 })
-export class ModerationLogModule {}
+export class CatalogModerationLogModule {}

@@ -9,10 +9,12 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, mergeMap, type Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
 import type { BulkImportResult, ModeratedEntity, ModerationAction } from '@byp/contracts';
-import type { AdminTokenClaims } from '@byp/nest-common';
-import { adminActorOf } from './admin-actor';
-import { ModerationLogService } from './moderation-log.service';
+import { adminActorOf, ModerationLogService, type AdminTokenClaims } from '@byp/nest-common';
+import { BusinessEntity } from '../business/business.entity';
+import { OfferEntity } from '../offer/offer.entity';
+import { ReviewEntity } from '../review/review.entity';
 
 interface Moderated {
   entityType: ModeratedEntity;
@@ -44,6 +46,7 @@ export class ModerationLogInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly log: ModerationLogService,
+    private readonly dataSource: DataSource,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -53,8 +56,7 @@ export class ModerationLogInterceptor implements NestInterceptor {
     const actor = adminActorOf(req);
     const { entityType, action } = moderated;
     const paramId = req.params[moderated.param];
-    const nameBefore =
-      action === 'deleted' && paramId ? await this.log.nameOf(entityType, paramId) : undefined;
+    const nameBefore = action === 'deleted' && paramId ? await this.nameOf(entityType, paramId) : undefined;
 
     return next.handle().pipe(
       mergeMap((body: unknown) =>
@@ -76,12 +78,41 @@ export class ModerationLogInterceptor implements NestInterceptor {
             }
             const id = paramId ?? (body as { id?: string } | undefined)?.id;
             if (!id) return body;
-            const entityName = nameBefore ?? (await this.log.nameOf(entityType, id)) ?? '';
+            const entityName = nameBefore ?? (await this.nameOf(entityType, id)) ?? '';
             await this.log.record({ actor, action, entityType, entityId: id, entityName });
             return body;
           })(),
         ),
       ),
     );
+  }
+
+  /**
+   * How a log line names an item: a business by its name, an offer by its title, a review by its
+   * author and business ("Olena → Kalyna Bakery"). Undefined when the item does not exist.
+   */
+  private async nameOf(entityType: ModeratedEntity, id: string): Promise<string | undefined> {
+    if (entityType === 'business') {
+      return (
+        await this.dataSource.getRepository(BusinessEntity).findOne({ where: { id }, select: { name: true } })
+      )?.name;
+    }
+    if (entityType === 'offer') {
+      return (
+        await this.dataSource.getRepository(OfferEntity).findOne({ where: { id }, select: { title: true } })
+      )?.title;
+    }
+    if (entityType === 'review') {
+      const row = await this.dataSource
+        .getRepository(ReviewEntity)
+        .createQueryBuilder('r')
+        .innerJoin(BusinessEntity, 'b', 'b.id = r.businessId')
+        .select('r.userName', 'userName')
+        .addSelect('b.name', 'businessName')
+        .where('r.id = :id', { id })
+        .getRawOne<{ userName: string; businessName: string }>();
+      return row ? `${row.userName} → ${row.businessName}` : undefined;
+    }
+    return undefined;
   }
 }

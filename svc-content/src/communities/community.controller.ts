@@ -8,8 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache, RateLimit, UuidParamPipe } from '@byp/nest-common';
-import { AdminActor } from '../moderation-log/admin-actor.decorator';
+import { AdminActor, AdminRoute, PublicCache, RateLimit, UuidParamPipe } from '@byp/nest-common';
 import {
   CommunityResponseDto,
   CreatePublicCommunityDto,

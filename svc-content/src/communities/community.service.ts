@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, Repository } from 'typeorm';
-import { containsPattern } from '@byp/nest-common';
-import { ModerationLogService } from '../moderation-log/moderation-log.service';
+import { containsPattern, ModerationLogService } from '@byp/nest-common';
 import { CommunityEntity } from './community.entity';
 import {
   toCommunityResponse,

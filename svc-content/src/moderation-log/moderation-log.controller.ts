@@ -1,8 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminRoute } from '@byp/nest-common';
-import { ModerationLogEntryDto, ModerationLogQuery } from './moderation-log.dto';
-import { ModerationLogService } from './moderation-log.service';
+import {
+  AdminRoute,
+  ModerationLogEntryDto,
+  ModerationLogQuery,
+  ModerationLogService,
+} from '@byp/nest-common';
 
 /**
  * svc-content's whole moderation log (communities and posts) under one route of the route table,

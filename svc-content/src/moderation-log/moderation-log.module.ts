@@ -1,15 +1,14 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module } from '@nestjs/common';
+import { ModerationLogModule } from '@byp/nest-common';
 import { ModerationLogController } from './moderation-log.controller';
-import { ModerationLogEntity } from './moderation-log.entity';
-import { ModerationLogService } from './moderation-log.service';
 
-/** Global: communities and posts both record into it without importing it. */
-@Global()
+/**
+ * svc-content's use of @byp/nest-common's moderation log: its activity route. The shared module is
+ * global: the community and post services record their admin actions through ModerationLogService
+ * (with the transaction's EntityManager) and their controllers name the admin with @AdminActor().
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([ModerationLogEntity])],
+  imports: [ModerationLogModule],
   controllers: [ModerationLogController],
-  providers: [ModerationLogService],
-  exports: [ModerationLogService],
 })
-export class ModerationLogModule {}
+export class ContentModerationLogModule {}

@@ -26,9 +26,15 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache, RateLimit, SERVICE_CONFIG, UuidParamPipe } from '@byp/nest-common';
+import {
+  AdminActor,
+  AdminRoute,
+  PublicCache,
+  RateLimit,
+  SERVICE_CONFIG,
+  UuidParamPipe,
+} from '@byp/nest-common';
 import type { ContentConfig } from '../content.config';
-import { AdminActor } from '../moderation-log/admin-actor.decorator';
 import {
   CreatePublicEventDto,
   CreatePublicNewsDto,

@@ -3,8 +3,7 @@ import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { MESSAGES, POST_MESSAGES, POST_MESSAGE_CODES, type PostType } from '@byp/contracts';
-import { ApiException } from '@byp/nest-common';
-import { ModerationLogService } from '../moderation-log/moderation-log.service';
+import { ApiException, ModerationLogService } from '@byp/nest-common';
 import { PostEntity } from './post.entity';
 import {
   endsBeforeStart,

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /** The service's schema, as ServiceCommonModule configured the DataSource. */
 export function serviceSchema(db: QueryRunner): string {
   const schema = (db.connection.options as { schema?: string }).schema;
-  if (!schema) throw new Error('rate_limit_counter needs the service schema in the DataSource options');
+  if (!schema) throw new Error('A shared table needs the service schema in the DataSource options');
   return `"${schema.replace(/"/g, '')}"`;
 }
 

@@ -1,12 +1,3 @@
-/*
- * svc-content's moderation log. Other modules of svc-content record their admin actions here:
- *
- *   import { ModerationLogService } from '../moderation-log/moderation-log.service';
- *   import { AdminActor } from '../moderation-log/admin-actor.decorator';
- *
- * ModerationLogModule is global, so injecting ModerationLogService needs no module import.
- * Pass the transaction's EntityManager to record() so the line and the change commit together.
- */
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -20,15 +11,22 @@ import {
 } from './moderation-log.dto';
 
 export interface ModerationLogRecord {
-  /** The admin's username (AdminActor()). */
+  /** The admin's username (AdminActor() / adminActorOf()). */
   actor: string;
   action: ModerationAction;
   entityType: ModeratedEntity;
   entityId: string;
   /** The item's name or title now, because the item may later be deleted. */
   entityName: string;
+  /** 'imported' lines only: how many items the import created (the line names the first). */
+  count?: number;
 }
 
+/**
+ * The service's moderation log (its own schema's moderation_log). ModerationLogModule is global,
+ * so any module of the service may inject it. Pass the transaction's EntityManager to record() so
+ * the line and the change commit together.
+ */
 @Injectable()
 export class ModerationLogService {
   constructor(@InjectRepository(ModerationLogEntity) private readonly log: Repository<ModerationLogEntity>) {}
@@ -36,7 +34,7 @@ export class ModerationLogService {
   /** Appends one line; inside `manager`'s transaction when given. */
   async record(entry: ModerationLogRecord, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(ModerationLogEntity) : this.log;
-    await repository.insert({ id: randomUUID(), ...entry });
+    await repository.insert({ id: randomUUID(), ...entry, count: entry.count ?? null });
   }
 
   /** Newest first. */

@@ -1,7 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ModeratedEntity, ModerationAction } from '@byp/contracts';
 
-/** One admin action on a community or post (issue 12's activity feed). Never updated, only appended. */
+/**
+ * One admin action (the dashboard's recent activity). Each service that moderates keeps this
+ * table in its own schema and only ever appends to it: svc-catalog for businesses, reviews and
+ * offers, svc-content for communities and posts.
+ */
 @Entity({ name: 'moderation_log' })
 export class ModerationLogEntity {
   @PrimaryColumn('uuid')
@@ -25,4 +29,8 @@ export class ModerationLogEntity {
 
   @Column('text')
   entityName!: string;
+
+  /** 'imported' lines: how many items one import created (one line per import, not per row). */
+  @Column('integer', { nullable: true })
+  count!: number | null;
 }
