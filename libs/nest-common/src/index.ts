@@ -21,6 +21,7 @@ export * from './moderation-log/create-moderation-log.migration';
 export * from './moderation-log/moderation-log.dto';
 export * from './moderation-log/moderation-log.service';
 export * from './moderation-log/moderation-log.module';
+export * from './moderation-log/moderation-log.controller';
 export * from './moderation-log/admin-actor';
 export * from './request-body';
 export * from './session-validator';

@@ -1,30 +1,20 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  AdminRoute,
-  ModerationLogEntryDto,
-  ModerationLogQuery,
-  ModerationLogService,
-} from '@byp/nest-common';
+import { AdminRoute, ModerationLogController, ModerationLogService } from '@byp/nest-common';
 import { CatalogStatsDto, CatalogStatsService } from './catalog-stats';
 
-/** The admin dashboard's catalog figures and activity; registered before BusinessController's /:id. */
+/**
+ * The admin dashboard's catalog figures and activity (businesses, reviews, offers); registered
+ * before BusinessController's /:id.
+ */
 @ApiTags('moderation')
 @Controller('api/businesses')
-export class ModerationLogController {
+export class CatalogActivityController extends ModerationLogController {
   constructor(
-    private readonly log: ModerationLogService,
+    log: ModerationLogService,
     private readonly figures: CatalogStatsService,
-  ) {}
-
-  @Get('activity')
-  @AdminRoute()
-  @ApiOperation({
-    summary: "Admin: the catalog's moderation log (businesses, reviews, offers), newest first",
-  })
-  @ApiOkResponse({ type: [ModerationLogEntryDto] })
-  activity(@Query() query: ModerationLogQuery): Promise<ModerationLogEntryDto[]> {
-    return this.log.latest(query.limit);
+  ) {
+    super(log);
   }
 
   @Get('stats')

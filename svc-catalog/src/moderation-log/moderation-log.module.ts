@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationLogModule } from '@byp/nest-common';
 import { CatalogStatsService } from './catalog-stats';
-import { ModerationLogController } from './moderation-log.controller';
+import { CatalogActivityController } from './moderation-log.controller';
 
 /**
  * svc-catalog's use of @byp/nest-common's moderation log: its activity and stats routes. The shared
@@ -10,7 +10,7 @@ import { ModerationLogController } from './moderation-log.controller';
  */
 @Module({
   imports: [ModerationLogModule],
-  controllers: [ModerationLogController],
+  controllers: [CatalogActivityController],
   providers: [CatalogStatsService],
 })
 export class CatalogModerationLogModule {}

@@ -1,11 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  AdminRoute,
-  ModerationLogEntryDto,
-  ModerationLogQuery,
-  ModerationLogService,
-} from '@byp/nest-common';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ModerationLogController } from '@byp/nest-common';
 
 /**
  * svc-content's whole moderation log (communities and posts) under one route of the route table,
@@ -13,14 +8,4 @@ import {
  */
 @ApiTags('moderation')
 @Controller('api/communities')
-export class ModerationLogController {
-  constructor(private readonly log: ModerationLogService) {}
-
-  @Get('activity')
-  @AdminRoute()
-  @ApiOperation({ summary: "Admin: svc-content's moderation log (communities and posts), newest first" })
-  @ApiOkResponse({ type: [ModerationLogEntryDto] })
-  activity(@Query() query: ModerationLogQuery): Promise<ModerationLogEntryDto[]> {
-    return this.log.latest(query.limit);
-  }
-}
+export class ContentActivityController extends ModerationLogController {}

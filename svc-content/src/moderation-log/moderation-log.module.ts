@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ModerationLogModule } from '@byp/nest-common';
-import { ModerationLogController } from './moderation-log.controller';
+import { ContentActivityController } from './moderation-log.controller';
 
 /**
  * svc-content's use of @byp/nest-common's moderation log: its activity route. The shared module is
@@ -9,6 +9,6 @@ import { ModerationLogController } from './moderation-log.controller';
  */
 @Module({
   imports: [ModerationLogModule],
-  controllers: [ModerationLogController],
+  controllers: [ContentActivityController],
 })
 export class ContentModerationLogModule {}
