@@ -35,7 +35,11 @@
   };
   preload('/config.json', 'fetch', 'anonymous');
   if (path === '/' || path === '/communities') preload('/mf/directory/remoteEntry.js', 'script');
-  if (path === '/news-events') preload('/mf/news/remoteEntry.js', 'script');
+  if (path === '/news-events') {
+    preload('/mf/news/remoteEntry.js', 'script');
+    // The All tab (the default, also behind a ?post= dialog) lists every approved post.
+    preload('/api/posts', 'fetch', 'use-credentials');
+  }
   if (path === '/' && !location.search) {
     preload('/api/businesses/categories', 'fetch', 'use-credentials');
     preload('/api/businesses', 'fetch', 'use-credentials');

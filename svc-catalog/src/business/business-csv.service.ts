@@ -64,10 +64,14 @@ export class BusinessCsvService {
     const rows = valid.map(({ row, business }) => ({ row, entity: this.toEntity(business) }));
     await this.dataSource.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += 500) {
-        await tx.insert(
-          BusinessEntity,
-          rows.slice(i, i + 500).map((r) => r.entity),
-        );
+        // Ids are made here, so nothing needs reading back: no RETURNING, no per-entity merge.
+        await tx
+          .createQueryBuilder()
+          .insert()
+          .into(BusinessEntity)
+          .values(rows.slice(i, i + 500).map((r) => r.entity))
+          .updateEntity(false)
+          .execute();
       }
     });
     return { created: rows.map(({ row, entity }) => ({ row, id: entity.id, name: entity.name })), failed };
