@@ -27,4 +27,5 @@ export * from './request-body';
 export * from './session-validator';
 export * from './migrate';
 export * from './canonical-path.middleware';
+export * from './empty-table-seeder';
 export { serviceEntities } from './shared-tables';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { SERVICE_CONFIG } from '@byp/nest-common';
-import type { CatalogConfig } from '../catalog.config';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EmptyTableSeeder } from '@byp/nest-common';
 import { BusinessEntity } from '../business/business.entity';
 import { OfferEntity } from '../offer/offer.entity';
 import { ReviewEntity } from '../review/review.entity';
@@ -10,32 +9,12 @@ import { SAMPLE_BUSINESSES, ratingOf } from './sample-data';
 
 /** Loads the sample businesses, reviews and offers into an empty catalog when SEED_SAMPLE_DATA is on. */
 @Injectable()
-export class SampleDataSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger(SampleDataSeeder.name);
+export class SampleDataSeeder extends EmptyTableSeeder {
+  protected readonly table = BusinessEntity;
+  protected readonly lockKey = 'catalog.sample-data';
+  protected readonly rowsName = 'sample businesses';
 
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_SAMPLE_DATA) return;
-    const seeded = await this.seedIfEmpty();
-    if (seeded) this.logger.log(`Loaded ${seeded} sample businesses`);
-  }
-
-  /** Returns how many businesses it inserted (0 when the catalog already had some). */
-  async seedIfEmpty(now: Date = new Date()): Promise<number> {
-    return this.dataSource.transaction(async (tx) => {
-      // Two replicas starting together must not both seed.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('catalog.sample-data'))`);
-      if ((await tx.count(BusinessEntity)) > 0) return 0;
-      await this.insertAll(tx, now);
-      return SAMPLE_BUSINESSES.length;
-    });
-  }
-
-  private async insertAll(tx: EntityManager, now: Date): Promise<void> {
+  protected async insert(tx: EntityManager, now: Date): Promise<number> {
     for (const [index, sample] of SAMPLE_BUSINESSES.entries()) {
       const { reviews = [], offers = [], isVerified, isPremium, ...fields } = sample;
       // Older entries first, so "newest" orderings look natural.
@@ -92,5 +71,6 @@ export class SampleDataSeeder implements OnApplicationBootstrap {
         );
       }
     }
+    return SAMPLE_BUSINESSES.length;
   }
 }

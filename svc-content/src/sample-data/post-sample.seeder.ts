@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { PRODUCT_TIME_ZONE } from '@byp/contracts';
-import { SERVICE_CONFIG } from '@byp/nest-common';
-import type { ContentConfig } from '../content.config';
+import { EmptyTableSeeder } from '@byp/nest-common';
 import { PostEntity } from '../posts/post.entity';
 import { SAMPLE_POSTS, type SamplePost } from './post-samples';
 
@@ -38,57 +37,42 @@ export function sampleEventTimes(
 
 /** Loads the sample news and events into an empty post table when SEED_SAMPLE_DATA is on. */
 @Injectable()
-export class PostSampleSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger(PostSampleSeeder.name);
+export class PostSampleSeeder extends EmptyTableSeeder {
+  protected readonly table = PostEntity;
+  protected readonly lockKey = 'content.post-sample-data';
+  protected readonly rowsName = 'sample posts';
 
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_SAMPLE_DATA) return;
-    const seeded = await this.seedIfEmpty();
-    if (seeded) this.logger.log(`Loaded ${seeded} sample posts`);
-  }
-
-  /** Returns how many posts it inserted (0 when the table already had some). */
-  async seedIfEmpty(now: Date = new Date()): Promise<number> {
-    return this.dataSource.transaction(async (tx) => {
-      // Two replicas starting together must not both seed.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('content.post-sample-data'))`);
-      if ((await tx.count(PostEntity)) > 0) return 0;
-      const rows = SAMPLE_POSTS.map((sample, index) => {
-        const { startAt, endAt } = sampleEventTimes(sample, now);
-        // News carries its publication day; events were announced a few weeks ahead.
-        const createdAt =
-          sample.publishedDaysAgo !== undefined
-            ? new Date(now.getTime() - sample.publishedDaysAgo * DAY - index * MINUTE)
-            : new Date(Math.min(now.getTime(), (startAt ?? now).getTime() - 21 * DAY) - index * MINUTE);
-        return tx.create(PostEntity, {
-          id: randomUUID(),
-          type: sample.type,
-          title: sample.title,
-          body: sample.body,
-          image: sample.image ?? null,
-          startAt,
-          endAt,
-          locationName: sample.isOnline ? null : (sample.locationName ?? null),
-          address: sample.isOnline ? null : (sample.address ?? null),
-          latitude: sample.latitude ?? null,
-          longitude: sample.longitude ?? null,
-          externalUrl: sample.externalUrl ?? null,
-          organizerType: sample.organizerType,
-          organizerId: null,
-          contactEmail: sample.contactEmail ?? null,
-          isOnline: sample.isOnline ?? false,
-          isApproved: sample.pending ? 0 : 1,
-          createdAt,
-          updatedAt: createdAt,
-        });
+  protected async insert(tx: EntityManager, now: Date): Promise<number> {
+    const rows = SAMPLE_POSTS.map((sample, index) => {
+      const { startAt, endAt } = sampleEventTimes(sample, now);
+      // News carries its publication day; events were announced a few weeks ahead.
+      const createdAt =
+        sample.publishedDaysAgo !== undefined
+          ? new Date(now.getTime() - sample.publishedDaysAgo * DAY - index * MINUTE)
+          : new Date(Math.min(now.getTime(), (startAt ?? now).getTime() - 21 * DAY) - index * MINUTE);
+      return tx.create(PostEntity, {
+        id: randomUUID(),
+        type: sample.type,
+        title: sample.title,
+        body: sample.body,
+        image: sample.image ?? null,
+        startAt,
+        endAt,
+        locationName: sample.isOnline ? null : (sample.locationName ?? null),
+        address: sample.isOnline ? null : (sample.address ?? null),
+        latitude: sample.latitude ?? null,
+        longitude: sample.longitude ?? null,
+        externalUrl: sample.externalUrl ?? null,
+        organizerType: sample.organizerType,
+        organizerId: null,
+        contactEmail: sample.contactEmail ?? null,
+        isOnline: sample.isOnline ?? false,
+        isApproved: sample.pending ? 0 : 1,
+        createdAt,
+        updatedAt: createdAt,
       });
-      await tx.insert(PostEntity, rows);
-      return rows.length;
     });
+    await tx.insert(PostEntity, rows);
+    return rows.length;
   }
 }
