@@ -12,6 +12,7 @@
 //   files in shell/public keep fixed names (the gateway serves them with no-cache).
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -90,6 +91,31 @@ class CopyPublicFolderPlugin {
             }
           };
           copy(this.from, '');
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes a gzip twin (name.gz, best compression) beside every text asset a browser fetches, so
+ * the static servers answer with it (`gzip_static on`) instead of compressing on each request at
+ * a lower level. Brotli would need nginx's brotli module, which Debian's nginx does not ship.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(m?js|css|html|json|svg|txt)$/.test(name)) continue;
+            const raw = source.buffer();
+            // Small files gain nothing (nginx's gzip_min_length is 1 KB too).
+            if (raw.length < 1024) continue;
+            const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
+            compilation.emitAsset(`${name}.gz`, new compiler.webpack.sources.RawSource(gz));
+          }
         },
       );
     });
@@ -186,6 +212,7 @@ function federatedConfig({ name, dir, exposes = {}, isHost = false }) {
               new CopyPublicFolderPlugin(path.join(dir, 'public')),
             ]
           : []),
+        ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
