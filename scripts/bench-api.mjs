@@ -309,9 +309,10 @@ export async function bulkImport({ system, log, record }) {
   record({
     figure: 'bulk import 10,000 CSV rows',
     measured: `${(apiMs / 1000).toFixed(2)} s in ${requests} request(s), ${imported} created; COPY ${copyMs === undefined ? 'n/a' : `${(copyMs / 1000).toFixed(2)} s`}`,
-    limit: '≤ 3 s',
-    pass: apiMs <= 3000 && imported === 10_000,
-    value: { apiMs, copyMs, imported },
+    limit: '≤ 3 s, one request',
+    // Issue 12: the admin console sends the whole file in one request (the route admits 16 MB).
+    pass: apiMs <= 3000 && imported === 10_000 && requests === 1,
+    value: { apiMs, copyMs, imported, requests },
   });
 }
 
