@@ -77,6 +77,7 @@ function webProject(dir, overrides = {}) {
     testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...overrides,
+    setupFiles: [path.join(libs, 'testing', 'jest-web-setup.cjs'), ...(overrides.setupFiles ?? [])],
   });
 }
 

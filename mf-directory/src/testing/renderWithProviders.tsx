@@ -8,17 +8,6 @@ import { createAppStore, i18n } from '@byp/platform';
 import { lightTheme } from '@byp/ui';
 import { registerDirectoryTranslations } from '../i18n/registerDirectoryTranslations';
 
-// Node's Request (jest-fixed-jsdom) does not resolve relative URLs the way a browser does.
-const NodeRequest = globalThis.Request;
-if (!(NodeRequest as { patchedForTests?: boolean }).patchedForTests) {
-  globalThis.Request = class extends NodeRequest {
-    static patchedForTests = true;
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  } as unknown as typeof Request;
-}
-
 // React 19 builds `new FormData(form)` for a form submitted inside a transition (the router's
 // navigation is one); Node's FormData (jest-fixed-jsdom) cannot read a jsdom form. No code here
 // reads that FormData, so an empty one will do.

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@byp/platform';
 import { renderShell } from '../testing/renderShell';
 
@@ -112,6 +112,26 @@ describe('header and sidebar', () => {
       '/?category=business',
     );
     await screen.findByRole('heading', { name: 'Directory remote' });
+  });
+
+  it('badges each category with its count when above 0, communities included', async () => {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/businesses/categories'))
+        return Response.json([
+          { category: 'dining', count: 3 },
+          { category: 'art', count: 0 },
+        ]);
+      if (url.endsWith('/api/communities')) return Response.json([{ id: 'a' }, { id: 'b' }]);
+      return new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 });
+    }) as unknown as typeof fetch;
+    loadRemote.mockResolvedValue(remoteApp('Directory remote'));
+    renderShell('/');
+    const categories = within(screen.getByRole('list', { name: 'Categories' }));
+    await categories.findByRole('link', { name: 'Communities 2 communities' });
+    expect(categories.getByRole('link', { name: 'Dining 3 businesses' })).toBeTruthy();
+    expect(categories.getByRole('link', { name: 'All 3 businesses' })).toBeTruthy();
+    expect(categories.getByRole('link', { name: 'Art' }).textContent).not.toMatch(/\d/);
   });
 
   it('hides the categories elsewhere, and shows About but no admin links to visitors', () => {

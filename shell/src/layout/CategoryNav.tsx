@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CATEGORY_FILTERS, CATEGORY_QUERY_PARAM, isCategoryFilter, type CategoryFilter } from '@byp/platform';
 import { useId } from 'react';
 import { Badge, CategoryIcon, VisuallyHidden } from '@byp/ui';
-import { useGetCategoryCountsQuery } from '../features/categories/categoryCountsApi';
+import { useGetCategoryCountsQuery, useGetCommunityCountQuery } from '../features/categories/categoryCountsApi';
 import { ItemLabel, NavList, NavSection, SectionTitle, navItemStyles } from './navStyles';
 
 const CategoryLink = styled(Link)<{ $compact: boolean }>`
@@ -14,11 +14,16 @@ const CategoryLink = styled(Link)<{ $compact: boolean }>`
   }
 `;
 
-/** Business counts by category id; 'all' is their sum. Empty while loading or on error. */
+/**
+ * Business counts by category id ('all' is their sum) and the approved communities' count.
+ * A count is missing while loading or on error, so no badge shows a guess.
+ */
 function useCategoryCounts(): Partial<Record<CategoryFilter, number>> {
   const { data, isError } = useGetCategoryCountsQuery();
-  if (!data || isError || !Array.isArray(data)) return {};
+  const { data: communityCount } = useGetCommunityCountQuery();
   const counts: Partial<Record<CategoryFilter, number>> = {};
+  if (typeof communityCount === 'number') counts.communities = communityCount;
+  if (!data || isError || !Array.isArray(data)) return counts;
   let total = 0;
   for (const { category, count } of data) {
     if (!isCategoryFilter(category) || typeof count !== 'number') continue;
@@ -71,7 +76,7 @@ export function CategoryNav({ compact }: { compact: boolean }) {
                     <Badge variant="category" aria-hidden="true">
                       {count}
                     </Badge>
-                    <VisuallyHidden id={countId}>{t('nav.categoryCount', { count })}</VisuallyHidden>
+                    <VisuallyHidden id={countId}>{t(category === 'communities' ? 'nav.communityCount' : 'nav.categoryCount', { count })}</VisuallyHidden>
                   </>
                 ) : null}
               </CategoryLink>
