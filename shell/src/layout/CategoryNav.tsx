@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { CATEGORY_FILTERS, CATEGORY_QUERY_PARAM, isCategoryFilter, type CategoryFilter } from '@byp/platform';
 import { useId } from 'react';
 import { Badge, CategoryIcon, VisuallyHidden } from '@byp/ui';
-import { useGetCategoryCountsQuery, useGetCommunityCountQuery } from '../features/categories/categoryCountsApi';
+import {
+  useGetCategoryCountsQuery,
+  useGetCommunityCountQuery,
+} from '../features/categories/categoryCountsApi';
 import { ItemLabel, NavList, NavSection, SectionTitle, navItemStyles } from './navStyles';
 
 const CategoryLink = styled(Link)<{ $compact: boolean }>`
@@ -76,7 +79,9 @@ export function CategoryNav({ compact }: { compact: boolean }) {
                     <Badge variant="category" aria-hidden="true">
                       {count}
                     </Badge>
-                    <VisuallyHidden id={countId}>{t(category === 'communities' ? 'nav.communityCount' : 'nav.categoryCount', { count })}</VisuallyHidden>
+                    <VisuallyHidden id={countId}>
+                      {t(category === 'communities' ? 'nav.communityCount' : 'nav.categoryCount', { count })}
+                    </VisuallyHidden>
                   </>
                 ) : null}
               </CategoryLink>
