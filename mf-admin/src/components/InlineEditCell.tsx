@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@byp/ui';
 import { clearDraft, isSessionEnded, readDraft, saveDraft } from '../features/session/drafts';
 
-const Display = styled.button`
+/**
+ * How a shown value wraps: between words (names, categories, text: "Entertainment" is never cut)
+ * or anywhere (emails, URLs and handles, single long "words" that would widen the table).
+ */
+export type CellWrap = 'words' | 'anywhere';
+const WRAP_CSS: Record<CellWrap, string> = {
+  words: 'overflow-wrap: break-word;',
+  anywhere: 'overflow-wrap: anywhere;',
+};
+
+const Display = styled.button<{ $wrap: CellWrap }>`
   all: unset;
   box-sizing: border-box;
   display: block;
@@ -11,7 +22,7 @@ const Display = styled.button`
   padding: 0.2rem 0.35rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: text;
-  overflow-wrap: anywhere;
+  ${({ $wrap }) => WRAP_CSS[$wrap]}
   &:hover {
     background: ${({ theme }) => theme.colors.background};
   }
@@ -58,6 +69,7 @@ export interface InlineEditCellProps {
   placeholder?: string;
   /** What the display shows for a value (e.g. a category's translated label). */
   format?: (value: string) => string;
+  wrap?: CellWrap;
 }
 
 /**
@@ -74,6 +86,7 @@ export function InlineEditCell({
   multiline = false,
   placeholder = '—',
   format = (v) => v,
+  wrap = 'words',
 }: InlineEditCellProps) {
   const restored = readDraft<string>(draftKey);
   const [editing, setEditing] = useState(restored !== undefined);
@@ -173,8 +186,10 @@ export function InlineEditCell({
   }
 
   return (
-    <Display ref={displayRef} type="button" aria-label={label} aria-busy={saving} onClick={start}>
+    // Named by what it shows, then what it does: the visible text is part of the name (WCAG 2.5.3).
+    <Display ref={displayRef} type="button" $wrap={wrap} aria-busy={saving} onClick={start}>
       {shown ? format(shown) : <Empty>{placeholder}</Empty>}
+      <VisuallyHidden> ({label})</VisuallyHidden>
     </Display>
   );
 }

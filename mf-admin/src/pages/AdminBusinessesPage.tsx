@@ -37,7 +37,7 @@ export function AdminBusinessesPage() {
         id="admin-businesses-title"
         title={t('pages.businesses')}
         above={<BackLink to={paths.dashboard}>{t('pages.backToDashboard')}</BackLink>}
-        actions={
+        badge={
           stats ? (
             <Badge variant="count" aria-label={t('businesses.totalLabel', { count: stats.totalBusinesses })}>
               {number.format(stats.totalBusinesses)}

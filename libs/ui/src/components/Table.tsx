@@ -12,8 +12,12 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   }
 `;
 
-/** A data table: header row, zebra-free rows separated by borders, compact cells. */
-export const Table = styled.table`
+/**
+ * A data table: header row, zebra-free rows separated by borders, compact cells. With
+ * `$stickyLastColumn`, the last column (a row's actions) stays in view while a wide table
+ * scrolls sideways in its TableScroll.
+ */
+export const Table = styled.table<{ $stickyLastColumn?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -24,7 +28,7 @@ export const Table = styled.table`
   }
   th,
   td {
-    padding: 0.5rem 0.75rem;
+    padding: 0.5rem;
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -38,11 +42,27 @@ export const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: 0;
   }
+  ${({ $stickyLastColumn, theme }) =>
+    $stickyLastColumn
+      ? `
+  th:last-child,
+  td:last-child {
+    position: sticky;
+    right: 0;
+    background: ${theme.colors.surface};
+    box-shadow: -1px 0 0 ${theme.colors.border};
+  }
+  thead th:last-child {
+    background: ${theme.colors.background};
+  }`
+      : ''}
 `;
 
-/** A row of buttons in a table cell. */
+/** A row of buttons in a table cell: kept on one line (a stacked column of icons reads as a list). */
 export const TableActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  align-items: center;
   gap: 0.35rem;
+  white-space: nowrap;
 `;

@@ -6,6 +6,8 @@ import { toast } from '@byp/platform';
 import {
   Badge,
   Button,
+  IconButton,
+  SettingsIcon,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -27,6 +29,13 @@ import { COMMUNITY_EDIT_DRAFT, CommunityEditDialog } from './CommunityEditDialog
 
 type CommunitiesTab = 'pending' | 'approved';
 const INLINE_FIELDS = ['name', 'description', 'contactEmail', 'website', 'instagram'] as const;
+const COLUMN_MIN_WIDTH: Record<(typeof INLINE_FIELDS)[number], string> = {
+  name: '8rem',
+  description: '14rem',
+  contactEmail: '8rem',
+  website: '7rem',
+  instagram: '6rem',
+};
 
 /** /admin/communities: pending and approved tabs (from ?action=), inline edits, Approve, Edit, Delete. */
 export function CommunitiesModeration() {
@@ -69,7 +78,7 @@ export function CommunitiesModeration() {
     if (list.length === 0) return <EmptyState message={empty} />;
     return (
       <TableScroll>
-        <Table>
+        <Table $stickyLastColumn>
           <thead>
             <tr>
               {INLINE_FIELDS.map((f) => (
@@ -84,9 +93,10 @@ export function CommunitiesModeration() {
             {list.map((community) => (
               <tr key={community.id}>
                 {INLINE_FIELDS.map((field) => (
-                  <td key={field} style={field === 'description' ? { minWidth: '16rem' } : undefined}>
+                  <td key={field} style={{ minWidth: COLUMN_MIN_WIDTH[field] }}>
                     <InlineEditCell
                       value={community[field] ?? ''}
+                      wrap={field === 'name' || field === 'description' ? 'words' : 'anywhere'}
                       multiline={field === 'description'}
                       label={t('manage.editField', {
                         field: t(`communityFields.${field}`),
@@ -117,17 +127,16 @@ export function CommunitiesModeration() {
                         {t('actions.approve')}
                       </Button>
                     ) : null}
-                    <Button
+                    <IconButton
                       size="sm"
                       variant="secondary"
-                      aria-label={t('actions.editItem', { name: community.name })}
+                      icon={<SettingsIcon />}
+                      label={t('actions.editItem', { name: community.name })}
                       onClick={() => {
                         saveDraft(COMMUNITY_EDIT_DRAFT, community);
                         setEditing(community);
                       }}
-                    >
-                      {t('actions.edit')}
-                    </Button>
+                    />
                     <DeleteButton
                       itemName={community.name}
                       onDelete={() =>

@@ -7,6 +7,8 @@ import { toast } from '@byp/platform';
 import {
   Badge,
   Button,
+  IconButton,
+  SettingsIcon,
   EmptyState,
   ErrorState,
   Select,
@@ -100,7 +102,7 @@ export function PostsModeration() {
     else
       content = (
         <TableScroll>
-          <Table>
+          <Table $stickyLastColumn>
             <thead>
               <tr>
                 <th scope="col">{t('postFields.type')}</th>
@@ -172,17 +174,16 @@ export function PostsModeration() {
                           {t('actions.approve')}
                         </Button>
                       ) : null}
-                      <Button
+                      <IconButton
                         size="sm"
                         variant="secondary"
-                        aria-label={t('actions.editItem', { name: post.title })}
+                        icon={<SettingsIcon />}
+                        label={t('actions.editItem', { name: post.title })}
                         onClick={() => {
                           saveDraft(POST_EDIT_DRAFT, post);
                           setEditing(post);
                         }}
-                      >
-                        {t('actions.edit')}
-                      </Button>
+                      />
                       <DeleteButton
                         itemName={post.title}
                         onDelete={() =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS_CATEGORIES, type AdminBusinessStatus, type Business } from '@byp/contracts';
 import { toast } from '@byp/platform';
@@ -37,6 +38,7 @@ import { OffersDialog } from './OffersDialog';
 export const ADMIN_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 const EDITING_DRAFT = 'businesses:editing';
+const STATUSES: readonly string[] = ['pending', 'approved'] satisfies AdminBusinessStatus[];
 
 const Toolbar = styled.div`
   display: flex;
@@ -66,26 +68,47 @@ const Pager = styled.nav`
 `;
 
 const NameCell = styled.td`
-  min-width: 12rem;
+  min-width: 9rem;
   font-weight: 600;
 `;
 
-/** The Manage tab: server-side search, status filter and paging over every business (10,000 stay fast). */
+/**
+ * The Manage tab: server-side search, status filter and paging over every business (10,000 stay
+ * fast). Search, status and page live in the URL (?q=&status=&page=), so a session that ends
+ * mid-work brings the admin back to the same rows after the next login (issue 12, item 8).
+ */
 export function BusinessesManage() {
   const { t } = useTranslation('admin');
   const errorMessage = useAdminErrorMessage();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<AdminBusinessStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const statusParam = params.get('status') ?? '';
+  const status = (STATUSES.includes(statusParam) ? statusParam : '') as AdminBusinessStatus | '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [search, setSearch] = useState(query);
   const [editing, setEditing] = useState<Business | null>(() => readDraft<Business>(EDITING_DRAFT) ?? null);
   const [offersOf, setOffersOf] = useState<Business | null>(null);
 
+  /** Changes the list's URL parameters (the tab's ?action= stays); any change but paging goes to page 1. */
+  const setListParams = (changes: { q?: string; status?: string; page?: number }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries({ page: 1, ...changes })) {
+          if (value === '' || value === 1) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const setPage = (next: number) => setListParams({ q: query, status, page: next });
+
+  // Typing starts a search once the admin pauses; the URL (and so the query) follows the text.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
+    const term = search.trim();
+    if (term === query) return undefined;
+    const timer = setTimeout(() => setListParams({ q: term, status }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
 
@@ -125,6 +148,7 @@ export function BusinessesManage() {
   const inline = (business: Business, field: 'name' | 'address' | 'phone' | 'email') => (
     <InlineEditCell
       value={business[field] ?? ''}
+      wrap={field === 'email' ? 'anywhere' : 'words'}
       label={t('manage.editField', { field: t(`fields.${field}`), name: business.name })}
       draftKey={`businesses:${business.id}:${field}`}
       onSave={(value) =>
@@ -140,7 +164,7 @@ export function BusinessesManage() {
   let body;
   if (isLoading) {
     body = (
-      <div aria-busy="true" aria-label={t('manage.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('manage.loading')}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} $height="2.5rem" style={{ marginBottom: '0.5rem' }} />
         ))}
@@ -160,7 +184,7 @@ export function BusinessesManage() {
     body = (
       <>
         <TableScroll aria-busy={isFetching}>
-          <Table>
+          <Table $stickyLastColumn>
             <caption>{t('manage.caption', { count: data.total })}</caption>
             <thead>
               <tr>
@@ -197,7 +221,7 @@ export function BusinessesManage() {
                   </td>
                   <td>{inline(business, 'address')}</td>
                   <td>{inline(business, 'phone')}</td>
-                  <td>{inline(business, 'email')}</td>
+                  <td style={{ minWidth: '8rem' }}>{inline(business, 'email')}</td>
                   <td>
                     <FlagSwitch
                       business={business}
@@ -277,14 +301,14 @@ export function BusinessesManage() {
         <Pager aria-label={t('manage.pagination')}>
           <span>{t('manage.pageOf', { page, pages: totalPages })}</span>
           <TableActions>
-            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {t('manage.previous')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               disabled={page >= totalPages}
-              onClick={() => setPage((p) => p + 1)}
+              onClick={() => setPage(page + 1)}
             >
               {t('manage.next')}
             </Button>
@@ -308,13 +332,7 @@ export function BusinessesManage() {
         </label>
         <label>
           {t('manage.status')}
-          <Select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as AdminBusinessStatus | '');
-              setPage(1);
-            }}
-          >
+          <Select value={status} onChange={(e) => setListParams({ q: query, status: e.target.value })}>
             <option value="">{t('manage.statusAll')}</option>
             <option value="pending">{t('manage.statusPending')}</option>
             <option value="approved">{t('manage.statusApproved')}</option>
