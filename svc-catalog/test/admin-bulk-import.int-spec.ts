@@ -16,7 +16,8 @@ describe('svc-catalog admin bulk import body limit', () => {
   });
   afterAll(() => svc.close());
 
-  const HEADER = 'name,description,category,address,phone,email,instagram,tiktok,heroimage,galleryimages,isverified,ispremium';
+  const HEADER =
+    'name,description,category,address,phone,email,instagram,tiktok,heroimage,galleryimages,isverified,ispremium';
   const row = (i: number) =>
     [
       `Bulk Shop ${i}`,
