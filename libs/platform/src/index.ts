@@ -12,6 +12,7 @@ export * from './toasts/toastsSlice';
 export { toast, dismiss, type ToastOptions } from './toasts/toast';
 export { useToast } from './toasts/useToast';
 export { Toaster, TOAST_HOTKEY } from './toasts/Toaster';
+export * from './toasts/submitWithToasts';
 export * from './i18n/i18n';
 export * from './dates/dateLocale';
 export * from './config/runtimeConfig';

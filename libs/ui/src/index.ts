@@ -18,3 +18,5 @@ export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/Table';
 export * from './components/ConfirmDialog';
+export * from './components/FormLayout';
+export * from './components/DialogLauncher';

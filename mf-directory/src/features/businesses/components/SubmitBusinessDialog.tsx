@@ -1,8 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
-import { Button, Dialog, Field, Input, PlusIcon, Select, Textarea } from '@byp/ui';
-import { FormActions, FormNote, FormRow, FormStack } from '../../../components/FormLayout';
+import {
+  Button,
+  DialogLauncher,
+  Field,
+  FormActions,
+  FormNote,
+  FormRow,
+  FormStack,
+  Input,
+  Select,
+  Textarea,
+} from '@byp/ui';
 import { UrlListField } from '../../../components/UrlListField';
 import { validationMessage } from '../../../lib/validationMessages';
 import {
@@ -128,21 +138,17 @@ export function SubmitBusinessDialog() {
   const [open, setOpen] = useState(false);
   const form = useSubmitBusinessForm(() => setOpen(false));
   return (
-    <>
-      <Button variant="accent" size="sm" onClick={() => setOpen(true)}>
-        <PlusIcon aria-hidden="true" />
-        {t('submitBusiness.open')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('submitBusiness.title')}
-        description={t('submitBusiness.description')}
-        closeLabel={t('common:actions.close')}
-        size="2xl"
-      >
-        <SubmitBusinessForm form={form} onCancel={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <DialogLauncher
+      label={t('submitBusiness.open')}
+      buttonSize="sm"
+      open={open}
+      setOpen={setOpen}
+      title={t('submitBusiness.title')}
+      description={t('submitBusiness.description')}
+      closeLabel={t('common:actions.close')}
+      size="2xl"
+    >
+      <SubmitBusinessForm form={form} onCancel={() => setOpen(false)} />
+    </DialogLauncher>
   );
 }

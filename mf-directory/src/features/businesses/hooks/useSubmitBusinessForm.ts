@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, toast } from '@byp/platform';
+import { submitWithToasts } from '@byp/platform';
 import { MESSAGE_CODES } from '@byp/contracts';
 import { fieldErrorsOf as fieldErrorsFromResponse } from '../../../lib/formRules';
 import { validationMessage } from '../../../lib/validationMessages';
@@ -83,23 +83,22 @@ export function useSubmitBusinessForm(onAccepted: () => void) {
       document.getElementById(`submit-business-${firstInvalid}`)?.focus();
       return false;
     }
-    try {
-      await submitBusiness(toPublicBusinessInput(values)).unwrap();
-      toast({ title: t('submitBusiness.success') });
-      reset();
-      onAccepted();
-      return true;
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      toast({
-        variant: 'destructive',
-        title: t('common:errors.error'),
-        description: apiErrorMessage(error, t('submitBusiness.failed'), {
-          detailMessage: (detail) => validationMessage(detail, t),
-        }),
-      });
-      return false;
-    }
+    return submitWithToasts(
+      () => submitBusiness(toPublicBusinessInput(values)).unwrap(),
+      {
+        accepted: t('submitBusiness.success'),
+        errorTitle: t('common:errors.error'),
+        failed: t('submitBusiness.failed'),
+        messageOptions: { detailMessage: (detail) => validationMessage(detail, t) },
+      },
+      {
+        onAccepted: () => {
+          reset();
+          onAccepted();
+        },
+        onRefused: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
   };
 
   return {

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Field, Input, PlusIcon, Textarea } from '@byp/ui';
-import { FormActions, FormNote, FormRow, FormStack } from '../../../components/FormLayout';
+import {
+  Button,
+  DialogLauncher,
+  Field,
+  FormActions,
+  FormNote,
+  FormRow,
+  FormStack,
+  Input,
+  Textarea,
+} from '@byp/ui';
 import { UrlListField } from '../../../components/UrlListField';
 import { validationMessage } from '../../../lib/validationMessages';
 import {
@@ -111,21 +120,17 @@ export function SubmitCommunityDialog() {
   const [open, setOpen] = useState(false);
   const form = useSubmitCommunityForm(() => setOpen(false));
   return (
-    <>
-      <Button variant="accent" size="sm" onClick={() => setOpen(true)}>
-        <PlusIcon aria-hidden="true" />
-        {t('submitCommunity.open')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('submitCommunity.title')}
-        description={t('submitCommunity.description')}
-        closeLabel={t('common:actions.close')}
-        size="2xl"
-      >
-        <SubmitCommunityForm form={form} onCancel={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <DialogLauncher
+      label={t('submitCommunity.open')}
+      buttonSize="sm"
+      open={open}
+      setOpen={setOpen}
+      title={t('submitCommunity.title')}
+      description={t('submitCommunity.description')}
+      closeLabel={t('common:actions.close')}
+      size="2xl"
+    >
+      <SubmitCommunityForm form={form} onCancel={() => setOpen(false)} />
+    </DialogLauncher>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_CODES } from '@byp/contracts';
-import { apiErrorMessage, toast } from '@byp/platform';
+import { submitWithToasts } from '@byp/platform';
 import { fieldErrorsOf, isHttpUrl } from '../../../lib/formRules';
 import { validationMessage } from '../../../lib/validationMessages';
 import { useSubmitCommunityMutation } from '../api/communitiesApi';
@@ -79,23 +79,22 @@ export function useSubmitCommunityForm(onAccepted: () => void) {
       document.getElementById(`submit-community-${firstInvalid}`)?.focus();
       return false;
     }
-    try {
-      await submitCommunity(toCommunitySubmission(values)).unwrap();
-      toast({ title: t('submitCommunity.success') });
-      reset();
-      onAccepted();
-      return true;
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, communityFieldOfPath));
-      toast({
-        variant: 'destructive',
-        title: t('common:errors.error'),
-        description: apiErrorMessage(error, t('submitCommunity.failed'), {
-          detailMessage: (detail) => validationMessage(detail, t),
-        }),
-      });
-      return false;
-    }
+    return submitWithToasts(
+      () => submitCommunity(toCommunitySubmission(values)).unwrap(),
+      {
+        accepted: t('submitCommunity.success'),
+        errorTitle: t('common:errors.error'),
+        failed: t('submitCommunity.failed'),
+        messageOptions: { detailMessage: (detail) => validationMessage(detail, t) },
+      },
+      {
+        onAccepted: () => {
+          reset();
+          onAccepted();
+        },
+        onRefused: (error) => setErrors(fieldErrorsOf(error, communityFieldOfPath)),
+      },
+    );
   };
 
   return { values, errors, linkUrl, isLoading, setValue, setLinkUrl, addLink, removeLink, submit, reset };

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZER_TYPES, type OrganizerType } from '@byp/contracts';
-import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
+import {
+  Button,
+  Field,
+  FormActions,
+  FormNote,
+  FormRow,
+  FormStack,
+  Input,
+  Select,
+  Switch,
+  Textarea,
+} from '@byp/ui';
 import {
   EMPTY_EVENT_FORM,
   toEventInput,
@@ -9,7 +20,7 @@ import {
   type EventFormValues,
 } from '../hooks/postFormRules';
 import { usePostForm, type PostFormState } from '../hooks/usePostForm';
-import { Actions, Form, Note, Row, SubmitPostDialog } from './SubmitPostDialog';
+import { SubmitPostDialog } from './SubmitPostDialog';
 
 const EVENT_FORM = {
   prefix: 'submitEvent',
@@ -44,8 +55,8 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitEvent-note">
-      <Note id="submitEvent-note">{t('form.requiredNote')}</Note>
+    <FormStack noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitEvent-note">
+      <FormNote id="submitEvent-note">{t('form.requiredNote')}</FormNote>
       {textInput('title', 'text', { required: true })}
       <Field label={label('body')} required error={errorOf('body')}>
         <Textarea
@@ -54,10 +65,10 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
           onChange={(event) => setValue('body', event.target.value)}
         />
       </Field>
-      <Row>
+      <FormRow>
         {textInput('startAt', 'datetime-local', { required: true, hint: t('form.ukTime') })}
         {textInput('endAt', 'datetime-local', { hint: t('form.ukTime') })}
-      </Row>
+      </FormRow>
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
         <Switch
           id="submitEvent-isOnline"
@@ -70,10 +81,10 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
         </span>
       </div>
       {values.isOnline ? null : (
-        <Row>
+        <FormRow>
           {textInput('locationName', 'text', { required: true })}
           {textInput('address', 'text', { autoComplete: 'street-address' })}
-        </Row>
+        </FormRow>
       )}
       <Field label={label('organizerType')}>
         <Select
@@ -88,19 +99,19 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
           ))}
         </Select>
       </Field>
-      <Row>
+      <FormRow>
         {textInput('contactEmail', 'email', { autoComplete: 'email' })}
         {textInput('externalUrl', 'url', { placeholder: 'https://' })}
-      </Row>
-      <Actions>
+      </FormRow>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
           {t('submitEvent.submit')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormStack>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Textarea } from '@byp/ui';
+import { Button, Field, FormActions, FormNote, FormStack, Input, Textarea } from '@byp/ui';
 import { EMPTY_NEWS_FORM, toNewsInput, validateNewsField, type NewsFormValues } from '../hooks/postFormRules';
 import { usePostForm, type PostFormState } from '../hooks/usePostForm';
-import { Actions, Form, Note, SubmitPostDialog } from './SubmitPostDialog';
+import { SubmitPostDialog } from './SubmitPostDialog';
 
 const NEWS_FORM = {
   prefix: 'submitNews',
@@ -30,8 +30,8 @@ function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitNews-note">
-      <Note id="submitNews-note">{t('form.requiredNote')}</Note>
+    <FormStack noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitNews-note">
+      <FormNote id="submitNews-note">{t('form.requiredNote')}</FormNote>
       <Field label={label('title')} required error={errorOf('title')}>
         <Input
           id="submitNews-title"
@@ -48,15 +48,15 @@ function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues
       </Field>
       {urlInput('image')}
       {urlInput('externalUrl')}
-      <Actions>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
           {t('submitNews.submit')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormStack>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_MESSAGE_CODES } from '@byp/contracts';
-import { apiErrorMessage, fieldErrorsOf, toast, validationMessage, type CodedError } from '@byp/platform';
+import { fieldErrorsOf, submitWithToasts, validationMessage, type CodedError } from '@byp/platform';
 import { useSubmitPostMutation, type PublicEventInput, type PublicNewsInput } from '../../posts/api/postsApi';
 import type { FormErrors } from './postFormRules';
 
@@ -72,18 +72,13 @@ export function usePostForm<Values extends object>(config: PostFormConfig<Values
       document.getElementById(`${config.prefix}-${firstInvalid}`)?.focus();
       return false;
     }
-    try {
-      await submitPost(config.toInput(values)).unwrap();
-      toast({ title: t(`${config.prefix}.success`) });
-      reset();
-      onAccepted();
-      return true;
-    } catch (error) {
-      setErrors(fieldErrorsOf(error, fields) as FormErrors<Values>);
-      toast({
-        variant: 'destructive',
-        title: t('common:errors.error'),
-        description: apiErrorMessage(error, t(`${config.prefix}.failed`), {
+    return submitWithToasts(
+      () => submitPost(config.toInput(values)).unwrap(),
+      {
+        accepted: t(`${config.prefix}.success`),
+        errorTitle: t('common:errors.error'),
+        failed: t(`${config.prefix}.failed`),
+        messageOptions: {
           fieldLabel: (path) => {
             const field = path.split('.')[0];
             return fields.includes(field as keyof Values & string)
@@ -91,10 +86,16 @@ export function usePostForm<Values extends object>(config: PostFormConfig<Values
               : path;
           },
           detailMessage: (detail) => message(detail),
-        }),
-      });
-      return false;
-    }
+        },
+      },
+      {
+        onAccepted: () => {
+          reset();
+          onAccepted();
+        },
+        onRefused: (error) => setErrors(fieldErrorsOf(error, fields) as FormErrors<Values>),
+      },
+    );
   };
 
   return { values, errors, isLoading, setValue, submit, reset, message };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-// The layout pieces of the submission forms, so every dialog form lines up alike.
+// The layout pieces of the public submission forms (directory and news), so every dialog form lines up alike.
 
 export const FormStack = styled.form`
   display: grid;
