@@ -38,3 +38,13 @@ export const CardGrid = styled.ul`
   gap: 1rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
 `;
+
+/** A card's text cut to three lines (the full text is in the details). */
+export const CardDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;

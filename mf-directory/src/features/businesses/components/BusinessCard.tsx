@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import {
   Badge,
   Button,
-  Card,
   CardBody,
+  CardDescription,
   CardFooter,
   CardTitle,
   CheckIcon,
@@ -16,6 +16,7 @@ import {
   TagIcon,
   VisuallyHidden,
 } from '@byp/ui';
+import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { StarRating } from '../../../components/StarRating';
 import { useNow } from '../../../hooks/useNow';
@@ -32,21 +33,6 @@ import { FavouriteButton } from './FavouriteButton';
 
 /** What the card needs of a business's offer (the page looks it up in the offers list). */
 export type CardOffer = OfferDiscount & OfferTiming;
-
-const StyledCard = styled(Card)`
-  height: 100%;
-  transition:
-    box-shadow 0.15s ease,
-    transform 0.15s ease;
-  &:hover,
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-`;
-
-const Media = styled.div`
-  position: relative;
-`;
 
 const TopLeft = styled.div`
   position: absolute;
@@ -78,58 +64,6 @@ const OfferBanner = styled.p`
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-// Contact buttons appear when the card is hovered or anything in it has keyboard focus, and
-// always on touch screens (no hover there).
-const Contacts = styled.div`
-  position: absolute;
-  right: 0.5rem;
-  bottom: 0.5rem;
-  display: flex;
-  gap: 0.35rem;
-  opacity: 0;
-  transform: translateY(0.25rem);
-  transition:
-    opacity 0.15s ease,
-    transform 0.15s ease;
-  ${StyledCard}:hover &, ${StyledCard}:focus-within & {
-    opacity: 1;
-    transform: none;
-  }
-  @media (hover: none) {
-    opacity: 1;
-    transform: none;
-  }
-`;
-
-const ContactLink = styled.a`
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:hover {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
 `;
 
 const Address = styled.p`
@@ -165,8 +99,8 @@ export function BusinessCard({ business, offer, onViewDetails }: BusinessCardPro
   const banner = offer && isCurrentOffer(offer, now) ? discountLabel(offer, t) : '';
 
   return (
-    <StyledCard aria-labelledby={nameId} data-testid="business-card">
-      <Media>
+    <ContactCardFrame aria-labelledby={nameId} data-testid="business-card">
+      <CardMedia>
         <ImageWithPlaceholder src={business.heroImage} alt="" />
         <TopLeft>
           {business.isVerified ? (
@@ -190,45 +124,43 @@ export function BusinessCard({ business, offer, onViewDetails }: BusinessCardPro
             {banner}
           </OfferBanner>
         ) : null}
-        <Contacts>
-          {business.phone ? (
-            <ContactLink
-              href={telUrl(business.phone)}
-              aria-label={t('card.call', { name: business.name })}
-              title={business.phone}
-            >
-              <PhoneIcon aria-hidden="true" />
-            </ContactLink>
-          ) : null}
-          {business.email ? (
-            <ContactLink
-              href={mailtoUrl(business.email)}
-              aria-label={t('card.email', { name: business.name })}
-              title={business.email}
-            >
-              <MailIcon aria-hidden="true" />
-            </ContactLink>
-          ) : null}
-          {business.instagram ? (
-            <ContactLink
-              href={instagramUrl(business.instagram)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('card.instagram', { name: business.name })}
-              title={t('card.instagram', { name: business.name })}
-            >
-              <InstagramIcon aria-hidden="true" />
-            </ContactLink>
-          ) : null}
-        </Contacts>
-      </Media>
+        <HoverContacts
+          contacts={[
+            business.phone
+              ? {
+                  href: telUrl(business.phone),
+                  label: t('card.call', { name: business.name }),
+                  title: business.phone,
+                  icon: <PhoneIcon aria-hidden="true" />,
+                }
+              : null,
+            business.email
+              ? {
+                  href: mailtoUrl(business.email),
+                  label: t('card.email', { name: business.name }),
+                  title: business.email,
+                  icon: <MailIcon aria-hidden="true" />,
+                }
+              : null,
+            business.instagram
+              ? {
+                  href: instagramUrl(business.instagram),
+                  label: t('card.instagram', { name: business.name }),
+                  title: t('card.instagram', { name: business.name }),
+                  icon: <InstagramIcon aria-hidden="true" />,
+                  external: true,
+                }
+              : null,
+          ]}
+        />
+      </CardMedia>
       <CardBody>
         <div>
           <Badge variant="category">{categoryLabel}</Badge>
         </div>
         <CardTitle id={nameId}>{business.name}</CardTitle>
         <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
-        <Description>{business.description}</Description>
+        <CardDescription>{business.description}</CardDescription>
         <Address>
           <MapPinIcon aria-hidden="true" />
           <span>
@@ -242,6 +174,6 @@ export function BusinessCard({ business, offer, onViewDetails }: BusinessCardPro
           {t('card.viewDetails')}
         </Button>
       </Footer>
-    </StyledCard>
+    </ContactCardFrame>
   );
 }

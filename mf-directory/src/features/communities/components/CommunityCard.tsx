@@ -4,8 +4,8 @@ import { COMMUNITY_CARD_MAX_LINKS } from '@byp/contracts';
 import {
   Badge,
   Button,
-  Card,
   CardBody,
+  CardDescription,
   CardFooter,
   CardTitle,
   ExternalLinkIcon,
@@ -13,21 +13,17 @@ import {
   InstagramIcon,
   MailIcon,
 } from '@byp/ui';
+import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { instagramUrl, mailtoUrl, websiteUrl } from '../../../lib/contactLinks';
 import type { Community } from '../api/communitiesApi';
 import { linkLabel } from './linkLabel';
 
-const StyledCard = styled(Card)`
+const StyledCard = styled(ContactCardFrame)`
   position: relative;
-  height: 100%;
   cursor: pointer;
-  transition:
-    box-shadow 0.15s ease,
-    transform 0.15s ease;
   &:hover,
   &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.md};
     transform: translateY(-2px);
   }
   @media (prefers-reduced-motion: reduce) {
@@ -36,62 +32,6 @@ const StyledCard = styled(Card)`
       transform: none;
     }
   }
-`;
-
-const Media = styled.div`
-  position: relative;
-`;
-
-// Hover actions: shown when the card is hovered or has keyboard focus, always on touch screens.
-const Actions = styled.div`
-  position: absolute;
-  z-index: 1;
-  right: 0.5rem;
-  bottom: 0.5rem;
-  display: flex;
-  gap: 0.35rem;
-  opacity: 0;
-  transform: translateY(0.25rem);
-  transition:
-    opacity 0.15s ease,
-    transform 0.15s ease;
-  ${StyledCard}:hover &, ${StyledCard}:focus-within & {
-    opacity: 1;
-    transform: none;
-  }
-  @media (hover: none) {
-    opacity: 1;
-    transform: none;
-  }
-`;
-
-const ActionLink = styled.a`
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:hover {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
 `;
 
 const Email = styled.a`
@@ -171,45 +111,43 @@ export function CommunityCard({ community, onOpen }: CommunityCardProps) {
 
   return (
     <StyledCard aria-labelledby={nameId} data-testid="community-card">
-      <Media>
+      <CardMedia>
         <ImageWithPlaceholder src={community.heroImage} alt="" />
-        <Actions>
-          {community.contactEmail ? (
-            <ActionLink
-              href={mailtoUrl(community.contactEmail)}
-              aria-label={t('communityCard.email', { name: community.name })}
-              title={community.contactEmail}
-            >
-              <MailIcon aria-hidden="true" />
-            </ActionLink>
-          ) : null}
-          {community.website ? (
-            <ActionLink
-              href={websiteUrl(community.website)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('communityCard.website', { name: community.name })}
-              title={community.website}
-            >
-              <GlobeIcon aria-hidden="true" />
-            </ActionLink>
-          ) : null}
-          {community.instagram ? (
-            <ActionLink
-              href={instagramUrl(community.instagram)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('card.instagram', { name: community.name })}
-              title={t('card.instagram', { name: community.name })}
-            >
-              <InstagramIcon aria-hidden="true" />
-            </ActionLink>
-          ) : null}
-        </Actions>
-      </Media>
+        <HoverContacts
+          raised
+          contacts={[
+            community.contactEmail
+              ? {
+                  href: mailtoUrl(community.contactEmail),
+                  label: t('communityCard.email', { name: community.name }),
+                  title: community.contactEmail,
+                  icon: <MailIcon aria-hidden="true" />,
+                }
+              : null,
+            community.website
+              ? {
+                  href: websiteUrl(community.website),
+                  label: t('communityCard.website', { name: community.name }),
+                  title: community.website,
+                  icon: <GlobeIcon aria-hidden="true" />,
+                  external: true,
+                }
+              : null,
+            community.instagram
+              ? {
+                  href: instagramUrl(community.instagram),
+                  label: t('card.instagram', { name: community.name }),
+                  title: t('card.instagram', { name: community.name }),
+                  icon: <InstagramIcon aria-hidden="true" />,
+                  external: true,
+                }
+              : null,
+          ]}
+        />
+      </CardMedia>
       <CardBody>
         <CardTitle id={nameId}>{community.name}</CardTitle>
-        <Description>{community.description}</Description>
+        <CardDescription>{community.description}</CardDescription>
         {community.contactEmail ? (
           <Email href={mailtoUrl(community.contactEmail)}>
             <MailIcon aria-hidden="true" />

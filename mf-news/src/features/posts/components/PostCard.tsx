@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, VisuallyHidden } from '@byp/ui';
+import {
+  Card,
+  CardBody,
+  CardDescription,
+  ClockIcon,
+  ExternalLinkIcon,
+  MailIcon,
+  MapPinIcon,
+  VisuallyHidden,
+} from '@byp/ui';
 import type { Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 import { PostBadges } from './PostBadges';
@@ -28,15 +37,6 @@ const Title = styled.h3`
       outline-offset: 2px;
     }
   }
-`;
-
-const Body = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
 `;
 
 const Meta = styled.p`
@@ -96,7 +96,7 @@ export function PostCard({ post, now, onOpen }: PostCardProps) {
             {post.title}
           </button>
         </Title>
-        <Body>{post.body}</Body>
+        <CardDescription>{post.body}</CardDescription>
         {post.type === 'event' ? (
           <>
             <Meta>
