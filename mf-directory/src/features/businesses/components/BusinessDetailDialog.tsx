@@ -1,29 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Badge,
-  CheckIcon,
-  CrownIcon,
-  Dialog,
-  ExternalLinkIcon,
-  GlobeIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  Spinner,
-  VisuallyHidden,
-} from '@byp/ui';
+import { Badge, CheckIcon, CrownIcon, Dialog, MapPinIcon, Spinner } from '@byp/ui';
+import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { StarRating } from '../../../components/StarRating';
-import {
-  instagramHandle,
-  instagramUrl,
-  mailtoUrl,
-  telUrl,
-  tiktokUrl,
-  websiteUrl,
-} from '../../../lib/contactLinks';
 import { useGetBusinessQuery, type Business } from '../api/businessesApi';
 import { galleryImagesOf } from '../hooks/useGallery';
 import { FavouriteButton } from './FavouriteButton';
@@ -72,36 +52,13 @@ const Panel = styled.section`
   }
 `;
 
-const Contacts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    overflow-wrap: anywhere;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.15rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
-`;
-
 function AboutPanel({ business }: { business: Business }) {
   const { t } = useTranslation('directory');
-  const newTab = <VisuallyHidden> ({t('detail.newTab')})</VisuallyHidden>;
   return (
     <Panel aria-labelledby="business-about-heading">
       <h3 id="business-about-heading">{t('detail.about')}</h3>
       <p>{business.description}</p>
-      <Contacts>
+      <ContactList>
         <li>
           <MapPinIcon aria-hidden="true" />
           <span>
@@ -109,46 +66,14 @@ function AboutPanel({ business }: { business: Business }) {
             {business.area ? ` (${business.area})` : ''}
           </span>
         </li>
-        {business.phone ? (
-          <li>
-            <PhoneIcon aria-hidden="true" />
-            <a href={telUrl(business.phone)}>{business.phone}</a>
-          </li>
-        ) : null}
-        {business.email ? (
-          <li>
-            <MailIcon aria-hidden="true" />
-            <a href={mailtoUrl(business.email)}>{business.email}</a>
-          </li>
-        ) : null}
-        {business.website ? (
-          <li>
-            <GlobeIcon aria-hidden="true" />
-            <a href={websiteUrl(business.website)} target="_blank" rel="noopener noreferrer">
-              {business.website.replace(/^https?:\/\//i, '')}
-              {newTab}
-            </a>
-          </li>
-        ) : null}
-        {business.instagram ? (
-          <li>
-            <InstagramIcon aria-hidden="true" />
-            <a href={instagramUrl(business.instagram)} target="_blank" rel="noopener noreferrer">
-              Instagram: {instagramHandle(business.instagram)}
-              {newTab}
-            </a>
-          </li>
-        ) : null}
-        {business.tiktok ? (
-          <li>
-            <ExternalLinkIcon aria-hidden="true" />
-            <a href={tiktokUrl(business.tiktok)} target="_blank" rel="noopener noreferrer">
-              TikTok: {instagramHandle(business.tiktok)}
-              {newTab}
-            </a>
-          </li>
-        ) : null}
-      </Contacts>
+        <ContactLinkItems
+          phone={business.phone}
+          email={business.email}
+          website={business.website}
+          instagram={business.instagram}
+          tiktok={business.tiktok}
+        />
+      </ContactList>
     </Panel>
   );
 }

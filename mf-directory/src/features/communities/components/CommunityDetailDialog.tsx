@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  CheckIcon,
-  Dialog,
-  ExternalLinkIcon,
-  GlobeIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  VisuallyHidden,
-} from '@byp/ui';
+import { Badge, Button, CheckIcon, Dialog, ExternalLinkIcon, MapPinIcon, VisuallyHidden } from '@byp/ui';
+import { ContactLinkItems, ContactList } from '../../../components/ContactList';
+import { DetailSection } from '../../../components/DetailSection';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
-import { instagramHandle, instagramUrl, mailtoUrl, tiktokUrl, websiteUrl } from '../../../lib/contactLinks';
 import type { Community } from '../api/communitiesApi';
 import { linkLabel } from './linkLabel';
 
@@ -30,37 +20,6 @@ const Hero = styled.div`
 const Description = styled.p`
   margin: 0;
   white-space: pre-line;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    overflow-wrap: anywhere;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.15rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
 `;
 
 const Footer = styled.div`
@@ -109,42 +68,15 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
             </div>
           ) : null}
           <Description>{community.description}</Description>
-          <Section aria-labelledby="community-contact-heading">
+          <DetailSection aria-labelledby="community-contact-heading">
             <h3 id="community-contact-heading">{t('communityDetail.contact')}</h3>
-            <LinkList>
-              {community.contactEmail ? (
-                <li>
-                  <MailIcon aria-hidden="true" />
-                  <a href={mailtoUrl(community.contactEmail)}>{community.contactEmail}</a>
-                </li>
-              ) : null}
-              {community.website ? (
-                <li>
-                  <GlobeIcon aria-hidden="true" />
-                  <a href={websiteUrl(community.website)} target="_blank" rel="noopener noreferrer">
-                    {community.website.replace(/^https?:\/\//i, '')}
-                    {newTab}
-                  </a>
-                </li>
-              ) : null}
-              {community.instagram ? (
-                <li>
-                  <InstagramIcon aria-hidden="true" />
-                  <a href={instagramUrl(community.instagram)} target="_blank" rel="noopener noreferrer">
-                    Instagram: {instagramHandle(community.instagram)}
-                    {newTab}
-                  </a>
-                </li>
-              ) : null}
-              {community.tiktok ? (
-                <li>
-                  <ExternalLinkIcon aria-hidden="true" />
-                  <a href={tiktokUrl(community.tiktok)} target="_blank" rel="noopener noreferrer">
-                    TikTok: {instagramHandle(community.tiktok)}
-                    {newTab}
-                  </a>
-                </li>
-              ) : null}
+            <ContactList>
+              <ContactLinkItems
+                email={community.contactEmail}
+                website={community.website}
+                instagram={community.instagram}
+                tiktok={community.tiktok}
+              />
               {hasCoordinates ? (
                 <li>
                   <MapPinIcon aria-hidden="true" />
@@ -156,12 +88,12 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
                   </span>
                 </li>
               ) : null}
-            </LinkList>
-          </Section>
+            </ContactList>
+          </DetailSection>
           {community.links.length > 0 ? (
-            <Section aria-labelledby="community-resources-heading">
+            <DetailSection aria-labelledby="community-resources-heading">
               <h3 id="community-resources-heading">{t('communityDetail.resources')}</h3>
-              <LinkList>
+              <ContactList>
                 {community.links.map((link) => (
                   <li key={link}>
                     <ExternalLinkIcon aria-hidden="true" />
@@ -171,8 +103,8 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
                     </a>
                   </li>
                 ))}
-              </LinkList>
-            </Section>
+              </ContactList>
+            </DetailSection>
           ) : null}
           <Footer>
             <Button variant="secondary" onClick={onClose}>

@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DetailSection } from '../../../components/DetailSection';
 import { useClaim } from '../hooks/useClaim';
 import { useCurrentOffers } from '../hooks/useCurrentOffers';
 import { OfferCard } from './OfferCard';
-
-const Section = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -30,7 +22,7 @@ export function BusinessOffers({ businessId }: { businessId: string }) {
   const own = offers.filter((offer) => offer.businessId === businessId);
   if (own.length === 0) return null;
   return (
-    <Section aria-labelledby="business-offers-heading">
+    <DetailSection aria-labelledby="business-offers-heading">
       <h3 id="business-offers-heading">{t('offers.businessHeading')}</h3>
       <Grid>
         {own.map((offer) => (
@@ -46,6 +38,6 @@ export function BusinessOffers({ businessId }: { businessId: string }) {
           </li>
         ))}
       </Grid>
-    </Section>
+    </DetailSection>
   );
 }
