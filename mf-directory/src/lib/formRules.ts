@@ -1,3 +1,4 @@
+import { LIMITS, MESSAGE_CODES } from '@byp/contracts';
 import type { ApiErrorDetail } from '@byp/platform';
 
 // What the public submission forms (business, community) share: URL and email checks, coded
@@ -23,6 +24,50 @@ export function isHttpUrl(value: string): boolean {
 
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+const required: FieldError = { code: MESSAGE_CODES.required };
+const invalidUrl: FieldError = { code: MESSAGE_CODES.invalidUrl };
+
+// The checks of the fields both forms have; each takes the trimmed text.
+
+export const requiredTextError = (text: string): FieldError | undefined => (text ? undefined : required);
+
+/** Required and at least LIMITS.descriptionMin characters. */
+export function descriptionError(text: string): FieldError | undefined {
+  if (!text) return required;
+  return text.length < LIMITS.descriptionMin
+    ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
+    : undefined;
+}
+
+export function requiredUrlError(text: string): FieldError | undefined {
+  if (!text) return required;
+  return isHttpUrl(text) ? undefined : invalidUrl;
+}
+
+export const optionalUrlError = (text: string): FieldError | undefined =>
+  !text || isHttpUrl(text) ? undefined : invalidUrl;
+
+export const optionalEmailError = (text: string): FieldError | undefined =>
+  !text || isEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail };
+
+/** A list of URLs (gallery, links) each of which must be http(s). */
+export const urlListError = (urls: string[]): FieldError | undefined =>
+  urls.every(isHttpUrl) ? undefined : invalidUrl;
+
+/** Every field's error, in the form's field order; an empty object means the form can be sent. */
+export function formErrorsOf<Values extends object>(
+  fields: readonly (keyof Values)[],
+  values: Values,
+  validateField: (field: keyof Values, values: Values) => FieldError | undefined,
+): Partial<Record<keyof Values, FieldError>> {
+  const errors: Partial<Record<keyof Values, FieldError>> = {};
+  for (const field of fields) {
+    const error = validateField(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
 }
 
 /** Adds a URL to a list unless it is already there (spec: duplicates are ignored on add). */

@@ -39,8 +39,7 @@ export function SubmitBusinessForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('directory');
-  const { values, errors, galleryUrl, isLoading, setValue, setGalleryUrl, addImage, removeImage, submit } =
-    form;
+  const { values, errors, pendingUrl, isLoading, setValue, setPendingUrl, addUrl, removeUrl, submit } = form;
   const label = (field: string) => t(`submitBusiness.fields.${field}`);
   const errorOf = (field: BusinessFormField) => {
     const error = errors[field];
@@ -110,11 +109,11 @@ export function SubmitBusinessForm({
       <UrlListField
         inputId="submit-business-galleryImages"
         label={label('galleryImageUrl')}
-        pendingUrl={galleryUrl}
-        onPendingUrlChange={setGalleryUrl}
+        pendingUrl={pendingUrl}
+        onPendingUrlChange={setPendingUrl}
         urls={values.galleryImages}
-        onAdd={addImage}
-        onRemove={removeImage}
+        onAdd={addUrl}
+        onRemove={removeUrl}
         error={errorOf('galleryImageUrl') ?? errorOf('galleryImages')}
         addLabel={t('submitBusiness.addImage')}
         listLabel={t('submitBusiness.galleryList')}

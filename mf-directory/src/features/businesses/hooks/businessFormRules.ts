@@ -1,5 +1,17 @@
-import { BUSINESS_CATEGORIES, LIMITS, MESSAGE_CODES } from '@byp/contracts';
-import { addUniqueUrl, isEmail, isHttpUrl, type FieldError } from '../../../lib/formRules';
+import { BUSINESS_CATEGORIES, MESSAGE_CODES } from '@byp/contracts';
+import {
+  addUniqueUrl,
+  descriptionError,
+  formErrorsOf,
+  isEmail,
+  isHttpUrl,
+  optionalEmailError,
+  optionalUrlError,
+  requiredTextError,
+  requiredUrlError,
+  urlListError,
+  type FieldError,
+} from '../../../lib/formRules';
 import type { PublicBusinessInput } from '../api/businessesApi';
 
 export { isEmail, isHttpUrl, type FieldError };
@@ -35,41 +47,32 @@ export const REQUIRED_BUSINESS_FIELDS = [
   'heroImage',
 ] as const;
 
-const required = { code: MESSAGE_CODES.required };
-const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
-
 /** The error of one field, or undefined when it is valid. */
 export function validateBusinessField(
   field: keyof BusinessFormValues,
   values: BusinessFormValues,
 ): FieldError | undefined {
   const value = values[field];
-  if (field === 'galleryImages') {
-    return (value as string[]).every(isHttpUrl) ? undefined : invalidUrl;
-  }
+  if (field === 'galleryImages') return urlListError(value as string[]);
   const text = (value as string).trim();
   switch (field) {
     case 'name':
     case 'address':
     case 'area':
-      return text ? undefined : required;
+      return requiredTextError(text);
     case 'description':
-      if (!text) return required;
-      return text.length < LIMITS.descriptionMin
-        ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
-        : undefined;
+      return descriptionError(text);
     case 'category':
-      if (!text) return required;
+      if (!text) return requiredTextError(text);
       return (BUSINESS_CATEGORIES as readonly string[]).includes(text)
         ? undefined
         : { code: MESSAGE_CODES.invalidCategory };
     case 'heroImage':
-      if (!text) return required;
-      return isHttpUrl(text) ? undefined : invalidUrl;
+      return requiredUrlError(text);
     case 'email':
-      return !text || isEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail };
+      return optionalEmailError(text);
     case 'website':
-      return !text || isHttpUrl(text) ? undefined : invalidUrl;
+      return optionalUrlError(text);
     default:
       return undefined;
   }
@@ -77,12 +80,11 @@ export function validateBusinessField(
 
 /** Every field's error; an empty object means the form can be sent. */
 export function validateBusinessForm(values: BusinessFormValues): BusinessFormErrors {
-  const errors: BusinessFormErrors = {};
-  for (const field of Object.keys(EMPTY_BUSINESS_FORM) as (keyof BusinessFormValues)[]) {
-    const error = validateBusinessField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
+  return formErrorsOf(
+    Object.keys(EMPTY_BUSINESS_FORM) as (keyof BusinessFormValues)[],
+    values,
+    validateBusinessField,
+  );
 }
 
 /** Adds a gallery URL unless it is already there (spec: duplicates are ignored on add). */

@@ -37,7 +37,7 @@ export function SubmitCommunityForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('directory');
-  const { values, errors, linkUrl, isLoading, setValue, setLinkUrl, addLink, removeLink, submit } = form;
+  const { values, errors, pendingUrl, isLoading, setValue, setPendingUrl, addUrl, removeUrl, submit } = form;
   const label = (field: string) => t(`submitCommunity.fields.${field}`);
   const errorOf = (field: CommunityFormField) => {
     const error = errors[field];
@@ -88,11 +88,11 @@ export function SubmitCommunityForm({
       <UrlListField
         inputId="submit-community-links"
         label={label('linkUrl')}
-        pendingUrl={linkUrl}
-        onPendingUrlChange={setLinkUrl}
+        pendingUrl={pendingUrl}
+        onPendingUrlChange={setPendingUrl}
         urls={values.links}
-        onAdd={addLink}
-        onRemove={removeLink}
+        onAdd={addUrl}
+        onRemove={removeUrl}
         error={errorOf('linkUrl') ?? errorOf('links')}
         addLabel={t('submitCommunity.addLink')}
         listLabel={t('submitCommunity.linkList')}

@@ -1,5 +1,16 @@
-import { LIMITS, MESSAGE_CODES, type CommunitySubmission } from '@byp/contracts';
-import { addUniqueUrl, fieldOfPathIn, isEmail, isHttpUrl, type FieldError } from '../../../lib/formRules';
+import { MESSAGE_CODES, type CommunitySubmission } from '@byp/contracts';
+import {
+  addUniqueUrl,
+  descriptionError,
+  fieldOfPathIn,
+  formErrorsOf,
+  optionalEmailError,
+  optionalUrlError,
+  requiredTextError,
+  requiredUrlError,
+  urlListError,
+  type FieldError,
+} from '../../../lib/formRules';
 
 // The public community form's rules (spec section 5), checked before the request is sent.
 
@@ -36,9 +47,6 @@ export const EMPTY_COMMUNITY_FORM: CommunityFormValues = {
 export const COMMUNITY_FORM_FIELDS = Object.keys(EMPTY_COMMUNITY_FORM) as (keyof CommunityFormValues)[];
 export const REQUIRED_COMMUNITY_FIELDS = ['name', 'description', 'heroImage'] as const;
 
-const required = { code: MESSAGE_CODES.required };
-const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
-
 function coordinateError(text: string, limit: number): FieldError | undefined {
   if (!text) return undefined;
   const value = Number(text);
@@ -53,23 +61,19 @@ export function validateCommunityField(
   field: keyof CommunityFormValues,
   values: CommunityFormValues,
 ): FieldError | undefined {
-  if (field === 'links') return values.links.every(isHttpUrl) ? undefined : invalidUrl;
+  if (field === 'links') return urlListError(values.links);
   const text = values[field].trim();
   switch (field) {
     case 'name':
-      return text ? undefined : required;
+      return requiredTextError(text);
     case 'description':
-      if (!text) return required;
-      return text.length < LIMITS.descriptionMin
-        ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
-        : undefined;
+      return descriptionError(text);
     case 'heroImage':
-      if (!text) return required;
-      return isHttpUrl(text) ? undefined : invalidUrl;
+      return requiredUrlError(text);
     case 'website':
-      return !text || isHttpUrl(text) ? undefined : invalidUrl;
+      return optionalUrlError(text);
     case 'contactEmail':
-      return !text || isEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail };
+      return optionalEmailError(text);
     case 'latitude':
       return coordinateError(text, 90);
     case 'longitude':
@@ -81,12 +85,7 @@ export function validateCommunityField(
 
 /** Every field's error; an empty object means the form can be sent. */
 export function validateCommunityForm(values: CommunityFormValues): CommunityFormErrors {
-  const errors: CommunityFormErrors = {};
-  for (const field of COMMUNITY_FORM_FIELDS) {
-    const error = validateCommunityField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
+  return formErrorsOf(COMMUNITY_FORM_FIELDS, values, validateCommunityField);
 }
 
 export const addCommunityLink = addUniqueUrl;
