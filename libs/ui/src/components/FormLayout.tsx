@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from './Button';
 
 // The layout pieces of the public submission forms (directory and news), so every dialog form lines up alike.
 
@@ -25,3 +26,25 @@ export const FormNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export interface FormButtonsProps {
+  cancelLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  /** While the form is being sent: the submit button is disabled and says it is busy. */
+  busy: boolean;
+}
+
+/** A dialog form's Cancel and submit buttons, at its end. */
+export function FormButtons({ cancelLabel, submitLabel, onCancel, busy }: FormButtonsProps) {
+  return (
+    <FormActions>
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+        {submitLabel}
+      </Button>
+    </FormActions>
+  );
+}

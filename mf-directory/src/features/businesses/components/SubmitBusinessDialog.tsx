@@ -1,30 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
-import {
-  Button,
-  DialogLauncher,
-  Field,
-  FormActions,
-  FormNote,
-  FormRow,
-  FormStack,
-  Input,
-  Select,
-  Textarea,
-} from '@byp/ui';
+import { DialogLauncher, Field, FormRow, Select } from '@byp/ui';
+import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { UrlListField } from '../../../components/UrlListField';
-import { validationMessage } from '../../../lib/validationMessages';
-import {
-  REQUIRED_BUSINESS_FIELDS,
-  type BusinessFormField,
-  type BusinessFormValues,
-} from '../hooks/businessFormRules';
+import { REQUIRED_BUSINESS_FIELDS } from '../hooks/businessFormRules';
 import { useSubmitBusinessForm, type SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
-
-type TextField = Exclude<keyof BusinessFormValues, 'galleryImages' | 'category' | 'description'>;
-
-const isRequired = (field: string) => (REQUIRED_BUSINESS_FIELDS as readonly string[]).includes(field);
 
 /**
  * The public business form. Its state lives in `useSubmitBusinessForm`, held by the dialog
@@ -38,46 +19,23 @@ export function SubmitBusinessForm({
   form: SubmitBusinessFormState;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('directory');
-  const { values, errors, pendingUrl, isLoading, setValue, setPendingUrl, addUrl, removeUrl, submit } = form;
-  const label = (field: string) => t(`submitBusiness.fields.${field}`);
-  const errorOf = (field: BusinessFormField) => {
-    const error = errors[field];
-    return error ? validationMessage(error, t) : undefined;
-  };
-
-  const textInput = (field: TextField, type = 'text', extra: Record<string, string> = {}) => (
-    <Field label={label(field)} required={isRequired(field)} error={errorOf(field)}>
-      <Input
-        id={`submit-business-${field}`}
-        type={type}
-        value={values[field]}
-        onChange={(event) => setValue(field, event.target.value)}
-        {...extra}
-      />
-    </Field>
-  );
+  const { values, pendingUrl, isLoading, setValue, setPendingUrl, addUrl, removeUrl, submit } = form;
+  const { t, label, errorOf, textInput, descriptionField } = usePublicFormFields(form, {
+    prefix: 'submitBusiness',
+    inputIdPrefix: 'submit-business',
+    required: REQUIRED_BUSINESS_FIELDS,
+  });
 
   return (
-    <FormStack
-      noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
-      aria-describedby="submit-business-note"
+    <PublicSubmissionForm
+      inputIdPrefix="submit-business"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={t('submitBusiness.submit')}
+      busy={isLoading}
     >
-      <FormNote id="submit-business-note">{t('submitBusiness.requiredNote')}</FormNote>
       {textInput('name', 'text', { autoComplete: 'organization' })}
-      <Field
-        label={label('description')}
-        required
-        error={errorOf('description')}
-        hint={t('submitBusiness.descriptionHint')}
-      >
-        <Textarea
-          id="submit-business-description"
-          value={values.description}
-          onChange={(event) => setValue('description', event.target.value)}
-        />
-      </Field>
+      {descriptionField('description')}
       <Field label={label('category')} required error={errorOf('category')}>
         <Select
           id="submit-business-category"
@@ -119,15 +77,7 @@ export function SubmitBusinessForm({
         listLabel={t('submitBusiness.galleryList')}
         removeLabel={(url) => t('submitBusiness.removeImage', { url })}
       />
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
-          {t('submitBusiness.submit')}
-        </Button>
-      </FormActions>
-    </FormStack>
+    </PublicSubmissionForm>
   );
 }
 

@@ -1,28 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  DialogLauncher,
-  Field,
-  FormActions,
-  FormNote,
-  FormRow,
-  FormStack,
-  Input,
-  Textarea,
-} from '@byp/ui';
+import { DialogLauncher, FormRow } from '@byp/ui';
+import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { UrlListField } from '../../../components/UrlListField';
-import { validationMessage } from '../../../lib/validationMessages';
-import {
-  REQUIRED_COMMUNITY_FIELDS,
-  type CommunityFormField,
-  type CommunityFormValues,
-} from '../hooks/communityFormRules';
+import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
 import { useSubmitCommunityForm, type SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
-
-type TextField = Exclude<keyof CommunityFormValues, 'links' | 'description'>;
-
-const isRequired = (field: string) => (REQUIRED_COMMUNITY_FIELDS as readonly string[]).includes(field);
 
 /**
  * The public community form (spec section 5). Its state lives in `useSubmitCommunityForm`, held
@@ -36,46 +18,23 @@ export function SubmitCommunityForm({
   form: SubmitCommunityFormState;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('directory');
-  const { values, errors, pendingUrl, isLoading, setValue, setPendingUrl, addUrl, removeUrl, submit } = form;
-  const label = (field: string) => t(`submitCommunity.fields.${field}`);
-  const errorOf = (field: CommunityFormField) => {
-    const error = errors[field];
-    return error ? validationMessage(error, t) : undefined;
-  };
-
-  const textInput = (field: TextField, type = 'text', extra: Record<string, string> = {}) => (
-    <Field label={label(field)} required={isRequired(field)} error={errorOf(field)}>
-      <Input
-        id={`submit-community-${field}`}
-        type={type}
-        value={values[field]}
-        onChange={(event) => setValue(field, event.target.value)}
-        {...extra}
-      />
-    </Field>
-  );
+  const { values, pendingUrl, isLoading, setPendingUrl, addUrl, removeUrl, submit } = form;
+  const { t, label, errorOf, textInput, descriptionField } = usePublicFormFields(form, {
+    prefix: 'submitCommunity',
+    inputIdPrefix: 'submit-community',
+    required: REQUIRED_COMMUNITY_FIELDS,
+  });
 
   return (
-    <FormStack
-      noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
-      aria-describedby="submit-community-note"
+    <PublicSubmissionForm
+      inputIdPrefix="submit-community"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={t('submitCommunity.submit')}
+      busy={isLoading}
     >
-      <FormNote id="submit-community-note">{t('submitBusiness.requiredNote')}</FormNote>
       {textInput('name', 'text', { autoComplete: 'organization' })}
-      <Field
-        label={label('description')}
-        required
-        error={errorOf('description')}
-        hint={t('submitBusiness.descriptionHint')}
-      >
-        <Textarea
-          id="submit-community-description"
-          value={values.description}
-          onChange={(event) => setValue('description', event.target.value)}
-        />
-      </Field>
+      {descriptionField('description')}
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
         {textInput('website', 'url', { placeholder: 'https://' })}
@@ -102,15 +61,7 @@ export function SubmitCommunityForm({
         {textInput('latitude', 'text', { inputMode: 'decimal', placeholder: '51.5074' })}
         {textInput('longitude', 'text', { inputMode: 'decimal', placeholder: '-0.1278' })}
       </FormRow>
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
-          {t('submitCommunity.submit')}
-        </Button>
-      </FormActions>
-    </FormStack>
+    </PublicSubmissionForm>
   );
 }
 

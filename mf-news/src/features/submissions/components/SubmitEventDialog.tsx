@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZER_TYPES, type OrganizerType } from '@byp/contracts';
-import {
-  Button,
-  Field,
-  FormActions,
-  FormNote,
-  FormRow,
-  FormStack,
-  Input,
-  Select,
-  Switch,
-  Textarea,
-} from '@byp/ui';
+import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Select, Switch, Textarea } from '@byp/ui';
 import {
   EMPTY_EVENT_FORM,
   toEventInput,
@@ -103,14 +92,12 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
         {textInput('contactEmail', 'email', { autoComplete: 'email' })}
         {textInput('externalUrl', 'url', { placeholder: 'https://' })}
       </FormRow>
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
-          {t('submitEvent.submit')}
-        </Button>
-      </FormActions>
+      <FormButtons
+        cancelLabel={t('common:actions.cancel')}
+        submitLabel={t('submitEvent.submit')}
+        onCancel={onCancel}
+        busy={isLoading}
+      />
     </FormStack>
   );
 }

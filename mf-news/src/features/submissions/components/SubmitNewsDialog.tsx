@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, FormActions, FormNote, FormStack, Input, Textarea } from '@byp/ui';
+import { Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
 import { EMPTY_NEWS_FORM, toNewsInput, validateNewsField, type NewsFormValues } from '../hooks/postFormRules';
 import { usePostForm, type PostFormState } from '../hooks/usePostForm';
 import { SubmitPostDialog } from './SubmitPostDialog';
@@ -48,14 +48,12 @@ function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues
       </Field>
       {urlInput('image')}
       {urlInput('externalUrl')}
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" disabled={isLoading} aria-busy={isLoading}>
-          {t('submitNews.submit')}
-        </Button>
-      </FormActions>
+      <FormButtons
+        cancelLabel={t('common:actions.cancel')}
+        submitLabel={t('submitNews.submit')}
+        onCancel={onCancel}
+        busy={isLoading}
+      />
     </FormStack>
   );
 }

@@ -1,0 +1,91 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
+import type { FieldError } from '../lib/formRules';
+import { validationMessage } from '../lib/validationMessages';
+
+/**
+ * The frame of a public directory form (business, community): the required-fields note the
+ * form is described by, its fields, then Cancel and the submit button.
+ */
+export function PublicSubmissionForm({
+  inputIdPrefix,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  busy,
+  children,
+}: {
+  inputIdPrefix: string;
+  onSubmit: (event: FormEvent) => unknown;
+  onCancel: () => void;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('directory');
+  const noteId = `${inputIdPrefix}-note`;
+  return (
+    <FormStack noValidate onSubmit={(event: FormEvent) => void onSubmit(event)} aria-describedby={noteId}>
+      <FormNote id={noteId}>{t('submitBusiness.requiredNote')}</FormNote>
+      {children}
+      <FormButtons
+        cancelLabel={t('common:actions.cancel')}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        busy={busy}
+      />
+    </FormStack>
+  );
+}
+
+/** The fields of a form's values that hold text. */
+type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+
+interface FieldsForm<Values> {
+  values: Values;
+  errors: Partial<Record<string, FieldError>>;
+  setValue: <K extends keyof Values & string>(field: K, value: Values[K]) => void;
+}
+
+/**
+ * Builders of a public form's fields: labels from `<prefix>.fields.<field>`, ids
+ * `<inputIdPrefix>-<field>` (the first invalid one gets the focus), errors in the UI language.
+ */
+export function usePublicFormFields<Values>(
+  form: FieldsForm<Values>,
+  { prefix, inputIdPrefix, required }: { prefix: string; inputIdPrefix: string; required: readonly string[] },
+) {
+  const { t } = useTranslation('directory');
+  const { values, errors, setValue } = form;
+  const label = (field: string) => t(`${prefix}.fields.${field}`);
+  const errorOf = (field: string) => {
+    const error = errors[field];
+    return error ? validationMessage(error, t) : undefined;
+  };
+
+  const textInput = (field: TextField<Values>, type = 'text', extra: Record<string, string> = {}) => (
+    <Field label={label(field)} required={required.includes(field)} error={errorOf(field)}>
+      <Input
+        id={`${inputIdPrefix}-${field}`}
+        type={type}
+        value={values[field] as string}
+        onChange={(event) => setValue(field, event.target.value as Values[typeof field])}
+        {...extra}
+      />
+    </Field>
+  );
+
+  /** The description, required, with the spec's hint about its minimum length. */
+  const descriptionField = (field: TextField<Values>) => (
+    <Field label={label(field)} required error={errorOf(field)} hint={t('submitBusiness.descriptionHint')}>
+      <Textarea
+        id={`${inputIdPrefix}-${field}`}
+        value={values[field] as string}
+        onChange={(event) => setValue(field, event.target.value as Values[typeof field])}
+      />
+    </Field>
+  );
+
+  return { t, label, errorOf, textInput, descriptionField };
+}
