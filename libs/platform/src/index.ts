@@ -4,6 +4,7 @@ export * from './api/baseApi';
 export * from './api/adminAuth';
 export * from './api/apiErrorMessage';
 export * from './api/validationMessage';
+export * from './forms/textChecks';
 export * from './auth/authSlice';
 export * from './auth/adminSessionApi';
 export * from './auth/session';

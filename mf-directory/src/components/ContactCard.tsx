@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@byp/ui';
+import { Card, InstagramIcon } from '@byp/ui';
+import { instagramUrl } from '../lib/contactLinks';
 
 // The frame the business and community cards share: a card that lifts its shadow on hover or
 // keyboard focus, an image header, and round contact buttons over the image's corner.
@@ -104,4 +105,15 @@ export function HoverContacts({
       )}
     </Contacts>
   );
+}
+
+/** The Instagram button of a card; its accessible name is its tooltip too. */
+export function instagramContact(instagram: string, label: string): HoverContact {
+  return {
+    href: instagramUrl(instagram),
+    label,
+    title: label,
+    icon: <InstagramIcon aria-hidden="true" />,
+    external: true,
+  };
 }

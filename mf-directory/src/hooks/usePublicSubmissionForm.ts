@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_CODES } from '@byp/contracts';
-import { submitWithToasts } from '@byp/platform';
-import { addUniqueUrl, fieldErrorsOf, isHttpUrl, type FieldError } from '../lib/formRules';
+import { isTypedHttpUrl, submitWithToasts } from '@byp/platform';
+import { addUniqueUrl, fieldErrorsOf, type FieldError } from '../lib/formRules';
 import { validationMessage } from '../lib/validationMessages';
 
 /** What tells the public business form from the community one. */
@@ -65,7 +65,7 @@ export function usePublicSubmissionForm<
 
   const addUrl = () => {
     if (!pendingUrl.trim()) return;
-    if (!isHttpUrl(pendingUrl)) {
+    if (!isTypedHttpUrl(pendingUrl)) {
       setErrors((previous) => ({ ...previous, [pendingUrlField]: { code: MESSAGE_CODES.invalidUrl } }));
       return;
     }

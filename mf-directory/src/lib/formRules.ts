@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGE_CODES } from '@byp/contracts';
-import type { ApiErrorDetail } from '@byp/platform';
+import { isTypedEmail, isTypedHttpUrl, type ApiErrorDetail } from '@byp/platform';
 
-// What the public submission forms (business, community) share: URL and email checks, coded
+// What the public submission forms (business, community) share: field checks, coded
 // field errors and reading a refused request's details back onto the fields.
 
 /** An error as a code (the server's codes) so that it is translated where it is shown. */
@@ -12,49 +12,30 @@ export interface FieldError {
   message?: string;
 }
 
-/** An http(s) URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
 const required: FieldError = { code: MESSAGE_CODES.required };
 const invalidUrl: FieldError = { code: MESSAGE_CODES.invalidUrl };
 
-// The checks of the fields both forms have; each takes the trimmed text.
-
-export const requiredTextError = (text: string): FieldError | undefined => (text ? undefined : required);
-
-/** Required and at least LIMITS.descriptionMin characters. */
-export function descriptionError(text: string): FieldError | undefined {
-  if (!text) return required;
-  return text.length < LIMITS.descriptionMin
-    ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
-    : undefined;
-}
-
-export function requiredUrlError(text: string): FieldError | undefined {
-  if (!text) return required;
-  return isHttpUrl(text) ? undefined : invalidUrl;
-}
-
-export const optionalUrlError = (text: string): FieldError | undefined =>
-  !text || isHttpUrl(text) ? undefined : invalidUrl;
-
-export const optionalEmailError = (text: string): FieldError | undefined =>
-  !text || isEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail };
-
-/** A list of URLs (gallery, links) each of which must be http(s). */
-export const urlListError = (urls: string[]): FieldError | undefined =>
-  urls.every(isHttpUrl) ? undefined : invalidUrl;
+/** The checks of the fields both forms have; each takes the trimmed text (a URL list its URLs). */
+export const fieldRules = {
+  requiredText: (text: string): FieldError | undefined => (text ? undefined : required),
+  /** Required and at least LIMITS.descriptionMin characters. */
+  description: (text: string): FieldError | undefined => {
+    if (!text) return required;
+    return text.length < LIMITS.descriptionMin
+      ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
+      : undefined;
+  },
+  requiredUrl: (text: string): FieldError | undefined => {
+    if (!text) return required;
+    return isTypedHttpUrl(text) ? undefined : invalidUrl;
+  },
+  optionalUrl: (text: string): FieldError | undefined =>
+    !text || isTypedHttpUrl(text) ? undefined : invalidUrl,
+  optionalEmail: (text: string): FieldError | undefined =>
+    !text || isTypedEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail },
+  /** A list of URLs (gallery, links) each of which must be http(s). */
+  urlList: (urls: string[]): FieldError | undefined => (urls.every(isTypedHttpUrl) ? undefined : invalidUrl),
+};
 
 /** Every field's error, in the form's field order; an empty object means the form can be sent. */
 export function formErrorsOf<Values extends object>(

@@ -9,18 +9,22 @@ import {
   CardTitle,
   CheckIcon,
   CrownIcon,
-  InstagramIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
   TagIcon,
   VisuallyHidden,
 } from '@byp/ui';
-import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
+import {
+  CardMedia,
+  ContactCardFrame,
+  HoverContacts,
+  instagramContact,
+} from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { StarRating } from '../../../components/StarRating';
 import { useNow } from '../../../hooks/useNow';
-import { instagramUrl, mailtoUrl, telUrl } from '../../../lib/contactLinks';
+import { mailtoUrl, telUrl } from '../../../lib/contactLinks';
 import {
   COUNTDOWN_TICK_MS,
   discountLabel,
@@ -143,13 +147,7 @@ export function BusinessCard({ business, offer, onViewDetails }: BusinessCardPro
                 }
               : null,
             business.instagram
-              ? {
-                  href: instagramUrl(business.instagram),
-                  label: t('card.instagram', { name: business.name }),
-                  title: t('card.instagram', { name: business.name }),
-                  icon: <InstagramIcon aria-hidden="true" />,
-                  external: true,
-                }
+              ? instagramContact(business.instagram, t('card.instagram', { name: business.name }))
               : null,
           ]}
         />

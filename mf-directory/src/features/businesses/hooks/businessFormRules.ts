@@ -1,20 +1,8 @@
 import { BUSINESS_CATEGORIES, MESSAGE_CODES } from '@byp/contracts';
-import {
-  addUniqueUrl,
-  descriptionError,
-  formErrorsOf,
-  isEmail,
-  isHttpUrl,
-  optionalEmailError,
-  optionalUrlError,
-  requiredTextError,
-  requiredUrlError,
-  urlListError,
-  type FieldError,
-} from '../../../lib/formRules';
+import { addUniqueUrl, fieldRules, formErrorsOf, type FieldError } from '../../../lib/formRules';
 import type { PublicBusinessInput } from '../api/businessesApi';
 
-export { isEmail, isHttpUrl, type FieldError };
+export type { FieldError };
 
 // The public business form's rules (spec section 5), checked before the request is sent.
 
@@ -53,26 +41,26 @@ export function validateBusinessField(
   values: BusinessFormValues,
 ): FieldError | undefined {
   const value = values[field];
-  if (field === 'galleryImages') return urlListError(value as string[]);
+  if (field === 'galleryImages') return fieldRules.urlList(value as string[]);
   const text = (value as string).trim();
   switch (field) {
     case 'name':
     case 'address':
     case 'area':
-      return requiredTextError(text);
+      return fieldRules.requiredText(text);
     case 'description':
-      return descriptionError(text);
+      return fieldRules.description(text);
     case 'category':
-      if (!text) return requiredTextError(text);
+      if (!text) return fieldRules.requiredText(text);
       return (BUSINESS_CATEGORIES as readonly string[]).includes(text)
         ? undefined
         : { code: MESSAGE_CODES.invalidCategory };
     case 'heroImage':
-      return requiredUrlError(text);
+      return fieldRules.requiredUrl(text);
     case 'email':
-      return optionalEmailError(text);
+      return fieldRules.optionalEmail(text);
     case 'website':
-      return optionalUrlError(text);
+      return fieldRules.optionalUrl(text);
     default:
       return undefined;
   }

@@ -10,12 +10,16 @@ import {
   CardTitle,
   ExternalLinkIcon,
   GlobeIcon,
-  InstagramIcon,
   MailIcon,
 } from '@byp/ui';
-import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
+import {
+  CardMedia,
+  ContactCardFrame,
+  HoverContacts,
+  instagramContact,
+} from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
-import { instagramUrl, mailtoUrl, websiteUrl } from '../../../lib/contactLinks';
+import { mailtoUrl, websiteUrl } from '../../../lib/contactLinks';
 import type { Community } from '../api/communitiesApi';
 import { linkLabel } from './linkLabel';
 
@@ -134,13 +138,7 @@ export function CommunityCard({ community, onOpen }: CommunityCardProps) {
                 }
               : null,
             community.instagram
-              ? {
-                  href: instagramUrl(community.instagram),
-                  label: t('card.instagram', { name: community.name }),
-                  title: t('card.instagram', { name: community.name }),
-                  icon: <InstagramIcon aria-hidden="true" />,
-                  external: true,
-                }
+              ? instagramContact(community.instagram, t('card.instagram', { name: community.name }))
               : null,
           ]}
         />

@@ -1,14 +1,9 @@
 import { MESSAGE_CODES, type CommunitySubmission } from '@byp/contracts';
 import {
   addUniqueUrl,
-  descriptionError,
   fieldOfPathIn,
+  fieldRules,
   formErrorsOf,
-  optionalEmailError,
-  optionalUrlError,
-  requiredTextError,
-  requiredUrlError,
-  urlListError,
   type FieldError,
 } from '../../../lib/formRules';
 
@@ -61,19 +56,19 @@ export function validateCommunityField(
   field: keyof CommunityFormValues,
   values: CommunityFormValues,
 ): FieldError | undefined {
-  if (field === 'links') return urlListError(values.links);
+  if (field === 'links') return fieldRules.urlList(values.links);
   const text = values[field].trim();
   switch (field) {
     case 'name':
-      return requiredTextError(text);
+      return fieldRules.requiredText(text);
     case 'description':
-      return descriptionError(text);
+      return fieldRules.description(text);
     case 'heroImage':
-      return requiredUrlError(text);
+      return fieldRules.requiredUrl(text);
     case 'website':
-      return optionalUrlError(text);
+      return fieldRules.optionalUrl(text);
     case 'contactEmail':
-      return optionalEmailError(text);
+      return fieldRules.optionalEmail(text);
     case 'latitude':
       return coordinateError(text, 90);
     case 'longitude':

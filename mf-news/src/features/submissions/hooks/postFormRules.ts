@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGE_CODES, POST_MESSAGE_CODES, type OrganizerType } from '@byp/contracts';
-import { fromProductLocalDateTime, type CodedError } from '@byp/platform';
+import { fromProductLocalDateTime, isTypedEmail, isTypedHttpUrl, type CodedError } from '@byp/platform';
 import type { PublicEventInput, PublicNewsInput } from '../../posts/api/postsApi';
 
 // The public event and news forms' rules (spec section 5), checked before the request is sent.
@@ -42,20 +42,9 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
 
 export const EMPTY_NEWS_FORM: NewsFormValues = { title: '', body: '', image: '', externalUrl: '' };
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
 const required = { code: MESSAGE_CODES.required };
 const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
-const optionalUrl = (value: string) => (!value.trim() || isHttpUrl(value) ? undefined : invalidUrl);
+const optionalUrl = (value: string) => (!value.trim() || isTypedHttpUrl(value) ? undefined : invalidUrl);
 
 export function validateEventField(field: keyof EventFormValues, v: EventFormValues): CodedError | undefined {
   switch (field) {
@@ -77,7 +66,7 @@ export function validateEventField(field: keyof EventFormValues, v: EventFormVal
     case 'locationName':
       return v.isOnline || v.locationName.trim() ? undefined : required;
     case 'contactEmail':
-      return !v.contactEmail.trim() || isEmail(v.contactEmail)
+      return !v.contactEmail.trim() || isTypedEmail(v.contactEmail)
         ? undefined
         : { code: MESSAGE_CODES.invalidEmail };
     case 'externalUrl':
