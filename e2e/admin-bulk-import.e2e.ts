@@ -142,7 +142,9 @@ describe('admin CSV import of 10,000 rows through the gateway', () => {
         mimeType: 'text/csv',
         buffer: Buffer.from(csv),
       });
-      await page.getByRole('region', { name: 'Preview (10,000 rows)' }).waitFor();
+      // The browser reads, parses and checks 3 MB on its main thread before the preview shows;
+      // on a loaded 2-core CI box that can outlast the default wait, so this one state waits longer.
+      await page.getByRole('region', { name: 'Preview (10,000 rows)' }).waitFor({ timeout: 90_000 });
       expect(await page.getByRole('region', { name: /rows? with errors/ }).count()).toBe(0);
       const [answer] = await Promise.all([
         page.waitForResponse((res) => res.url().endsWith('/api/businesses/bulk'), { timeout: 120_000 }),
