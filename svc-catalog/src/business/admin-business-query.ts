@@ -21,7 +21,9 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * `page` or `pageSize` the answer is one page plus the total, otherwise the plain array.
  */
 export class AdminBusinessesQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of name, address, email, phone or category' })
+  @ApiPropertyOptional({
+    description: 'Case-insensitive substring of name, address, email, phone or category',
+  })
   @Transform(trim)
   @IsOptional()
   @IsString()
@@ -30,7 +32,10 @@ export class AdminBusinessesQuery {
 
   @ApiPropertyOptional({ enum: ADMIN_BUSINESS_STATUSES })
   @IsOptional()
-  @IsIn(ADMIN_BUSINESS_STATUSES, { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } })
+  @IsIn(ADMIN_BUSINESS_STATUSES, {
+    message: MESSAGES.invalidInput,
+    context: { code: MESSAGE_CODES.invalidInput },
+  })
   status?: AdminBusinessStatus;
 
   @ApiPropertyOptional({ minimum: 1 })
@@ -61,7 +66,8 @@ export async function listBusinessesForAdmin(
   query: AdminBusinessesQuery,
 ): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
   const qb = businesses.createQueryBuilder('b');
-  if (query.status) qb.andWhere('b.isApproved = :approved', { approved: query.status === 'approved' ? 1 : 0 });
+  if (query.status)
+    qb.andWhere('b.isApproved = :approved', { approved: query.status === 'approved' ? 1 : 0 });
   if (query.q) {
     const pattern = containsPattern(query.q.toLowerCase());
     qb.andWhere(
@@ -72,7 +78,8 @@ export async function listBusinessesForAdmin(
     );
   }
   qb.orderBy('b.isApproved', 'ASC').addOrderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'ASC');
-  if (query.page === undefined && query.pageSize === undefined) return (await qb.getMany()).map(toBusinessResponse);
+  if (query.page === undefined && query.pageSize === undefined)
+    return (await qb.getMany()).map(toBusinessResponse);
 
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE;
