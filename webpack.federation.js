@@ -106,7 +106,10 @@ class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        {
+          name: 'PrecompressPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!/\.(m?js|css|html|json|svg|txt)$/.test(name)) continue;

@@ -18,4 +18,3 @@ export function IsBusinessCategoryField(requiredMessage: string = MESSAGES.requi
     }),
   );
 }
-
