@@ -1,8 +1,39 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
+import { DialogLauncher, Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
 import type { FieldError } from '../lib/formRules';
 import { validationMessage } from '../lib/validationMessages';
+import { UrlListField } from './UrlListField';
+
+/** A public form's 'Submit …' button (small, accent) and its dialog (spec: max width 2xl). */
+export function PublicSubmissionDialog({
+  prefix,
+  open,
+  setOpen,
+  children,
+}: {
+  /** Where its texts are: `<prefix>.open`, `.title`, `.description`. */
+  prefix: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('directory');
+  return (
+    <DialogLauncher
+      label={t(`${prefix}.open`)}
+      buttonSize="sm"
+      open={open}
+      setOpen={setOpen}
+      title={t(`${prefix}.title`)}
+      description={t(`${prefix}.description`)}
+      closeLabel={t('common:actions.close')}
+      size="2xl"
+    >
+      {children}
+    </DialogLauncher>
+  );
+}
 
 /**
  * The frame of a public directory form (business, community): the required-fields note the
@@ -46,7 +77,15 @@ interface FieldsForm<Values> {
   values: Values;
   errors: Partial<Record<string, FieldError>>;
   setValue: <K extends keyof Values & string>(field: K, value: Values[K]) => void;
+  pendingUrl: string;
+  setPendingUrl: (url: string) => void;
+  addUrl: () => void;
+  removeUrl: (url: string) => void;
 }
+
+/** The fields of a form's values that hold a list of URLs. */
+type UrlListKey<Values> = { [K in keyof Values]: Values[K] extends string[] ? K : never }[keyof Values] &
+  string;
 
 /**
  * Builders of a public form's fields: labels from `<prefix>.fields.<field>`, ids
@@ -87,5 +126,29 @@ export function usePublicFormFields<Values>(
     </Field>
   );
 
-  return { t, label, errorOf, textInput, descriptionField };
+  /**
+   * The form's URL list (gallery images, links): the URL being typed is labelled and has its
+   * errors under `pendingField`; the list's own errors show there too.
+   */
+  const urlListInput = (
+    field: UrlListKey<Values>,
+    pendingField: string,
+    texts: { add: string; list: string; remove: (url: string) => string },
+  ) => (
+    <UrlListField
+      inputId={`${inputIdPrefix}-${field}`}
+      label={label(pendingField)}
+      pendingUrl={form.pendingUrl}
+      onPendingUrlChange={form.setPendingUrl}
+      urls={values[field] as string[]}
+      onAdd={form.addUrl}
+      onRemove={form.removeUrl}
+      error={errorOf(pendingField) ?? errorOf(field)}
+      addLabel={texts.add}
+      listLabel={texts.list}
+      removeLabel={texts.remove}
+    />
+  );
+
+  return { t, label, errorOf, textInput, descriptionField, urlListInput };
 }

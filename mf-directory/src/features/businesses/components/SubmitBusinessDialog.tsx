@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
-import { DialogLauncher, Field, FormRow, Select } from '@byp/ui';
-import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
-import { UrlListField } from '../../../components/UrlListField';
+import { Field, FormRow, Select } from '@byp/ui';
+import {
+  PublicSubmissionDialog,
+  PublicSubmissionForm,
+  usePublicFormFields,
+} from '../../../components/PublicSubmissionForm';
 import { REQUIRED_BUSINESS_FIELDS } from '../hooks/businessFormRules';
 import { useSubmitBusinessForm, type SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
 
@@ -19,8 +21,8 @@ export function SubmitBusinessForm({
   form: SubmitBusinessFormState;
   onCancel: () => void;
 }) {
-  const { values, pendingUrl, isLoading, setValue, setPendingUrl, addUrl, removeUrl, submit } = form;
-  const { t, label, errorOf, textInput, descriptionField } = usePublicFormFields(form, {
+  const { values, isLoading, setValue, submit } = form;
+  const { t, label, errorOf, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
     prefix: 'submitBusiness',
     inputIdPrefix: 'submit-business',
     required: REQUIRED_BUSINESS_FIELDS,
@@ -64,40 +66,22 @@ export function SubmitBusinessForm({
         {textInput('instagram', 'text', { placeholder: '@' })}
         {textInput('tiktok', 'text', { placeholder: '@' })}
       </FormRow>
-      <UrlListField
-        inputId="submit-business-galleryImages"
-        label={label('galleryImageUrl')}
-        pendingUrl={pendingUrl}
-        onPendingUrlChange={setPendingUrl}
-        urls={values.galleryImages}
-        onAdd={addUrl}
-        onRemove={removeUrl}
-        error={errorOf('galleryImageUrl') ?? errorOf('galleryImages')}
-        addLabel={t('submitBusiness.addImage')}
-        listLabel={t('submitBusiness.galleryList')}
-        removeLabel={(url) => t('submitBusiness.removeImage', { url })}
-      />
+      {urlListInput('galleryImages', 'galleryImageUrl', {
+        add: t('submitBusiness.addImage'),
+        list: t('submitBusiness.galleryList'),
+        remove: (url) => t('submitBusiness.removeImage', { url }),
+      })}
     </PublicSubmissionForm>
   );
 }
 
 /** 'Submit Business' and its dialog (spec: max width 2xl). */
 export function SubmitBusinessDialog() {
-  const { t } = useTranslation('directory');
   const [open, setOpen] = useState(false);
   const form = useSubmitBusinessForm(() => setOpen(false));
   return (
-    <DialogLauncher
-      label={t('submitBusiness.open')}
-      buttonSize="sm"
-      open={open}
-      setOpen={setOpen}
-      title={t('submitBusiness.title')}
-      description={t('submitBusiness.description')}
-      closeLabel={t('common:actions.close')}
-      size="2xl"
-    >
+    <PublicSubmissionDialog prefix="submitBusiness" open={open} setOpen={setOpen}>
       <SubmitBusinessForm form={form} onCancel={() => setOpen(false)} />
-    </DialogLauncher>
+    </PublicSubmissionDialog>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DialogLauncher, FormRow } from '@byp/ui';
-import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
-import { UrlListField } from '../../../components/UrlListField';
+import { FormRow } from '@byp/ui';
+import {
+  PublicSubmissionDialog,
+  PublicSubmissionForm,
+  usePublicFormFields,
+} from '../../../components/PublicSubmissionForm';
 import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
 import { useSubmitCommunityForm, type SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
 
@@ -18,8 +20,8 @@ export function SubmitCommunityForm({
   form: SubmitCommunityFormState;
   onCancel: () => void;
 }) {
-  const { values, pendingUrl, isLoading, setPendingUrl, addUrl, removeUrl, submit } = form;
-  const { t, label, errorOf, textInput, descriptionField } = usePublicFormFields(form, {
+  const { isLoading, submit } = form;
+  const { t, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
     prefix: 'submitCommunity',
     inputIdPrefix: 'submit-community',
     required: REQUIRED_COMMUNITY_FIELDS,
@@ -44,19 +46,11 @@ export function SubmitCommunityForm({
         {textInput('instagram', 'text', { placeholder: '@' })}
         {textInput('tiktok', 'text', { placeholder: '@' })}
       </FormRow>
-      <UrlListField
-        inputId="submit-community-links"
-        label={label('linkUrl')}
-        pendingUrl={pendingUrl}
-        onPendingUrlChange={setPendingUrl}
-        urls={values.links}
-        onAdd={addUrl}
-        onRemove={removeUrl}
-        error={errorOf('linkUrl') ?? errorOf('links')}
-        addLabel={t('submitCommunity.addLink')}
-        listLabel={t('submitCommunity.linkList')}
-        removeLabel={(url) => t('submitCommunity.removeLink', { url })}
-      />
+      {urlListInput('links', 'linkUrl', {
+        add: t('submitCommunity.addLink'),
+        list: t('submitCommunity.linkList'),
+        remove: (url) => t('submitCommunity.removeLink', { url }),
+      })}
       <FormRow>
         {textInput('latitude', 'text', { inputMode: 'decimal', placeholder: '51.5074' })}
         {textInput('longitude', 'text', { inputMode: 'decimal', placeholder: '-0.1278' })}
@@ -67,21 +61,11 @@ export function SubmitCommunityForm({
 
 /** 'Submit Community' and its dialog (spec: max width 2xl). */
 export function SubmitCommunityDialog() {
-  const { t } = useTranslation('directory');
   const [open, setOpen] = useState(false);
   const form = useSubmitCommunityForm(() => setOpen(false));
   return (
-    <DialogLauncher
-      label={t('submitCommunity.open')}
-      buttonSize="sm"
-      open={open}
-      setOpen={setOpen}
-      title={t('submitCommunity.title')}
-      description={t('submitCommunity.description')}
-      closeLabel={t('common:actions.close')}
-      size="2xl"
-    >
+    <PublicSubmissionDialog prefix="submitCommunity" open={open} setOpen={setOpen}>
       <SubmitCommunityForm form={form} onCancel={() => setOpen(false)} />
-    </DialogLauncher>
+    </PublicSubmissionDialog>
   );
 }
