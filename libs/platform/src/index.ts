@@ -5,6 +5,7 @@ export * from './api/adminAuth';
 export * from './api/apiErrorMessage';
 export * from './api/validationMessage';
 export * from './forms/textChecks';
+export * from './forms/SubmissionDialog';
 export * from './auth/authSlice';
 export * from './auth/adminSessionApi';
 export * from './auth/session';

@@ -1,39 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLauncher, Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
+import { Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
 import type { FieldError } from '../lib/formRules';
 import { validationMessage } from '../lib/validationMessages';
 import { UrlListField } from './UrlListField';
-
-/** A public form's 'Submit …' button (small, accent) and its dialog (spec: max width 2xl). */
-export function PublicSubmissionDialog({
-  prefix,
-  open,
-  setOpen,
-  children,
-}: {
-  /** Where its texts are: `<prefix>.open`, `.title`, `.description`. */
-  prefix: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('directory');
-  return (
-    <DialogLauncher
-      label={t(`${prefix}.open`)}
-      buttonSize="sm"
-      open={open}
-      setOpen={setOpen}
-      title={t(`${prefix}.title`)}
-      description={t(`${prefix}.description`)}
-      closeLabel={t('common:actions.close')}
-      size="2xl"
-    >
-      {children}
-    </DialogLauncher>
-  );
-}
 
 /**
  * The frame of a public directory form (business, community): the required-fields note the

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
+import { SubmissionDialog } from '@byp/platform';
 import { Field, FormRow, Select } from '@byp/ui';
-import {
-  PublicSubmissionDialog,
-  PublicSubmissionForm,
-  usePublicFormFields,
-} from '../../../components/PublicSubmissionForm';
+import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_BUSINESS_FIELDS } from '../hooks/businessFormRules';
 import { useSubmitBusinessForm, type SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
 
@@ -80,8 +77,14 @@ export function SubmitBusinessDialog() {
   const [open, setOpen] = useState(false);
   const form = useSubmitBusinessForm(() => setOpen(false));
   return (
-    <PublicSubmissionDialog prefix="submitBusiness" open={open} setOpen={setOpen}>
+    <SubmissionDialog
+      namespace="directory"
+      prefix="submitBusiness"
+      buttonSize="sm"
+      open={open}
+      setOpen={setOpen}
+    >
       <SubmitBusinessForm form={form} onCancel={() => setOpen(false)} />
-    </PublicSubmissionDialog>
+    </SubmissionDialog>
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
+import { SubmissionDialog } from '@byp/platform';
 import { FormRow } from '@byp/ui';
-import {
-  PublicSubmissionDialog,
-  PublicSubmissionForm,
-  usePublicFormFields,
-} from '../../../components/PublicSubmissionForm';
+import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
 import { useSubmitCommunityForm, type SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
 
@@ -64,8 +61,14 @@ export function SubmitCommunityDialog() {
   const [open, setOpen] = useState(false);
   const form = useSubmitCommunityForm(() => setOpen(false));
   return (
-    <PublicSubmissionDialog prefix="submitCommunity" open={open} setOpen={setOpen}>
+    <SubmissionDialog
+      namespace="directory"
+      prefix="submitCommunity"
+      buttonSize="sm"
+      open={open}
+      setOpen={setOpen}
+    >
       <SubmitCommunityForm form={form} onCancel={() => setOpen(false)} />
-    </PublicSubmissionDialog>
+    </SubmissionDialog>
   );
 }

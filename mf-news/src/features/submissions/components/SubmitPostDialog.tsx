@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DialogLauncher } from '@byp/ui';
+import { SubmissionDialog } from '@byp/platform';
 
-/**
- * A 'Submit …' button and its dialog (spec: max width 2xl). The form's state lives in the caller,
- * above the dialog, so nothing typed is lost when the dialog is closed or the server refuses it.
- */
+/** 'Submit Event' (primary) or 'Submit News' (accent) and its dialog; the form's state is the caller's. */
 export function SubmitPostDialog({
   prefix,
   open,
@@ -17,19 +13,15 @@ export function SubmitPostDialog({
   setOpen: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('news');
   return (
-    <DialogLauncher
-      label={t(`${prefix}.open`)}
+    <SubmissionDialog
+      namespace="news"
+      prefix={prefix}
       buttonVariant={prefix === 'submitEvent' ? 'primary' : 'accent'}
       open={open}
       setOpen={setOpen}
-      title={t(`${prefix}.title`)}
-      description={t(`${prefix}.description`)}
-      closeLabel={t('common:actions.close')}
-      size="2xl"
     >
       {children}
-    </DialogLauncher>
+    </SubmissionDialog>
   );
 }
