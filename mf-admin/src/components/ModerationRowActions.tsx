@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton, SettingsIcon, TableActions } from '@byp/ui';
+import { DeleteButton } from './DeleteButton';
+
+/**
+ * A moderation row's actions: Approve (only while pending), Edit (icon button) and Delete with
+ * confirmation. Every accessible name names the item, so a screen reader can tell rows apart.
+ */
+export function ModerationRowActions({
+  itemName,
+  isPending,
+  onApprove,
+  onEdit,
+  onDelete,
+}: {
+  itemName: string;
+  isPending: boolean;
+  onApprove: () => void;
+  onEdit: () => void;
+  /** Resolves when done; the caller shows the toasts. */
+  onDelete: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableActions>
+      {isPending ? (
+        <Button size="sm" aria-label={t('actions.approveItem', { name: itemName })} onClick={onApprove}>
+          {t('actions.approve')}
+        </Button>
+      ) : null}
+      <IconButton
+        size="sm"
+        variant="secondary"
+        icon={<SettingsIcon />}
+        label={t('actions.editItem', { name: itemName })}
+        onClick={onEdit}
+      />
+      <DeleteButton itemName={itemName} onDelete={onDelete} />
+    </TableActions>
+  );
+}
