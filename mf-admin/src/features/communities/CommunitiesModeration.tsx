@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Community, CommunityUpdate } from '@byp/contracts';
-import { Table, TableScroll } from '@byp/ui';
 import { InlineEditCell } from '../../components/InlineEditCell';
-import { ModerationRowActions } from '../../components/ModerationRowActions';
+import { ModerationTable } from '../../components/ModerationTable';
 import { ModerationTabs } from '../../components/ModerationTabs';
 import { QueryStates } from '../../components/QueryStates';
 import { useContentModeration } from '../../components/useContentModeration';
@@ -48,55 +47,35 @@ export function CommunitiesModeration() {
       onRetry={() => void refetch()}
     >
       {() => (
-        <TableScroll>
-          <Table $stickyLastColumn>
-            <thead>
-              <tr>
-                {INLINE_FIELDS.map((f) => (
-                  <th key={f} scope="col">
-                    {t(`communityFields.${f}`)}
-                  </th>
-                ))}
-                <th scope="col">{t('manage.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((community) => (
-                <tr key={community.id}>
-                  {INLINE_FIELDS.map((field) => (
-                    <td key={field} style={{ minWidth: COLUMN_MIN_WIDTH[field] }}>
-                      <InlineEditCell
-                        value={community[field] ?? ''}
-                        wrap={field === 'name' || field === 'description' ? 'words' : 'anywhere'}
-                        multiline={field === 'description'}
-                        label={t('manage.editField', {
-                          field: t(`communityFields.${field}`),
-                          name: community.name,
-                        })}
-                        draftKey={`communities:${community.id}:${field}`}
-                        onSave={(value) =>
-                          save(community, {
-                            [field]:
-                              value === '' && field !== 'name' && field !== 'description' ? null : value,
-                          })
-                        }
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    <ModerationRowActions
-                      itemName={community.name}
-                      isPending={community.isApproved === 0}
-                      onApprove={() => approveItem(community)}
-                      onEdit={() => startEdit(community)}
-                      onDelete={() => removeItem(community)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ModerationTable
+          items={list}
+          columns={INLINE_FIELDS.map((f) => t(`communityFields.${f}`))}
+          itemName={(community) => community.name}
+          onApprove={approveItem}
+          onEdit={startEdit}
+          onDelete={removeItem}
+          cells={(community) =>
+            INLINE_FIELDS.map((field) => (
+              <td key={field} style={{ minWidth: COLUMN_MIN_WIDTH[field] }}>
+                <InlineEditCell
+                  value={community[field] ?? ''}
+                  wrap={field === 'name' || field === 'description' ? 'words' : 'anywhere'}
+                  multiline={field === 'description'}
+                  label={t('manage.editField', {
+                    field: t(`communityFields.${field}`),
+                    name: community.name,
+                  })}
+                  draftKey={`communities:${community.id}:${field}`}
+                  onSave={(value) =>
+                    save(community, {
+                      [field]: value === '' && field !== 'name' && field !== 'description' ? null : value,
+                    })
+                  }
+                />
+              </td>
+            ))
+          }
+        />
       )}
     </QueryStates>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Post } from '@byp/contracts';
-import { Badge, Select, Table, TableScroll } from '@byp/ui';
+import { Badge, Select } from '@byp/ui';
 import { InlineEditCell } from '../../components/InlineEditCell';
-import { ModerationRowActions } from '../../components/ModerationRowActions';
+import { ModerationTable } from '../../components/ModerationTable';
 import { ModerationTabs, type ModerationTab } from '../../components/ModerationTabs';
 import { QueryStates } from '../../components/QueryStates';
 import { useContentModeration } from '../../components/useContentModeration';
@@ -73,77 +73,64 @@ export function PostsModeration() {
         onRetry={() => void refetch()}
       >
         {() => (
-          <TableScroll>
-            <Table $stickyLastColumn>
-              <thead>
-                <tr>
-                  <th scope="col">{t('postFields.type')}</th>
-                  <th scope="col">{t('postFields.title')}</th>
-                  <th scope="col">{t('postFields.body')}</th>
-                  <th scope="col">{t('posts.dateTime')}</th>
-                  <th scope="col">{t('postFields.locationName')}</th>
-                  <th scope="col">{t('manage.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {posts.map((post) => (
-                  <tr key={post.id}>
-                    <td>
-                      <Badge variant={post.type === 'event' ? 'category' : 'outline'}>
-                        {t(`posts.types.${post.type}`)}
-                      </Badge>
-                    </td>
-                    <td style={{ minWidth: '12rem', fontWeight: 600 }}>
-                      <InlineEditCell
-                        value={post.title}
-                        label={t('manage.editField', { field: t('postFields.title'), name: post.title })}
-                        draftKey={`posts:${post.id}:title`}
-                        onSave={(value) => save(post, { title: value })}
-                      />
-                    </td>
-                    <td style={{ minWidth: '16rem' }}>
-                      <InlineEditCell
-                        value={post.body}
-                        multiline
-                        label={t('manage.editField', { field: t('postFields.body'), name: post.title })}
-                        draftKey={`posts:${post.id}:body`}
-                        onSave={(value) => save(post, { body: value })}
-                      />
-                    </td>
-                    <td>
-                      {post.startAt
-                        ? when.format(new Date(post.startAt))
-                        : when.format(new Date(post.createdAt))}
-                    </td>
-                    <td>
-                      {post.isOnline ? (
-                        t('posts.online')
-                      ) : (
-                        <InlineEditCell
-                          value={post.locationName ?? ''}
-                          label={t('manage.editField', {
-                            field: t('postFields.locationName'),
-                            name: post.title,
-                          })}
-                          draftKey={`posts:${post.id}:locationName`}
-                          onSave={(value) => save(post, { locationName: value === '' ? null : value })}
-                        />
-                      )}
-                    </td>
-                    <td>
-                      <ModerationRowActions
-                        itemName={post.title}
-                        isPending={post.isApproved === 0}
-                        onApprove={() => approveItem(post)}
-                        onEdit={() => startEdit(post)}
-                        onDelete={() => removeItem(post)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ModerationTable
+            items={posts}
+            columns={[
+              t('postFields.type'),
+              t('postFields.title'),
+              t('postFields.body'),
+              t('posts.dateTime'),
+              t('postFields.locationName'),
+            ]}
+            itemName={(post) => post.title}
+            onApprove={approveItem}
+            onEdit={startEdit}
+            onDelete={removeItem}
+            cells={(post) => (
+              <>
+                <td>
+                  <Badge variant={post.type === 'event' ? 'category' : 'outline'}>
+                    {t(`posts.types.${post.type}`)}
+                  </Badge>
+                </td>
+                <td style={{ minWidth: '12rem', fontWeight: 600 }}>
+                  <InlineEditCell
+                    value={post.title}
+                    label={t('manage.editField', { field: t('postFields.title'), name: post.title })}
+                    draftKey={`posts:${post.id}:title`}
+                    onSave={(value) => save(post, { title: value })}
+                  />
+                </td>
+                <td style={{ minWidth: '16rem' }}>
+                  <InlineEditCell
+                    value={post.body}
+                    multiline
+                    label={t('manage.editField', { field: t('postFields.body'), name: post.title })}
+                    draftKey={`posts:${post.id}:body`}
+                    onSave={(value) => save(post, { body: value })}
+                  />
+                </td>
+                <td>
+                  {post.startAt ? when.format(new Date(post.startAt)) : when.format(new Date(post.createdAt))}
+                </td>
+                <td>
+                  {post.isOnline ? (
+                    t('posts.online')
+                  ) : (
+                    <InlineEditCell
+                      value={post.locationName ?? ''}
+                      label={t('manage.editField', {
+                        field: t('postFields.locationName'),
+                        name: post.title,
+                      })}
+                      draftKey={`posts:${post.id}:locationName`}
+                      onSave={(value) => save(post, { locationName: value === '' ? null : value })}
+                    />
+                  )}
+                </td>
+              </>
+            )}
+          />
         )}
       </QueryStates>
     );
