@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, type Community, type CommunityUpdate } from '@byp/contracts';
-import { Button, Dialog, Field, Input, Switch, Textarea } from '@byp/ui';
-import { FormFooter, FormGrid, Toggle } from '../../components/FormLayout';
-import { clearDraft, readDraft, saveDraft } from '../session/drafts';
+import { Field, Input, Switch, Textarea } from '@byp/ui';
+import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
+import { Toggle } from '../../components/FormLayout';
 
 interface CommunityFormValues {
   name: string;
@@ -79,30 +78,14 @@ export function CommunityEditDialog({
   onSave: (changes: CommunityUpdate) => Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
-  const draftKey = `communities:edit:${community.id}`;
-  const [values, setValues] = useState<CommunityFormValues>(
-    () => readDraft<CommunityFormValues>(draftKey) ?? toForm(community),
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof CommunityFormValues, string>>>({});
-  const set = <K extends keyof CommunityFormValues>(key: K, value: CommunityFormValues[K]) =>
-    setValues((current) => {
-      const next = { ...current, [key]: value };
-      saveDraft(draftKey, next);
-      return next;
-    });
-  const close = () => {
-    clearDraft(draftKey);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (await onSave(toUpdate(values))) clearDraft(draftKey);
-  };
-  const message = (key: keyof CommunityFormValues) =>
-    errors[key] ? t(`common:validation.${errors[key]}`) : undefined;
+  const { values, set, close, submit, message } = useDraftForm({
+    draftKey: `communities:edit:${community.id}`,
+    initial: () => toForm(community),
+    validate,
+    toChanges: toUpdate,
+    onSave,
+    onClose,
+  });
   const text = (key: Exclude<keyof CommunityFormValues, 'isApproved'>, required = false, type = 'text') => (
     <Field label={t(`communityFields.${key}`)} required={required} error={message(key)}>
       <Input type={type} value={values[key]} onChange={(e) => set(key, e.target.value)} />
@@ -110,49 +93,37 @@ export function CommunityEditDialog({
   );
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <EditDialogFrame
       title={t('communities.editTitle', { name: community.name })}
-      closeLabel={t('actions.close')}
-      size="2xl"
+      onClose={close}
+      onSubmit={submit}
     >
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <FormGrid>
-          {text('name', true)}
-          {text('heroImage', true, 'url')}
-          <div className="wide">
-            <Field label={t('communityFields.description')} required error={message('description')}>
-              <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
-            </Field>
-          </div>
-          {text('website', false, 'url')}
-          {text('contactEmail', false, 'email')}
-          {text('instagram')}
-          {text('tiktok')}
-          {text('latitude')}
-          {text('longitude')}
-          <div className="wide">
-            <Field label={t('communityFields.links')} hint={t('businessForm.galleryHint')}>
-              <Textarea value={values.links} onChange={(e) => set('links', e.target.value)} />
-            </Field>
-          </div>
-          <Toggle className="wide">
-            <Switch
-              checked={values.isApproved}
-              onCheckedChange={(v) => set('isApproved', v)}
-              label={t('communityFields.isApproved')}
-            />
-            <span aria-hidden="true">{t('communityFields.isApproved')}</span>
-          </Toggle>
-        </FormGrid>
-        <FormFooter>
-          <Button variant="secondary" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit">{t('actions.save')}</Button>
-        </FormFooter>
-      </form>
-    </Dialog>
+      {text('name', true)}
+      {text('heroImage', true, 'url')}
+      <div className="wide">
+        <Field label={t('communityFields.description')} required error={message('description')}>
+          <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
+        </Field>
+      </div>
+      {text('website', false, 'url')}
+      {text('contactEmail', false, 'email')}
+      {text('instagram')}
+      {text('tiktok')}
+      {text('latitude')}
+      {text('longitude')}
+      <div className="wide">
+        <Field label={t('communityFields.links')} hint={t('businessForm.galleryHint')}>
+          <Textarea value={values.links} onChange={(e) => set('links', e.target.value)} />
+        </Field>
+      </div>
+      <Toggle className="wide">
+        <Switch
+          checked={values.isApproved}
+          onCheckedChange={(v) => set('isApproved', v)}
+          label={t('communityFields.isApproved')}
+        />
+        <span aria-hidden="true">{t('communityFields.isApproved')}</span>
+      </Toggle>
+    </EditDialogFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, ORGANIZER_TYPES, POST_TYPES, type Post } from '@byp/contracts';
-import { Button, Dialog, Field, Input, Select, Switch, Textarea } from '@byp/ui';
-import { FormFooter, FormGrid, Toggle } from '../../components/FormLayout';
+import { Field, Input, Select, Switch, Textarea } from '@byp/ui';
+import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
+import { Toggle } from '../../components/FormLayout';
 import type { PostUpdate } from '../content/api/adminContentApi';
-import { clearDraft, readDraft, saveDraft } from '../session/drafts';
 
 interface PostFormValues {
   type: string;
@@ -65,6 +64,15 @@ const toUpdate = (v: PostFormValues): PostUpdate => {
   };
 };
 
+/** Spec section 5, admin post form: title required; external URL and image http/https. */
+function validate(v: PostFormValues): Partial<Record<keyof PostFormValues, string>> {
+  const errors: Partial<Record<keyof PostFormValues, string>> = {};
+  if (!v.title.trim()) errors.title = 'required';
+  for (const key of ['externalUrl', 'image'] as const)
+    if (v[key].trim() && !isHttpUrl(v[key].trim())) errors[key] = 'invalidUrl';
+  return errors;
+}
+
 export const POST_EDIT_DRAFT = 'posts:editing';
 
 /** The admin post form (spec section 5): type event/news, organizer one of three, title required. */
@@ -78,33 +86,14 @@ export function PostEditDialog({
   onSave: (changes: PostUpdate) => Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
-  const draftKey = `posts:edit:${post.id}`;
-  const [values, setValues] = useState<PostFormValues>(
-    () => readDraft<PostFormValues>(draftKey) ?? toForm(post),
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof PostFormValues, string>>>({});
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
-    setValues((current) => {
-      const next = { ...current, [key]: value };
-      saveDraft(draftKey, next);
-      return next;
-    });
-  const close = () => {
-    clearDraft(draftKey);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<keyof PostFormValues, string>> = {};
-    if (!values.title.trim()) found.title = 'required';
-    for (const key of ['externalUrl', 'image'] as const)
-      if (values[key].trim() && !isHttpUrl(values[key].trim())) found[key] = 'invalidUrl';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (await onSave(toUpdate(values))) clearDraft(draftKey);
-  };
-  const message = (key: keyof PostFormValues) =>
-    errors[key] ? t(`common:validation.${errors[key]}`) : undefined;
+  const { values, set, close, submit, message } = useDraftForm({
+    draftKey: `posts:edit:${post.id}`,
+    initial: () => toForm(post),
+    validate,
+    toChanges: toUpdate,
+    onSave,
+    onClose,
+  });
   const text = (key: keyof PostFormValues, type = 'text', required = false) => (
     <Field label={t(`postFields.${key}`)} required={required} error={message(key)}>
       <Input type={type} value={values[key] as string} onChange={(e) => set(key, e.target.value)} />
@@ -112,70 +101,54 @@ export function PostEditDialog({
   );
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      title={t('posts.editTitle', { title: post.title })}
-      closeLabel={t('actions.close')}
-      size="2xl"
-    >
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <FormGrid>
-          <Field label={t('postFields.type')} required>
-            <Select value={values.type} onChange={(e) => set('type', e.target.value)}>
-              {POST_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`posts.types.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('postFields.organizerType')} required>
-            <Select value={values.organizerType} onChange={(e) => set('organizerType', e.target.value)}>
-              {ORGANIZER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`posts.organizers.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <div className="wide">{text('title', 'text', true)}</div>
-          <div className="wide">
-            <Field label={t('postFields.body')}>
-              <Textarea value={values.body} onChange={(e) => set('body', e.target.value)} />
-            </Field>
-          </div>
-          {text('startAt', 'datetime-local')}
-          {text('endAt', 'datetime-local')}
-          {text('locationName')}
-          {text('address')}
-          {text('externalUrl', 'url')}
-          {text('contactEmail', 'email')}
-          {text('image', 'url')}
-          <Toggle>
-            <Switch
-              checked={values.isOnline}
-              onCheckedChange={(v) => set('isOnline', v)}
-              label={t('postFields.isOnline')}
-            />
-            <span aria-hidden="true">{t('postFields.isOnline')}</span>
-          </Toggle>
-          <Toggle>
-            <Switch
-              checked={values.isApproved}
-              onCheckedChange={(v) => set('isApproved', v)}
-              label={t('postFields.isApproved')}
-            />
-            <span aria-hidden="true">{t('postFields.isApproved')}</span>
-          </Toggle>
-        </FormGrid>
-        <FormFooter>
-          <Button variant="secondary" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit">{t('actions.save')}</Button>
-        </FormFooter>
-      </form>
-    </Dialog>
+    <EditDialogFrame title={t('posts.editTitle', { title: post.title })} onClose={close} onSubmit={submit}>
+      <Field label={t('postFields.type')} required>
+        <Select value={values.type} onChange={(e) => set('type', e.target.value)}>
+          {POST_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`posts.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('postFields.organizerType')} required>
+        <Select value={values.organizerType} onChange={(e) => set('organizerType', e.target.value)}>
+          {ORGANIZER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`posts.organizers.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="wide">{text('title', 'text', true)}</div>
+      <div className="wide">
+        <Field label={t('postFields.body')}>
+          <Textarea value={values.body} onChange={(e) => set('body', e.target.value)} />
+        </Field>
+      </div>
+      {text('startAt', 'datetime-local')}
+      {text('endAt', 'datetime-local')}
+      {text('locationName')}
+      {text('address')}
+      {text('externalUrl', 'url')}
+      {text('contactEmail', 'email')}
+      {text('image', 'url')}
+      <Toggle>
+        <Switch
+          checked={values.isOnline}
+          onCheckedChange={(v) => set('isOnline', v)}
+          label={t('postFields.isOnline')}
+        />
+        <span aria-hidden="true">{t('postFields.isOnline')}</span>
+      </Toggle>
+      <Toggle>
+        <Switch
+          checked={values.isApproved}
+          onCheckedChange={(v) => set('isApproved', v)}
+          label={t('postFields.isApproved')}
+        />
+        <span aria-hidden="true">{t('postFields.isApproved')}</span>
+      </Toggle>
+    </EditDialogFrame>
   );
 }
