@@ -3,21 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Business, Offer } from '@byp/contracts';
 import { toast } from '@byp/platform';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  ErrorState,
-  Field,
-  Input,
-  Select,
-  Skeleton,
-  Table,
-  TableActions,
-  TableScroll,
-  Textarea,
-} from '@byp/ui';
+import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll, Textarea } from '@byp/ui';
 import { DeleteButton } from '../../../components/DeleteButton';
+import { QueryStates } from '../../../components/QueryStates';
 import { useAdminErrorMessage } from '../../session/useAdminError';
 import {
   useCreateOfferMutation,
@@ -125,98 +113,98 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  let list;
-  if (isLoading) list = <Skeleton $height="4rem" />;
-  else if (isError)
-    list = (
-      <ErrorState
-        message={t('offers.loadError')}
-        retryLabel={t('actions.retry')}
-        onRetry={() => void refetch()}
-      />
-    );
-  else if (offers.length === 0) list = <EmptyState message={t('offers.empty')} />;
-  else
-    list = (
-      <TableScroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('offers.title')}</th>
-              <th scope="col">{t('offers.discount')}</th>
-              <th scope="col">{t('offers.validUntil')}</th>
-              <th scope="col">{t('offers.claims')}</th>
-              <th scope="col">{t('offers.state')}</th>
-              <th scope="col">{t('manage.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {offers.map((offer) => (
-              <tr key={offer.id}>
-                <td>{offer.title}</td>
-                <td>
-                  {offer.discountAmount !== null
-                    ? money.format(offer.discountAmount)
-                    : `${offer.discountPercentage}%`}
-                </td>
-                <td>{date.format(new Date(offer.validUntil))}</td>
-                <td>
-                  {offer.maxRedemptions === null
-                    ? t('offers.claimsUnlimited', { used: offer.currentRedemptions })
-                    : t('offers.claimsOf', { used: offer.currentRedemptions, max: offer.maxRedemptions })}
-                </td>
-                <td>
-                  {offer.isActive === 0
-                    ? t('offers.ended')
-                    : new Date(offer.validUntil) <= new Date()
-                      ? t('offers.expired')
-                      : t('offers.active')}
-                </td>
-                <td>
-                  <TableActions>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('actions.editItem', { name: offer.title })}
-                      onClick={() => {
-                        setEditingId(offer.id);
-                        setValues(offerToForm(offer));
-                      }}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                    {offer.isActive === 1 ? (
+  const list = (
+    <QueryStates
+      isLoading={isLoading}
+      isError={isError}
+      isEmpty={offers.length === 0}
+      errorMessage={t('offers.loadError')}
+      emptyMessage={t('offers.empty')}
+      onRetry={() => void refetch()}
+      skeletonHeight="4rem"
+    >
+      {() => (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('offers.title')}</th>
+                <th scope="col">{t('offers.discount')}</th>
+                <th scope="col">{t('offers.validUntil')}</th>
+                <th scope="col">{t('offers.claims')}</th>
+                <th scope="col">{t('offers.state')}</th>
+                <th scope="col">{t('manage.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {offers.map((offer) => (
+                <tr key={offer.id}>
+                  <td>{offer.title}</td>
+                  <td>
+                    {offer.discountAmount !== null
+                      ? money.format(offer.discountAmount)
+                      : `${offer.discountPercentage}%`}
+                  </td>
+                  <td>{date.format(new Date(offer.validUntil))}</td>
+                  <td>
+                    {offer.maxRedemptions === null
+                      ? t('offers.claimsUnlimited', { used: offer.currentRedemptions })
+                      : t('offers.claimsOf', { used: offer.currentRedemptions, max: offer.maxRedemptions })}
+                  </td>
+                  <td>
+                    {offer.isActive === 0
+                      ? t('offers.ended')
+                      : new Date(offer.validUntil) <= new Date()
+                        ? t('offers.expired')
+                        : t('offers.active')}
+                  </td>
+                  <td>
+                    <TableActions>
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={t('offers.endItem', { name: offer.title })}
-                        onClick={() =>
-                          void update({ id: offer.id, changes: { isActive: 0 } })
+                        aria-label={t('actions.editItem', { name: offer.title })}
+                        onClick={() => {
+                          setEditingId(offer.id);
+                          setValues(offerToForm(offer));
+                        }}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                      {offer.isActive === 1 ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('offers.endItem', { name: offer.title })}
+                          onClick={() =>
+                            void update({ id: offer.id, changes: { isActive: 0 } })
+                              .unwrap()
+                              .then(() => toast({ title: t('offers.endedToast', { title: offer.title }) }))
+                              .catch(fail)
+                          }
+                        >
+                          {t('offers.end')}
+                        </Button>
+                      ) : null}
+                      <DeleteButton
+                        itemName={offer.title}
+                        onDelete={() =>
+                          remove(offer.id)
                             .unwrap()
-                            .then(() => toast({ title: t('offers.endedToast', { title: offer.title }) }))
+                            .then(() => toast({ title: t('offers.deleted', { title: offer.title }) }))
                             .catch(fail)
                         }
-                      >
-                        {t('offers.end')}
-                      </Button>
-                    ) : null}
-                    <DeleteButton
-                      itemName={offer.title}
-                      onDelete={() =>
-                        remove(offer.id)
-                          .unwrap()
-                          .then(() => toast({ title: t('offers.deleted', { title: offer.title }) }))
-                          .catch(fail)
-                      }
-                    />
-                  </TableActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
-    );
+                      />
+                    </TableActions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryStates>
+  );
 
   return (
     <Dialog

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@byp/platform';
-import { Button, EmptyState, ErrorState, Skeleton, Table, TableActions, TableScroll } from '@byp/ui';
+import { Button, Table, TableActions, TableScroll } from '@byp/ui';
 import { DeleteButton } from '../../../components/DeleteButton';
+import { QueryStates } from '../../../components/QueryStates';
 import { useAdminErrorMessage } from '../../session/useAdminError';
 import {
   useApproveReviewMutation,
@@ -20,77 +21,80 @@ export function PendingReviews() {
   const fail = (fallback: string) => (error: unknown) =>
     toast({ title: t('toasts.error'), description: errorMessage(error, fallback), variant: 'destructive' });
 
-  if (isLoading) return <Skeleton $height="6rem" />;
-  if (isError || !data)
-    return (
-      <ErrorState
-        message={t('reviews.loadError')}
-        retryLabel={t('actions.retry')}
-        onRetry={() => void refetch()}
-      />
-    );
-  if (data.length === 0) return <EmptyState message={t('reviews.empty')} />;
+  const reviews = data ?? [];
   return (
-    <TableScroll>
-      <Table>
-        <caption>{t('reviews.caption', { count: data.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('reviews.business')}</th>
-            <th scope="col">{t('reviews.author')}</th>
-            <th scope="col">{t('reviews.rating')}</th>
-            <th scope="col">{t('reviews.comment')}</th>
-            <th scope="col">{t('reviews.date')}</th>
-            <th scope="col">{t('manage.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((review) => {
-            const name = t('reviews.itemName', {
-              author: review.userName,
-              business: review.businessName ?? '',
-            });
-            return (
-              <tr key={review.id}>
-                <td>{review.businessName}</td>
-                <td>{review.userName}</td>
-                <td>
-                  <span aria-label={t('reviews.stars', { count: review.rating })}>
-                    {'★'.repeat(review.rating)}
-                  </span>
-                </td>
-                <td>{review.comment}</td>
-                <td>{date.format(new Date(review.createdAt))}</td>
-                <td>
-                  <TableActions>
-                    <Button
-                      size="sm"
-                      aria-label={t('actions.approveItem', { name })}
-                      onClick={() =>
-                        void approve(review.id)
-                          .unwrap()
-                          .then(() => toast({ title: t('reviews.approved') }))
-                          .catch(fail(t('toasts.approveContentError')))
-                      }
-                    >
-                      {t('actions.approve')}
-                    </Button>
-                    <DeleteButton
-                      itemName={name}
-                      onDelete={() =>
-                        remove(review.id)
-                          .unwrap()
-                          .then(() => toast({ title: t('reviews.deleted') }))
-                          .catch(fail(t('toasts.deleteContentError')))
-                      }
-                    />
-                  </TableActions>
-                </td>
+    <QueryStates
+      isLoading={isLoading}
+      isError={isError || !data}
+      isEmpty={reviews.length === 0}
+      errorMessage={t('reviews.loadError')}
+      emptyMessage={t('reviews.empty')}
+      onRetry={() => void refetch()}
+      skeletonHeight="6rem"
+    >
+      {() => (
+        <TableScroll>
+          <Table>
+            <caption>{t('reviews.caption', { count: reviews.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('reviews.business')}</th>
+                <th scope="col">{t('reviews.author')}</th>
+                <th scope="col">{t('reviews.rating')}</th>
+                <th scope="col">{t('reviews.comment')}</th>
+                <th scope="col">{t('reviews.date')}</th>
+                <th scope="col">{t('manage.actions')}</th>
               </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroll>
+            </thead>
+            <tbody>
+              {reviews.map((review) => {
+                const name = t('reviews.itemName', {
+                  author: review.userName,
+                  business: review.businessName ?? '',
+                });
+                return (
+                  <tr key={review.id}>
+                    <td>{review.businessName}</td>
+                    <td>{review.userName}</td>
+                    <td>
+                      <span aria-label={t('reviews.stars', { count: review.rating })}>
+                        {'★'.repeat(review.rating)}
+                      </span>
+                    </td>
+                    <td>{review.comment}</td>
+                    <td>{date.format(new Date(review.createdAt))}</td>
+                    <td>
+                      <TableActions>
+                        <Button
+                          size="sm"
+                          aria-label={t('actions.approveItem', { name })}
+                          onClick={() =>
+                            void approve(review.id)
+                              .unwrap()
+                              .then(() => toast({ title: t('reviews.approved') }))
+                              .catch(fail(t('toasts.approveContentError')))
+                          }
+                        >
+                          {t('actions.approve')}
+                        </Button>
+                        <DeleteButton
+                          itemName={name}
+                          onDelete={() =>
+                            remove(review.id)
+                              .unwrap()
+                              .then(() => toast({ title: t('reviews.deleted') }))
+                              .catch(fail(t('toasts.deleteContentError')))
+                          }
+                        />
+                      </TableActions>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryStates>
   );
 }
