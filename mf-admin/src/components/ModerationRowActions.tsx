@@ -3,7 +3,7 @@ import { Button, IconButton, SettingsIcon, TableActions } from '@byp/ui';
 import { DeleteButton } from './DeleteButton';
 
 /**
- * A moderation row's actions: Approve (only while pending), Edit (icon button) and Delete with
+ * A moderation row's actions: Approve (only while pending), Edit (icon button, when editable) and Delete with
  * confirmation. Every accessible name names the item, so a screen reader can tell rows apart.
  */
 export function ModerationRowActions({
@@ -16,7 +16,8 @@ export function ModerationRowActions({
   itemName: string;
   isPending: boolean;
   onApprove: () => void;
-  onEdit: () => void;
+  /** Without it, no Edit button (reviews are approved or deleted, not edited). */
+  onEdit?: () => void;
   /** Resolves when done; the caller shows the toasts. */
   onDelete: () => Promise<unknown>;
 }) {
@@ -28,13 +29,15 @@ export function ModerationRowActions({
           {t('actions.approve')}
         </Button>
       ) : null}
-      <IconButton
-        size="sm"
-        variant="secondary"
-        icon={<SettingsIcon />}
-        label={t('actions.editItem', { name: itemName })}
-        onClick={onEdit}
-      />
+      {onEdit ? (
+        <IconButton
+          size="sm"
+          variant="secondary"
+          icon={<SettingsIcon />}
+          label={t('actions.editItem', { name: itemName })}
+          onClick={onEdit}
+        />
+      ) : null}
       <DeleteButton itemName={itemName} onDelete={onDelete} />
     </TableActions>
   );

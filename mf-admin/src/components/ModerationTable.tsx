@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Table, TableScroll } from '@byp/ui';
+import { ActionsTableHead } from './ActionsTableHead';
 import { ModerationRowActions } from './ModerationRowActions';
 
 /**
@@ -27,20 +27,10 @@ export function ModerationTable<Item extends { id: string; isApproved: number }>
   onEdit: (item: Item) => void;
   onDelete: (item: Item) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('admin');
   return (
     <TableScroll>
       <Table $stickyLastColumn>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col">{t('manage.actions')}</th>
-          </tr>
-        </thead>
+        <ActionsTableHead columns={columns} />
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>

@@ -21,6 +21,7 @@ import {
   IconButton,
   SettingsIcon,
 } from '@byp/ui';
+import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { InlineEditCell } from '../../../components/InlineEditCell';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
@@ -186,18 +187,17 @@ export function BusinessesManage() {
         <TableScroll aria-busy={isFetching}>
           <Table $stickyLastColumn>
             <caption>{t('manage.caption', { count: data.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.name')}</th>
-                <th scope="col">{t('fields.category')}</th>
-                <th scope="col">{t('fields.address')}</th>
-                <th scope="col">{t('fields.phone')}</th>
-                <th scope="col">{t('fields.email')}</th>
-                <th scope="col">{t('fields.isVerified')}</th>
-                <th scope="col">{t('fields.isPremium')}</th>
-                <th scope="col">{t('manage.actions')}</th>
-              </tr>
-            </thead>
+            <ActionsTableHead
+              columns={[
+                t('fields.name'),
+                t('fields.category'),
+                t('fields.address'),
+                t('fields.phone'),
+                t('fields.email'),
+                t('fields.isVerified'),
+                t('fields.isPremium'),
+              ]}
+            />
             <tbody>
               {data.items.map((business) => (
                 <tr key={business.id}>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Business, Offer } from '@byp/contracts';
 import { toast } from '@byp/platform';
 import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll, Textarea } from '@byp/ui';
+import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { QueryStates } from '../../../components/QueryStates';
 import { useAdminErrorMessage } from '../../session/useAdminError';
@@ -126,16 +127,15 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
       {() => (
         <TableScroll>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('offers.title')}</th>
-                <th scope="col">{t('offers.discount')}</th>
-                <th scope="col">{t('offers.validUntil')}</th>
-                <th scope="col">{t('offers.claims')}</th>
-                <th scope="col">{t('offers.state')}</th>
-                <th scope="col">{t('manage.actions')}</th>
-              </tr>
-            </thead>
+            <ActionsTableHead
+              columns={[
+                t('offers.title'),
+                t('offers.discount'),
+                t('offers.validUntil'),
+                t('offers.claims'),
+                t('offers.state'),
+              ]}
+            />
             <tbody>
               {offers.map((offer) => (
                 <tr key={offer.id}>

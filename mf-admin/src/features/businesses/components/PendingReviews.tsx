@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@byp/platform';
-import { Button, Table, TableActions, TableScroll } from '@byp/ui';
-import { DeleteButton } from '../../../components/DeleteButton';
+import { Table, TableScroll } from '@byp/ui';
+import { ActionsTableHead } from '../../../components/ActionsTableHead';
+import { ModerationRowActions } from '../../../components/ModerationRowActions';
 import { QueryStates } from '../../../components/QueryStates';
 import { useAdminErrorMessage } from '../../session/useAdminError';
 import {
@@ -36,16 +37,15 @@ export function PendingReviews() {
         <TableScroll>
           <Table>
             <caption>{t('reviews.caption', { count: reviews.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reviews.business')}</th>
-                <th scope="col">{t('reviews.author')}</th>
-                <th scope="col">{t('reviews.rating')}</th>
-                <th scope="col">{t('reviews.comment')}</th>
-                <th scope="col">{t('reviews.date')}</th>
-                <th scope="col">{t('manage.actions')}</th>
-              </tr>
-            </thead>
+            <ActionsTableHead
+              columns={[
+                t('reviews.business'),
+                t('reviews.author'),
+                t('reviews.rating'),
+                t('reviews.comment'),
+                t('reviews.date'),
+              ]}
+            />
             <tbody>
               {reviews.map((review) => {
                 const name = t('reviews.itemName', {
@@ -64,29 +64,22 @@ export function PendingReviews() {
                     <td>{review.comment}</td>
                     <td>{date.format(new Date(review.createdAt))}</td>
                     <td>
-                      <TableActions>
-                        <Button
-                          size="sm"
-                          aria-label={t('actions.approveItem', { name })}
-                          onClick={() =>
-                            void approve(review.id)
-                              .unwrap()
-                              .then(() => toast({ title: t('reviews.approved') }))
-                              .catch(fail(t('toasts.approveContentError')))
-                          }
-                        >
-                          {t('actions.approve')}
-                        </Button>
-                        <DeleteButton
-                          itemName={name}
-                          onDelete={() =>
-                            remove(review.id)
-                              .unwrap()
-                              .then(() => toast({ title: t('reviews.deleted') }))
-                              .catch(fail(t('toasts.deleteContentError')))
-                          }
-                        />
-                      </TableActions>
+                      <ModerationRowActions
+                        itemName={name}
+                        isPending
+                        onApprove={() =>
+                          void approve(review.id)
+                            .unwrap()
+                            .then(() => toast({ title: t('reviews.approved') }))
+                            .catch(fail(t('toasts.approveContentError')))
+                        }
+                        onDelete={() =>
+                          remove(review.id)
+                            .unwrap()
+                            .then(() => toast({ title: t('reviews.deleted') }))
+                            .catch(fail(t('toasts.deleteContentError')))
+                        }
+                      />
                     </td>
                   </tr>
                 );
