@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, type ApiErrorDetail } from '@byp/platform';
+import { apiErrorMessage, toast, type ApiErrorDetail } from '@byp/platform';
 
 /** Wire codes (@byp/contracts MESSAGE_CODES) → the platform's translated generic messages. */
 const CODE_KEYS: Record<string, string> = {
@@ -30,4 +30,12 @@ export function useAdminErrorMessage() {
         return t(`common:validation.${key}`, { min: detail.min, max: detail.max });
       },
     });
+}
+
+/** Shows a failed admin request as the destructive "Error" toast with the spec's message (see above). */
+export function useAdminErrorToast() {
+  const { t } = useTranslation('admin');
+  const errorMessage = useAdminErrorMessage();
+  return (error: unknown, fallback: string) =>
+    toast({ title: t('toasts.error'), description: errorMessage(error, fallback), variant: 'destructive' });
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { toast } from '@byp/platform';
 import { Button, CheckIcon } from '@byp/ui';
-import { useAdminErrorMessage } from '../../session/useAdminError';
+import { useAdminErrorToast } from '../../session/useAdminError';
 import { useCreateBusinessMutation } from '../api/adminBusinessesApi';
 import { BusinessForm, emptyBusinessForm } from './BusinessForm';
 
@@ -30,7 +29,7 @@ const Success = styled.div`
 /** Add tab: the form; after a save, a success screen with 'add another' for 3 seconds, then the form again. */
 export function AddBusinessPanel() {
   const { t } = useTranslation('admin');
-  const errorMessage = useAdminErrorMessage();
+  const errorToast = useAdminErrorToast();
   const [create] = useCreateBusinessMutation();
   const [added, setAdded] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -65,11 +64,7 @@ export function AddBusinessPanel() {
           setFormKey((k) => k + 1);
           return true;
         } catch (error) {
-          toast({
-            title: t('toasts.error'),
-            description: errorMessage(error, t('toasts.uploadError')),
-            variant: 'destructive',
-          });
+          errorToast(error, t('toasts.uploadError'));
           return false;
         }
       }}

@@ -25,7 +25,7 @@ import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { InlineEditCell } from '../../../components/InlineEditCell';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
-import { useAdminErrorMessage } from '../../session/useAdminError';
+import { useAdminErrorToast } from '../../session/useAdminError';
 import {
   useApproveBusinessMutation,
   useDeleteBusinessMutation,
@@ -80,7 +80,7 @@ const NameCell = styled.td`
  */
 export function BusinessesManage() {
   const { t } = useTranslation('admin');
-  const errorMessage = useAdminErrorMessage();
+  const errorToast = useAdminErrorToast();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const statusParam = params.get('status') ?? '';
@@ -128,7 +128,7 @@ export function BusinessesManage() {
     try {
       await update({ id: business.id, changes }).unwrap();
     } catch (error) {
-      toast({ title: t('toasts.error'), description: errorMessage(error, failure), variant: 'destructive' });
+      errorToast(error, failure);
       throw error;
     }
   };
@@ -250,13 +250,7 @@ export function BusinessesManage() {
                               .then(() =>
                                 toast({ title: t('toasts.businessApproved', { name: business.name }) }),
                               )
-                              .catch((error: unknown) =>
-                                toast({
-                                  title: t('toasts.error'),
-                                  description: errorMessage(error, t('toasts.approvalError')),
-                                  variant: 'destructive',
-                                }),
-                              )
+                              .catch((error: unknown) => errorToast(error, t('toasts.approvalError')))
                           }
                         >
                           {t('actions.approve')}
@@ -282,13 +276,7 @@ export function BusinessesManage() {
                             .then(() =>
                               toast({ title: t('toasts.businessDeleted', { name: business.name }) }),
                             )
-                            .catch((error: unknown) =>
-                              toast({
-                                title: t('toasts.error'),
-                                description: errorMessage(error, t('toasts.deleteError')),
-                                variant: 'destructive',
-                              }),
-                            )
+                            .catch((error: unknown) => errorToast(error, t('toasts.deleteError')))
                         }
                       />
                     </TableActions>
@@ -361,11 +349,7 @@ export function BusinessesManage() {
                 setEditing(null);
                 return true;
               } catch (error) {
-                toast({
-                  title: t('toasts.error'),
-                  description: errorMessage(error, t('toasts.uploadError')),
-                  variant: 'destructive',
-                });
+                errorToast(error, t('toasts.uploadError'));
                 return false;
               }
             }}

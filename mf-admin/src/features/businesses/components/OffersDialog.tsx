@@ -7,7 +7,7 @@ import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll,
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { QueryStates } from '../../../components/QueryStates';
-import { useAdminErrorMessage } from '../../session/useAdminError';
+import { useAdminErrorToast } from '../../session/useAdminError';
 import {
   useCreateOfferMutation,
   useDeleteOfferMutation,
@@ -80,7 +80,7 @@ const Form = styled.form`
 /** A business's offers: add, edit, end (isActive 0), delete; claims used of the maximum. */
 export function OffersDialog({ business, onClose }: { business: Business; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const errorMessage = useAdminErrorMessage();
+  const errorToast = useAdminErrorToast();
   const { data, isLoading, isError, refetch } = useGetAllOffersQuery();
   const [create] = useCreateOfferMutation();
   const [update] = useUpdateOfferMutation();
@@ -91,12 +91,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'GBP' });
 
-  const fail = (error: unknown) =>
-    toast({
-      title: t('toasts.error'),
-      description: errorMessage(error, t('offers.saveError')),
-      variant: 'destructive',
-    });
+  const fail = (error: unknown) => errorToast(error, t('offers.saveError'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { Table, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { ModerationRowActions } from '../../../components/ModerationRowActions';
 import { QueryStates } from '../../../components/QueryStates';
-import { useAdminErrorMessage } from '../../session/useAdminError';
+import { useAdminErrorToast } from '../../session/useAdminError';
 import {
   useApproveReviewMutation,
   useDeleteReviewMutation,
@@ -14,13 +14,12 @@ import {
 /** Reviews tab: visitors' reviews waiting for moderation, oldest first; Approve or Delete. */
 export function PendingReviews() {
   const { t, i18n } = useTranslation('admin');
-  const errorMessage = useAdminErrorMessage();
+  const errorToast = useAdminErrorToast();
   const { data, isLoading, isError, refetch } = useGetPendingReviewsQuery();
   const [approve] = useApproveReviewMutation();
   const [remove] = useDeleteReviewMutation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const fail = (fallback: string) => (error: unknown) =>
-    toast({ title: t('toasts.error'), description: errorMessage(error, fallback), variant: 'destructive' });
+  const fail = (fallback: string) => (error: unknown) => errorToast(error, fallback);
 
   const reviews = data ?? [];
   return (
