@@ -5,31 +5,17 @@ import type {
   BulkImportResult,
   Business,
   CatalogStats,
+  CsvBusiness,
   ModerationLogEntry,
   Offer,
   Review,
 } from '@byp/contracts';
 
-/** Fields an admin can send when creating or editing a business (spec section 7). */
-export type BusinessInput = Partial<
-  Pick<
-    Business,
-    | 'name'
-    | 'description'
-    | 'category'
-    | 'address'
-    | 'area'
-    | 'website'
-    | 'phone'
-    | 'email'
-    | 'instagram'
-    | 'tiktok'
-    | 'heroImage'
-    | 'galleryImages'
-    | 'isVerified'
-    | 'isPremium'
-  >
->;
+/**
+ * Fields an admin can send when creating or editing a business (spec section 7): the same fields
+ * a CSV import row carries.
+ */
+export type BusinessInput = Partial<CsvBusiness>;
 
 export interface BusinessPageArgs {
   page: number;
