@@ -93,6 +93,14 @@ function StatCard({ label, value, icon, to, attention = false }: StatProps) {
   );
 }
 
+/** The figures that wait for an admin: each card links to where they are dealt with. */
+const PENDING_FIGURES: Array<{ figure: keyof DashboardFigures; icon: ReactNode; to: string }> = [
+  { figure: 'pendingBusinesses', icon: <ActivityIcon />, to: '/admin/businesses' },
+  { figure: 'pendingCommunities', icon: <UsersIcon />, to: '/admin/communities' },
+  { figure: 'pendingPosts', icon: <NewspaperIcon />, to: '/admin/news-events' },
+  { figure: 'pendingReviews', icon: <StarIcon />, to: '/admin/businesses?action=reviews' },
+];
+
 /** The dashboard's figures, read from the services (GET /api/businesses/stats, communities, posts). */
 export function StatCards({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation('admin');
@@ -109,34 +117,16 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
         icon={<ShieldIcon />}
       />
       <StatCard label={t('dashboard.stats.premium')} value={figures.premiumBusinesses} icon={<CrownIcon />} />
-      <StatCard
-        label={t('dashboard.stats.pendingBusinesses')}
-        value={figures.pendingBusinesses}
-        icon={<ActivityIcon />}
-        to="/admin/businesses"
-        attention
-      />
-      <StatCard
-        label={t('dashboard.stats.pendingCommunities')}
-        value={figures.pendingCommunities}
-        icon={<UsersIcon />}
-        to="/admin/communities"
-        attention
-      />
-      <StatCard
-        label={t('dashboard.stats.pendingPosts')}
-        value={figures.pendingPosts}
-        icon={<NewspaperIcon />}
-        to="/admin/news-events"
-        attention
-      />
-      <StatCard
-        label={t('dashboard.stats.pendingReviews')}
-        value={figures.pendingReviews}
-        icon={<StarIcon />}
-        to="/admin/businesses?action=reviews"
-        attention
-      />
+      {PENDING_FIGURES.map(({ figure, icon, to }) => (
+        <StatCard
+          key={figure}
+          label={t(`dashboard.stats.${figure}`)}
+          value={figures[figure]}
+          icon={icon}
+          to={to}
+          attention
+        />
+      ))}
     </List>
   );
 }
