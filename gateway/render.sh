@@ -46,6 +46,14 @@ origin_of() {
     esac
 }
 
+# Precompressed .br twins (brotli_static) need Debian's libnginx-mod-http-brotli-static; without
+# the module file the configuration simply has no brotli, and gzip_static still applies.
+: "${NGINX_BROTLI_STATIC_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}"
+require_quotable NGINX_BROTLI_STATIC_MODULE "$NGINX_BROTLI_STATIC_MODULE"
+brotli_static_available() {
+    [ -n "$NGINX_BROTLI_STATIC_MODULE" ] && [ -f "$NGINX_BROTLI_STATIC_MODULE" ]
+}
+
 render_gateway() {
     out=$1
     : "${PORT:=8080}"
@@ -67,6 +75,10 @@ render_gateway() {
     : "${PROXY_TIMEOUT:=60s}"
     : "${LOGIN_RATE_LIMIT:=10r/s}"
     : "${LOGIN_RATE_BURST:=20}"
+    : "${API_MICRO_CACHE_SECONDS:=1}"
+    : "${API_MICRO_CACHE_STALE_SECONDS:=1}"
+    : "${API_MICRO_CACHE_MAX_SIZE:=64m}"
+    : "${API_MICRO_CACHE_BUSY_CONNECTIONS:=48}"
     : "${NGINX_RUNTIME_DIR:=$out}"
     : "${NGINX_ACCESS_LOG:=/dev/stdout}"
     : "${NGINX_ERROR_LOG:=stderr}"
@@ -82,9 +94,27 @@ render_gateway() {
     done
     for name in PORT CATALOG_UPSTREAM CONTENT_UPSTREAM AUTH_UPSTREAM SHELL_UPSTREAM \
         MF_DIRECTORY_UPSTREAM MF_NEWS_UPSTREAM MF_ADMIN_UPSTREAM RESOLVER CLIENT_MAX_BODY_SIZE PROXY_TIMEOUT LOGIN_RATE_LIMIT LOGIN_RATE_BURST \
-        NGINX_WORKER_PROCESSES; do
+        API_MICRO_CACHE_SECONDS API_MICRO_CACHE_STALE_SECONDS API_MICRO_CACHE_MAX_SIZE \
+        API_MICRO_CACHE_BUSY_CONNECTIONS NGINX_WORKER_PROCESSES; do
         eval "value=\${$name}"
         require_plain "$name" "$value"
+    done
+
+    for name in API_MICRO_CACHE_SECONDS API_MICRO_CACHE_STALE_SECONDS; do
+        eval "value=\${$name}"
+        case "$value" in '' | *[!0-9]*) die "$name must be a number of seconds: $value" ;; esac
+    done
+    case "$API_MICRO_CACHE_BUSY_CONNECTIONS" in
+        '' | *[!0-9]* | ?????*) die "API_MICRO_CACHE_BUSY_CONNECTIONS must be a number below 10000: $API_MICRO_CACHE_BUSY_CONNECTIONS" ;;
+    esac
+    # nginx maps cannot compare numbers: list the quiet values of $connections_active
+    # (0 .. API_MICRO_CACHE_BUSY_CONNECTIONS - 1) for maps.conf's $api_gateway_busy.
+    API_MICRO_CACHE_QUIET_MAP=""
+    quiet=0
+    while [ "$quiet" -lt "$API_MICRO_CACHE_BUSY_CONNECTIONS" ]; do
+        API_MICRO_CACHE_QUIET_MAP="$API_MICRO_CACHE_QUIET_MAP    $quiet 0;
+"
+        quiet=$((quiet + 1))
     done
 
     if [ -z "$RESOLVER" ]; then
@@ -102,6 +132,13 @@ render_gateway() {
         NGINX_ACCESS_LOG_DIRECTIVE="access_log off;"
     else
         NGINX_ACCESS_LOG_DIRECTIVE="access_log \"$NGINX_ACCESS_LOG\" gateway_json;"
+    fi
+
+    # The local static servers (npm start) are server blocks of this nginx: the module is loaded
+    # here, and render_static turns brotli_static on under the same condition.
+    NGINX_LOAD_MODULES=""
+    if brotli_static_available; then
+        NGINX_LOAD_MODULES="load_module \"$NGINX_BROTLI_STATIC_MODULE\";"
     fi
 
     CONFIG_JSON=$(printf '{"remotes":{"directory":"%s","news":"%s","admin":"%s"},"map":{"tileUrl":"%s","attribution":"%s"}}' \
@@ -126,21 +163,26 @@ render_gateway() {
 
     export PORT CATALOG_UPSTREAM CONTENT_UPSTREAM AUTH_UPSTREAM SHELL_UPSTREAM \
         MF_DIRECTORY_UPSTREAM MF_NEWS_UPSTREAM MF_ADMIN_UPSTREAM RESOLVER CLIENT_MAX_BODY_SIZE \
-        PROXY_TIMEOUT LOGIN_RATE_LIMIT LOGIN_RATE_BURST NGINX_RUNTIME_DIR NGINX_ERROR_LOG \
-        NGINX_MIME_TYPES NGINX_WORKER_PROCESSES NGINX_USER_DIRECTIVE NGINX_ACCESS_LOG_DIRECTIVE \
-        CONFIG_JSON CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
+        PROXY_TIMEOUT LOGIN_RATE_LIMIT LOGIN_RATE_BURST API_MICRO_CACHE_SECONDS \
+        API_MICRO_CACHE_STALE_SECONDS API_MICRO_CACHE_MAX_SIZE API_MICRO_CACHE_QUIET_MAP NGINX_RUNTIME_DIR NGINX_ERROR_LOG NGINX_MIME_TYPES NGINX_WORKER_PROCESSES NGINX_USER_DIRECTIVE \
+        NGINX_ACCESS_LOG_DIRECTIVE NGINX_LOAD_MODULES CONFIG_JSON CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
 
     vars='${PORT} ${CATALOG_UPSTREAM} ${CONTENT_UPSTREAM} ${AUTH_UPSTREAM} ${SHELL_UPSTREAM}
 ${MF_DIRECTORY_UPSTREAM} ${MF_NEWS_UPSTREAM} ${MF_ADMIN_UPSTREAM} ${RESOLVER}
 ${CLIENT_MAX_BODY_SIZE} ${PROXY_TIMEOUT} ${LOGIN_RATE_LIMIT} ${LOGIN_RATE_BURST}
-${NGINX_RUNTIME_DIR} ${NGINX_ERROR_LOG} ${NGINX_MIME_TYPES} ${NGINX_WORKER_PROCESSES}
-${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG_DIRECTIVE} ${CONFIG_JSON}
+${API_MICRO_CACHE_SECONDS} ${API_MICRO_CACHE_STALE_SECONDS} ${API_MICRO_CACHE_MAX_SIZE} ${API_MICRO_CACHE_QUIET_MAP}
+${NGINX_RUNTIME_DIR} ${NGINX_ERROR_LOG} ${NGINX_MIME_TYPES} ${NGINX_WORKER_PROCESSES} ${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG_DIRECTIVE}
+${NGINX_LOAD_MODULES} ${CONFIG_JSON}
 ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP}'
 
     mkdir -p "$out/snippets" "$out/frontends"
     for dir in client_body proxy fastcgi uwsgi scgi; do
         mkdir -p "$NGINX_RUNTIME_DIR/temp/$dir"
     done
+    mkdir -p "$NGINX_RUNTIME_DIR/cache/api"
+    # The micro-cache's gzip server listens here (snippets/api-gzip.conf). A socket left behind
+    # by a killed nginx (a container restart keeps /tmp) would make bind() fail.
+    rm -f "$NGINX_RUNTIME_DIR/api-gzip.sock"
     envsubst "$vars" <"$here/nginx.conf.template" >"$out/nginx.conf"
     for file in "$here"/snippets/*.conf; do
         envsubst "$vars" <"$file" >"$out/snippets/$(basename "$file")"
@@ -155,9 +197,13 @@ render_static() {
     require_plain STATIC_LISTEN "$STATIC_LISTEN"
     require_quotable STATIC_ROOT "$STATIC_ROOT"
     if [ "$STATIC_SPA" = true ]; then STATIC_FALLBACK=/index.html; else STATIC_FALLBACK==404; fi
-    export STATIC_LISTEN STATIC_ROOT STATIC_FALLBACK
+    # The builds write name.br beside name.gz (webpack.federation.js); the module is loaded by the
+    # nginx.conf around this server block (the gateway's, or static-nginx.conf in the image).
+    STATIC_BROTLI="# brotli_static: no module at $NGINX_BROTLI_STATIC_MODULE, gzip_static only"
+    if brotli_static_available; then STATIC_BROTLI="brotli_static on;"; fi
+    export STATIC_LISTEN STATIC_ROOT STATIC_FALLBACK STATIC_BROTLI
     mkdir -p "$(dirname "$out")"
-    envsubst '${STATIC_LISTEN} ${STATIC_ROOT} ${STATIC_FALLBACK}' <"$here/static.conf.template" >"$out"
+    envsubst '${STATIC_LISTEN} ${STATIC_ROOT} ${STATIC_FALLBACK} ${STATIC_BROTLI}' <"$here/static.conf.template" >"$out"
 }
 
 case "${1:-}" in

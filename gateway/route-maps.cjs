@@ -1,6 +1,6 @@
 // Generates gateway/snippets/api-routes.conf, the gateway's view of the route table
-// (libs/contracts/src/routes.ts): which requests are admin requests, and which /api paths are
-// case variants of a route. The container's gateway has no Node, so the generated file is
+// (libs/contracts/src/routes.ts): which requests are admin requests, which /api paths are
+// case variants of a route, and which requests the gateway may micro-cache. The container's gateway has no Node, so the generated file is
 // committed; gateway/test/route-maps.spec.ts fails when it is out of date.
 //
 //   node gateway/route-maps.cjs          rewrite the snippet from the table
@@ -26,6 +26,14 @@ const GATEWAY_PUBLIC = [
 const methodPattern = (method) => (method === 'GET' ? '(GET|HEAD)' : method);
 
 /**
+ * Whether the gateway may keep a route's answers for a moment (snippets/api-route.conf): public
+ * reads whose answers any cache may keep. Never admin routes, never writes.
+ * @param {import('../libs/contracts/src/routes').ApiRoute} route
+ */
+const microCacheable = (route) =>
+  route.method === 'GET' && route.access === 'public' && ['public', 'revalidate'].includes(route.cache);
+
+/**
  * @param {typeof import('../libs/contracts/src/routes')} table the route table module
  * @returns {string} the snippet's text
  */
@@ -40,6 +48,17 @@ function renderRouteMaps(table) {
   const admin = routes.map((r) =>
     line(`~*^${methodPattern(r.method)}:${pathPattern(r.path)}`, r.access === 'admin' ? 1 : 0, r.access),
   );
+  // Micro-cache: public GETs whose answers any cache may keep (cache 'public' or 'revalidate').
+  // Every GET row is listed, admin ones as 0, so the first matching row decides as above.
+  const microCache = routes
+    .filter((r) => r.method === 'GET')
+    .map((r) =>
+      line(
+        `~*^${methodPattern(r.method)}:${pathPattern(r.path)}`,
+        microCacheable(r) ? 1 : 0,
+        `${r.access}, cache ${r.cache}`,
+      ),
+    );
   const variants = table
     .uniqueRoutePaths()
     .flatMap((p) => [
@@ -58,6 +77,15 @@ map "$request_method:$uri" $admin_request {
     default 1;
 ${GATEWAY_PUBLIC.map(([key, why]) => `    ${key.padEnd(width)} 0; # ${why}`).join('\n')}
 ${admin.join('\n')}
+}
+
+# 1 for the public GET/HEAD requests the gateway may micro-cache (snippets/api-route.conf): the
+# table's public routes whose answers any cache may keep ('public' or 'revalidate'). Admin
+# routes, writes and anything the table does not list are 0. Requests with Authorization or
+# asking for a fresh answer are not served from the cache either (snippets/maps.conf).
+map "$request_method:$uri" $api_micro_cache_route {
+    default 0;
+${microCache.join('\n')}
 }
 
 # 1 when an /api path is a case variant of a route path (/api/Businesses/all): the first route
@@ -100,4 +128,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { OUTPUT, renderRouteMaps, loadRouteTable };
+module.exports = { OUTPUT, renderRouteMaps, loadRouteTable, microCacheable };

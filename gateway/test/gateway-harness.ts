@@ -11,7 +11,7 @@ export interface StaticDist {
   name: string;
   port: number;
   spa: boolean;
-  files: Record<string, string>;
+  files: Record<string, string | Buffer>;
 }
 
 /** The real nginx, rendered from gateway/nginx.conf.template, running in a throwaway directory. */
@@ -36,6 +36,27 @@ export class GatewayUnderTest {
 
   get accessLog(): string {
     return path.join(this.dir, 'access.log');
+  }
+
+  /**
+   * nginx writes the access-log line in its log phase, after the response has gone out, so a
+   * client can hold the answer before the line exists: wait for the line, not for a time.
+   */
+  async waitForAccessLogEntry(
+    matches: (entry: Record<string, unknown>) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<Record<string, unknown> | undefined> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const text = fs.existsSync(this.accessLog) ? fs.readFileSync(this.accessLog, 'utf8') : '';
+      const entry = text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find(matches);
+      if (entry || Date.now() > deadline) return entry;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   async start(): Promise<void> {

@@ -17,7 +17,31 @@ const describeWithNginx = GatewayUnderTest.nginxAvailable() ? describe : describ
 describeWithNginx('gateway (real nginx, fake upstreams)', () => {
   // A service that (wrongly) marks its errors public: the gateway must not let any cache keep them.
   const publicCache = { 'cache-control': 'public, max-age=300' };
+  // The micro-cache's cases: any URL with mc= is a public list (over gzip_min_length, with an
+  // ETag), unless its mc= value names another answer.
+  const listBody = (url: string) => ({ url, names: Array.from({ length: 80 }, (_, i) => `Business ${i}`) });
+  const microCacheAnswer = (req: { url: string }, res: import('node:http').ServerResponse) => {
+    const kind = new URL(req.url, 'http://x').searchParams.get('mc') ?? '';
+    const etag = { etag: `W/"${Buffer.from(req.url).toString('hex').slice(-16)}"` };
+    if (kind.startsWith('error'))
+      return FakeUpstream.json(res, 500, { statusCode: 500, error: 'Internal Server Error' }, publicCache);
+    if (kind.startsWith('missing'))
+      return FakeUpstream.json(res, 404, { statusCode: 404, error: 'Business not found' }, publicCache);
+    if (kind.startsWith('cookie'))
+      return FakeUpstream.json(res, 200, listBody(req.url), { ...publicCache, 'set-cookie': 'a=b' });
+    if (kind.startsWith('private'))
+      return FakeUpstream.json(res, 200, listBody(req.url), { 'cache-control': 'private, max-age=60' });
+    if (kind.startsWith('uncached')) return FakeUpstream.json(res, 200, listBody(req.url));
+    FakeUpstream.json(res, 200, listBody(req.url), { ...publicCache, ...etag });
+  };
+  // Requests to /api/businesses/held wait here until the test answers them.
+  const heldAnswers: Array<() => void> = [];
   const catalog = new FakeUpstream('catalog', 18101, (req, res) => {
+    if (/[?&]mc=/.test(req.url)) return microCacheAnswer(req, res);
+    if (req.url.startsWith('/api/businesses/held')) {
+      heldAnswers.push(() => FakeUpstream.json(res, 200, { held: true }));
+      return;
+    }
     if (req.url.startsWith('/api/businesses/slow')) {
       setTimeout(() => FakeUpstream.json(res, 200, { late: true }), 3000).unref();
       return;
@@ -39,8 +63,16 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
   });
   const shellFiles = {
     'index.html': '<!doctype html><title>Blue &amp; Yellow Pages</title><div id="root"></div>',
+    'communities.html': '<!doctype html><title>Communities</title><div id="root"></div>',
     'preload.js': 'window.__preload = true;',
     'main.3f2a9c1b0d4e5f60.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  };
+  // Precompressed twins as the builds write them (webpack.federation.js PrecompressPlugin).
+  const twinned = `console.log(${JSON.stringify('twin '.repeat(800))});`;
+  const twinFiles = {
+    'twin.0123456789abcdef.js': twinned,
+    'twin.0123456789abcdef.js.gz': zlib.gzipSync(twinned),
+    'twin.0123456789abcdef.js.br': zlib.brotliCompressSync(Buffer.from(twinned)),
   };
   const gateway = new GatewayUnderTest(
     GATEWAY_PORT,
@@ -55,9 +87,13 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       MF_ADMIN_UPSTREAM: '127.0.0.1:18113',
       MAP_TILE_URL: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
       PROXY_TIMEOUT: '2s',
+      // Long enough that "served from the cache" never depends on how fast the box is.
+      API_MICRO_CACHE_SECONDS: '60',
+      // Served from the cache however quiet the gateway is (the busy gate has its own test).
+      API_MICRO_CACHE_BUSY_CONNECTIONS: '0',
     },
     [
-      { name: 'shell', port: 18110, spa: true, files: shellFiles },
+      { name: 'shell', port: 18110, spa: true, files: { ...shellFiles, ...twinFiles } },
       {
         name: 'mf-directory',
         port: 18111,
@@ -135,14 +171,10 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       const id = res.headers['x-request-id'];
       expect(id).toMatch(/^[0-9a-f]{32}$/);
       expect(content.since(mark)[0].headers['x-request-id']).toBe(id);
-      const log = fs
-        .readFileSync(gateway.accessLog, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line));
-      expect(
-        log.some((entry) => entry.requestId === id && entry.uri === '/api/posts' && entry.status === 200),
-      ).toBe(true);
+      const entry = await gateway.waitForAccessLogEntry(
+        (line) => line.requestId === id && line.uri === '/api/posts',
+      );
+      expect(entry).toMatchObject({ requestId: id, uri: '/api/posts', status: 200 });
     });
 
     it.each(['/api/unknown', '/api', '/api/businessesX', '/api/docs/other'])(
@@ -394,6 +426,203 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     });
   });
 
+  describe('micro-cache of public reads', () => {
+    // Each test uses its own URLs (mc=...): entries live API_MICRO_CACHE_SECONDS (60 s here).
+    const seenCount = (path: string) => catalog.seen.filter((r) => r.url === path).length;
+    const gzipped = { 'accept-encoding': 'gzip' };
+
+    it('serves the second read of a public list from the cache, gzipped once, with the same answer', async () => {
+      const path = '/api/businesses?mc=list';
+      const first = await get(path, gzipped);
+      const second = await get(path, gzipped);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect([first.headers['x-cache-status'], second.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
+      expect(seenCount(path)).toBe(1);
+      expect(second.headers['content-encoding']).toBe('gzip');
+      expect(second.raw.equals(first.raw)).toBe(true);
+      expect(JSON.parse(zlib.gunzipSync(second.raw).toString())).toEqual(listBody(path));
+      // Browsers still get the service's caching and the gateway's headers.
+      expect(second.headers['cache-control']).toBe('public, max-age=300');
+      expect(second.headers['x-frame-options']).toBe('DENY');
+      expect(second.headers.vary).toMatch(/Accept-Encoding/);
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    });
+
+    it('asks the service for gzip and passes the request id and client address as before', async () => {
+      const path = '/api/offers?mc=headers';
+      const res = await get(path);
+      const [seen] = catalog.since(catalog.seen.length - 1);
+      expect(seen.url).toBe(path);
+      expect(seen.headers['accept-encoding']).toBe('gzip');
+      expect(seen.headers['x-request-id']).toBe(res.headers['x-request-id']);
+      expect(seen.headers['x-real-ip']).toBe('127.0.0.1');
+      expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen.headers['x-gateway-service']).toBeUndefined();
+    });
+
+    it('unzips the cached answer for a client that does not accept gzip', async () => {
+      const path = '/api/businesses?mc=plain';
+      await get(path, gzipped);
+      const res = await get(path);
+      expect(res.headers['x-cache-status']).toBe('HIT');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toEqual(listBody(path));
+      expect(seenCount(path)).toBe(1);
+    });
+
+    it('answers HEAD from the same entry', async () => {
+      const path = '/api/businesses/categories?mc=head';
+      await get(path, gzipped);
+      const res = await request(GATEWAY_PORT, 'HEAD', path, { headers: gzipped });
+      expect([res.status, res.headers['x-cache-status'], res.body]).toEqual([200, 'HIT', '']);
+      expect(seenCount(path)).toBe(1);
+    });
+
+    it('answers If-None-Match with 304 from the cached ETag, without calling the service', async () => {
+      const path = '/api/businesses?mc=etag';
+      const first = await get(path, gzipped);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      const res = await get(path, { ...gzipped, 'if-none-match': etag });
+      expect([res.status, res.headers['x-cache-status'], res.body]).toEqual([304, 'HIT', '']);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect((await get(path, { 'if-none-match': 'W/"other"' })).status).toBe(200);
+      expect(seenCount(path)).toBe(1);
+    });
+
+    it.each([
+      ['Cache-Control: no-cache', { 'cache-control': 'no-cache' }],
+      ['Cache-Control: max-age=0', { 'cache-control': 'max-age=0' }],
+      ['Pragma: no-cache', { pragma: 'no-cache' }],
+    ])('goes to the service for a request with %s, and keeps its fresh answer', async (name, headers) => {
+      const path = `/api/businesses?mc=fresh-${encodeURIComponent(name)}`;
+      await get(path, gzipped);
+      const fresh = await get(path, { ...gzipped, ...headers });
+      expect([fresh.status, fresh.headers['x-cache-status']]).toEqual([200, 'BYPASS']);
+      expect(seenCount(path)).toBe(2);
+      // The fresh answer replaced the entry: the next visitor gets it from the cache.
+      expect((await get(path, gzipped)).headers['x-cache-status']).toBe('HIT');
+      expect(seenCount(path)).toBe(2);
+    });
+
+    it('answers If-None-Match with 304 on a fresh (bypassing) read too', async () => {
+      const path = '/api/businesses?mc=fresh-etag';
+      const etag = String((await get(path, gzipped)).headers.etag);
+      const res = await get(path, { ...gzipped, 'cache-control': 'no-cache', 'if-none-match': etag });
+      expect([res.status, res.headers['x-cache-status']]).toEqual([304, 'BYPASS']);
+      expect(seenCount(path)).toBe(2);
+    });
+
+    it('never stores an answer for a client that said no-store', async () => {
+      const path = '/api/businesses?mc=client-no-store';
+      await get(path, { 'cache-control': 'no-store' });
+      await get(path, gzipped);
+      expect(seenCount(path)).toBe(2);
+    });
+
+    it('never serves or stores a request with Authorization', async () => {
+      const path = '/api/businesses?mc=authorized';
+      for (let i = 0; i < 2; i += 1) {
+        const res = await get(path, { ...gzipped, authorization: ADMIN_TOKEN });
+        expect(res.status).toBe(200);
+        expect(res.headers['x-cache-status']).not.toBe('HIT');
+      }
+      expect(seenCount(path)).toBe(2);
+      // Nor does a public read get what an authorized one was answered.
+      expect((await get(path, gzipped)).headers['x-cache-status']).toBe('MISS');
+      expect(seenCount(path)).toBe(3);
+    });
+
+    it.each(['/api/businesses/all?mc=admin', '/api/businesses/stats?mc=admin', '/api/offers/all?mc=admin'])(
+      'never caches the admin read %s, even when the service calls it public',
+      async (path) => {
+        for (let i = 0; i < 2; i += 1) {
+          const res = await get(path, { ...gzipped, authorization: ADMIN_TOKEN });
+          expect(res.status).toBe(200);
+          expect(res.headers['x-cache-status']).toBeUndefined();
+        }
+        expect(seenCount(path)).toBe(2);
+      },
+    );
+
+    it.each([
+      ['a 500', '/api/businesses/1?mc=error', 500],
+      ['a 404', '/api/businesses/1?mc=missing', 404],
+      ['an answer with Set-Cookie', '/api/businesses?mc=cookie', 200],
+      ['a private answer', '/api/businesses?mc=private', 200],
+      ['an answer without Cache-Control', '/api/businesses?mc=uncached', 200],
+    ])('never caches %s, whatever the route', async (_, path, status) => {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await get(path, gzipped);
+        expect([res.status, res.headers['x-cache-status']]).toEqual([status, 'MISS']);
+      }
+      expect(seenCount(path)).toBe(2);
+    });
+
+    it('answers from the cache only while the gateway is busy', async () => {
+      // A second gateway with the busy gate on (8 open connections, 48 by default).
+      const gated = new GatewayUnderTest(18119, {
+        CATALOG_UPSTREAM: catalog.address,
+        CONTENT_UPSTREAM: content.address,
+        AUTH_UPSTREAM: auth.address,
+        API_MICRO_CACHE_SECONDS: '60',
+        API_MICRO_CACHE_BUSY_CONNECTIONS: '8',
+      });
+      await gated.start();
+      const gatedGet = (path: string) => request(18119, 'GET', path, { headers: gzipped });
+      try {
+        // Quiet: one read after another always reaches the service (a write is seen at once).
+        const path = '/api/businesses?mc=gate';
+        for (let i = 0; i < 2; i += 1) expect((await gatedGet(path)).headers['x-cache-status']).toBe('BYPASS');
+        expect(seenCount(path)).toBe(2);
+
+        // Busy: ten connections held open, then the same read is answered from the cache.
+        const held = Array.from({ length: 10 }, (_, i) => gatedGet(`/api/businesses/held-${i}`));
+        while (heldAnswers.length < 10) await new Promise((resolve) => setTimeout(resolve, 10));
+        const busy = await gatedGet(path);
+        expect([busy.status, busy.headers['x-cache-status']]).toEqual([200, 'HIT']);
+        expect(seenCount(path)).toBe(2);
+        heldAnswers.splice(0).forEach((answer) => answer());
+        expect((await Promise.all(held)).map((r) => r.status)).toEqual(Array(10).fill(200));
+      } finally {
+        heldAnswers.splice(0).forEach((answer) => answer());
+        await gated.stop();
+      }
+    });
+
+    it('keeps writes out of the cache', async () => {
+      const path = '/api/businesses/public?mc=write';
+      for (let i = 0; i < 2; i += 1) expect((await send('POST', path, { name: 'x' })).status).toBe(200);
+      expect(seenCount(path)).toBe(2);
+    });
+  });
+
+  describe('precompressed assets', () => {
+    const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    // Without Debian's libnginx-mod-http-brotli-static the gateway renders gzip_static only.
+    const itWithBrotli = fs.existsSync(brotliModule) ? it : it.skip;
+
+    itWithBrotli('sends the .br twin with Content-Encoding: br to a client that accepts br', async () => {
+      const res = await get('/twin.0123456789abcdef.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.raw.equals(twinFiles['twin.0123456789abcdef.js.br'])).toBe(true);
+      expect(zlib.brotliDecompressSync(res.raw).toString()).toBe(twinned);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the .gz twin to a client that accepts only gzip, and the file to the others', async () => {
+      const gz = await get('/twin.0123456789abcdef.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.raw.equals(twinFiles['twin.0123456789abcdef.js.gz'])).toBe(true);
+      const plain = await get('/twin.0123456789abcdef.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(twinned);
+    });
+  });
+
   describe('frontends', () => {
     it.each(['/', '/about', '/admin/businesses', '/no-such-page', '/news-events?type=event'])(
       'serves the shell index.html for client route %s',
@@ -402,6 +631,15 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.body).toBe(shellFiles['index.html']);
+      },
+    );
+
+    it.each(['/communities', '/communities?search=choir'])(
+      "serves a page's own first screen (communities.html) for %s",
+      async (path) => {
+        const res = await get(path);
+        expect([res.status, res.body]).toEqual([200, shellFiles['communities.html']]);
+        expect(res.headers['cache-control']).toBe('no-cache');
       },
     );
 

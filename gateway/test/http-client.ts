@@ -4,6 +4,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The bytes as sent (a gzip or brotli body is not decoded). */
+  raw: Buffer;
   json: () => unknown;
 }
 
@@ -21,8 +23,15 @@ export function request(
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+          const raw = Buffer.concat(chunks);
+          const body = raw.toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            raw,
+            json: () => JSON.parse(body),
+          });
         });
         res.on('error', reject);
       },
