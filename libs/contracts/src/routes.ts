@@ -110,11 +110,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
 export function findApiRoute(method: string, pathname: string): ApiRoute | undefined {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return routesBySpecificity().find((r) => r.method === verb && routePattern(r.path).test(path));
+  return routesBySpecificity().find((r) => r.method === verb && compiledPattern(r.path, '').test(path));
 }
 
 export function routePattern(path: string, flags = ''): RegExp {
   return new RegExp(routePatternSource(path), flags);
+}
+
+/**
+ * The table's patterns, compiled once: findApiRoute runs for every client request and
+ * isCanonicalApiPath for every service request. The flags used here (none, 'i') keep no state
+ * between test() calls.
+ */
+const compiled = new Map<string, RegExp>();
+function compiledPattern(path: string, flags: '' | 'i'): RegExp {
+  const key = `${flags}:${path}`;
+  let pattern = compiled.get(key);
+  if (!pattern) compiled.set(key, (pattern = routePattern(path, flags)));
+  return pattern;
 }
 
 /** `^/api/businesses/[^/]+$` for `/api/businesses/:id`: the regex the gateway's maps use too. */
@@ -168,8 +181,8 @@ const NON_CANONICAL_SPELLING =
  */
 export function isCanonicalApiPath(rawPath: string): boolean {
   if (NON_CANONICAL_SPELLING.test(rawPath)) return false;
-  const route = uniqueRoutePaths().find((path) => routePattern(path, 'i').test(rawPath));
-  return route === undefined || routePattern(route).test(rawPath);
+  const route = uniqueRoutePaths().find((path) => compiledPattern(path, 'i').test(rawPath));
+  return route === undefined || compiledPattern(route, '').test(rawPath);
 }
 
 let paths: readonly string[] | undefined;

@@ -42,15 +42,18 @@ export function configureService(app: INestApplication, service: ServiceDescript
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectPrototypeKeysPipe(), new RejectNulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(service.title)
-      .setDescription(service.description)
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  // Built on the first request to /api/docs (then kept): scanning every route and DTO at start
+  // costs start-up time and heap that an idle service would carry for a page few ever open.
+  const document = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle(service.title)
+        .setDescription(service.description)
+        .setVersion('1.0')
+        .addBearerAuth()
+        .build(),
+    );
   SwaggerModule.setup(`api/docs/${service.name}`, app, document, {
     jsonDocumentUrl: `api/docs/${service.name}-json`,
   });

@@ -29,3 +29,4 @@ export * from './migrate';
 export * from './canonical-path.middleware';
 export * from './empty-table-seeder';
 export { serviceEntities } from './shared-tables';
+export * from './keyed-batcher';

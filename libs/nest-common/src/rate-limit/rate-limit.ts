@@ -17,6 +17,7 @@ import type { DataSource } from 'typeorm';
 import type { RateLimitClass } from '@byp/contracts';
 import { ApiException } from '../api-exception.filter';
 import { clientAddress } from '../client-address';
+import { KeyedBatcher } from '../keyed-batcher';
 import type { ServiceConfig } from '../config';
 import { SERVICE_CONFIG } from '../service-config.token';
 
@@ -54,14 +55,17 @@ export class TooManyRequestsException extends ApiException {
 }
 
 /**
- * Fixed-window counters in the service's own schema (`rate_limit_counter`): one upsert per request
- * counts and answers at once, atomically, however many replicas share the table.
+ * Fixed-window counters in the service's own schema (`rate_limit_counter`): one upsert counts and
+ * answers at once, atomically, however many replicas share the table. Concurrent hits of one
+ * client and class in this process share one upsert (KeyedBatcher: `hits + n`, the k-th of them
+ * counted as hit `hits - n + k`), so a burst from one address is not one row-lock wait per request.
  */
 @Injectable()
 export class RateLimitService {
   private readonly logger = new Logger(RateLimitService.name);
   private readonly rules: Record<CountedClass, RateLimitRule>;
   private readonly table: string;
+  private readonly batches = new KeyedBatcher<RateLimitVerdict>((key, size) => this.count(key, size));
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -75,17 +79,23 @@ export class RateLimitService {
     this.table = `"${schema}"."rate_limit_counter"`;
   }
 
-  async hit(kind: CountedClass, client: string): Promise<RateLimitVerdict> {
+  hit(kind: CountedClass, client: string): Promise<RateLimitVerdict> {
+    return this.batches.run(JSON.stringify([kind, client]));
+  }
+
+  /** Counts `size` hits of one (class, client) with one upsert; answers each in arrival order. */
+  private async count(key: string, size: number): Promise<RateLimitVerdict[]> {
+    const [kind, client] = JSON.parse(key) as [CountedClass, string];
     const { max, windowSeconds } = this.rules[kind];
     const rows: { hits: number; retryAfter: number }[] = await this.db.query(
       `INSERT INTO ${this.table} AS c (kind, client, hits, window_ends_at)
-       VALUES ($1, $2, 1, now() + make_interval(secs => $3))
+       VALUES ($1, $2, $4, now() + make_interval(secs => $3))
        ON CONFLICT (kind, client) DO UPDATE SET
-         hits = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.hits + 1 END,
+         hits = CASE WHEN c.window_ends_at <= now() THEN $4 ELSE c.hits + $4 END,
          window_ends_at = CASE WHEN c.window_ends_at <= now()
                                THEN now() + make_interval(secs => $3) ELSE c.window_ends_at END
        RETURNING hits, greatest(1, ceil(extract(epoch FROM (window_ends_at - now()))))::int AS "retryAfter"`,
-      [kind, client, windowSeconds],
+      [kind, client, windowSeconds, size],
     );
     // Ended windows are dead rows; any replica may sweep them now and then, it is idempotent.
     if (Math.random() < 0.01) {
@@ -93,7 +103,11 @@ export class RateLimitService {
         .query(`DELETE FROM ${this.table} WHERE window_ends_at < now()`)
         .catch((error: unknown) => this.logger.warn(`Sweeping rate-limit counters failed: ${String(error)}`));
     }
-    return { allowed: rows[0].hits <= max, retryAfterSeconds: rows[0].retryAfter };
+    const { hits, retryAfter } = rows[0];
+    return Array.from({ length: size }, (_, i) => ({
+      allowed: hits - size + i + 1 <= max,
+      retryAfterSeconds: retryAfter,
+    }));
   }
 }
 
