@@ -100,9 +100,10 @@ async function main() {
       `${(seedMs / 1000).toFixed(1)} s`,
       'informational',
     ]);
-    rows.push(['trigram indexes present', String(trigram), '4']);
+    rows.push(['trigram indexes present (searchText, placeText)', String(trigram), '2']);
 
-    const service = new BusinessService(ds.getRepository(BusinessEntity));
+    // listPublic itself, without the per-process read cache (each query here would be a hit).
+    const service = new BusinessService(ds.getRepository(BusinessEntity), undefined);
     for (const [label, query] of CASES) {
       let count = 0;
       for (let i = 0; i < 2; i++) count = (await service.listPublic(query)).length; // warm-up
@@ -122,7 +123,7 @@ async function main() {
     }
     const plan = (
       await ds.query(
-        `EXPLAIN SELECT "id" FROM "catalog"."business" WHERE "isApproved" = 1 AND (lower("name") LIKE '%kharkiv bakery 4%' OR lower("description") LIKE '%kharkiv bakery 4%')`,
+        `EXPLAIN SELECT "id" FROM "catalog"."business" WHERE "isApproved" = 1 AND "searchText" LIKE '%kharkiv bakery 4%'`,
       )
     )
       .map((r) => r['QUERY PLAN'])

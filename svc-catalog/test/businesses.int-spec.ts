@@ -270,6 +270,13 @@ describe('svc-catalog businesses', () => {
         category: 'business',
         address: '3 Fleet Street, London EC4Y 1AA',
       });
+      await create({
+        name: 'Search Київська Пекарня',
+        description: 'Свіжий Хліб щодня',
+        category: 'dining',
+        address: '4 Cranbrook Road, Ilford IG1 4DU',
+        area: 'Ілфорд',
+      });
       await submit({
         name: 'Search Hidden',
         description: 'Dumplings awaiting moderation',
@@ -289,9 +296,26 @@ describe('svc-catalog businesses', () => {
       expect(await names('?q=business%20services')).toEqual(['Search Consultants']);
     });
 
+    it('folds Ukrainian capitals too (a visitor types lower case)', async () => {
+      const bakery = ['Search Київська Пекарня'];
+      expect(await names(`?q=${encodeURIComponent('пекарня')}`)).toEqual(bakery);
+      expect(await names(`?q=${encodeURIComponent('ХЛІБ')}`)).toEqual(bakery);
+      expect(await names(`?location=${encodeURIComponent('ілфорд')}`)).toEqual(bakery);
+    });
+
     it('takes % and _ in search terms literally', async () => {
       expect(await names('?q=100%25')).toEqual(['Search Dumplings']);
       expect(await names('?q=_')).toEqual([]);
+    });
+
+    it('never matches a term across name and description, or address and area', async () => {
+      // The stored search columns join the two parts with a newline; a term holding one is
+      // compared with each part alone.
+      expect(await names(`?q=${encodeURIComponent('dumplings\ndumplings')}`)).toEqual([]);
+      expect(await names(`?location=${encodeURIComponent('e1 6pu\nspitalfields')}`)).toEqual([]);
+      expect(await names(`?q=${encodeURIComponent('made')}&location=spitalfields`)).toEqual([
+        'Search Dumplings',
+      ]);
     });
 
     it('filters by location on address or area, and by category', async () => {

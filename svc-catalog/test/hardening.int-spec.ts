@@ -104,6 +104,20 @@ describe('svc-catalog rate limits on public writes (shared by replicas)', () => 
     await request(first.server).post('/api/businesses/public').set(client).send(publicBusiness()).expect(201);
   });
 
+  it('counts concurrent claims of one client exactly: the limit is granted, the rest refused', async () => {
+    const client = asClient('198.51.100.21');
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        request(i % 2 ? first.server : second.server)
+          .post(`/api/offers/${offerId}/claim`)
+          .set(client)
+          .then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
+
   it('leaves reads and admin writes unlimited', async () => {
     const client = asClient('203.0.113.10');
     await request(first.server).get('/api/businesses').set(client).expect(200);

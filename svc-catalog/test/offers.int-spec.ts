@@ -186,15 +186,19 @@ describe('svc-catalog offers', () => {
     const server = svc.server;
     if (!server.address()) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const results = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         fetch(`http://127.0.0.1:${port}/api/offers/${offer.id}/claim`, { method: 'POST' }).then(
-          (r) => r.status,
+          async (r) => ({ status: r.status, body: await r.json() }),
         ),
       ),
     );
+    const results = answers.map((a) => a.status);
     expect(results.filter((s) => s === 200)).toHaveLength(10);
     expect(results.filter((s) => s === 409)).toHaveLength(40);
+    // Each granted claim answers its own count, as if the claims had come one after another.
+    const counts = answers.filter((a) => a.status === 200).map((a) => a.body.currentRedemptions);
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const stored = (await http().get('/api/offers/all').set(admin()).expect(200)).body.find(
       (o: { id: string }) => o.id === offer.id,
     );

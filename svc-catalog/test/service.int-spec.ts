@@ -52,16 +52,16 @@ describe('svc-catalog service', () => {
         `SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND indexname LIKE '%trgm%' ORDER BY 1`,
       );
       expect(rows.map((r) => r.indexname)).toEqual([
-        'business_address_trgm_idx',
-        'business_area_trgm_idx',
-        'business_description_trgm_idx',
-        'business_name_trgm_idx',
+        'business_place_text_trgm_idx',
+        'business_search_text_trgm_idx',
       ]);
       await db.query('SET enable_seqscan = off');
-      const plan = await db.query(
-        `EXPLAIN SELECT id FROM catalog.business WHERE lower(name) LIKE '%borscht%'`,
-      );
-      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('business_name_trgm_idx');
+      const plan = async (where: string) =>
+        (await db.query(`EXPLAIN SELECT id FROM catalog.business WHERE ${where}`)).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      expect(await plan(`"searchText" LIKE '%borscht%'`)).toContain('business_search_text_trgm_idx');
+      expect(await plan(`"placeText" LIKE '%camden%'`)).toContain('business_place_text_trgm_idx');
     } finally {
       await db.end();
     }

@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessController } from './business.controller';
 import { BusinessEntity } from './business.entity';
 import { BusinessCsvService } from './business-csv.service';
+import { BusinessReadCache } from './business-read-cache';
 import { BusinessService } from './business.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessEntity])],
   controllers: [BusinessController],
-  providers: [BusinessService, BusinessCsvService],
+  providers: [BusinessService, BusinessCsvService, BusinessReadCache],
   exports: [BusinessService],
 })
 export class BusinessModule {}

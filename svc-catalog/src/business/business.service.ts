@@ -5,6 +5,7 @@ import { Brackets, Repository } from 'typeorm';
 import { BUSINESS_CATEGORIES } from '@byp/contracts';
 import { containsPattern } from '@byp/nest-common';
 import { BusinessEntity } from './business.entity';
+import { BusinessReadCache, type CachedJson } from './business-read-cache';
 import {
   listBusinessesForAdmin,
   type AdminBusinessesQuery,
@@ -28,6 +29,32 @@ const CATEGORY_SEARCH_TEXT = BUSINESS_CATEGORIES.map((c) => ({
   text: c === 'business' ? 'business services' : c,
 }));
 
+/** The columns of a public answer, read by listPublic under these names. */
+const PUBLIC_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'address',
+  'area',
+  'website',
+  'phone',
+  'email',
+  'instagram',
+  'tiktok',
+  'heroImage',
+  'galleryImages',
+  'latitude',
+  'longitude',
+  'averageRating',
+  'totalReviews',
+  'isVerified',
+  'isPremium',
+  'isApproved',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof BusinessEntity)[];
+
 /** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
 function sentFields<T extends object>(dto: T): Partial<T> {
   return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -35,11 +62,33 @@ function sentFields<T extends object>(dto: T): Partial<T> {
 
 @Injectable()
 export class BusinessService {
-  constructor(@InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>) {}
+  constructor(
+    @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
+    private readonly cache: BusinessReadCache,
+  ) {}
 
   /**
-   * Approved businesses matching the visitor's filters. Substring matches use lower(col) LIKE, which
-   * the trigram GIN indexes serve; the category part of `q` becomes an IN list (nine values).
+   * listPublic serialized. Browsing (the whole list, a category, their pages) comes from
+   * BusinessReadCache while no business was written since; a free-text search (q or location)
+   * is built each time: such queries rarely repeat, and the cache's version lookup would only add
+   * a round trip to each of them.
+   */
+  listPublicJson(query: ListBusinessesQuery): Promise<CachedJson> {
+    if (query.q || query.location) return BusinessReadCache.serialize(() => this.listPublic(query));
+    const key = JSON.stringify(['list', query.category, query.limit, query.offset]);
+    return this.cache.json(key, () => this.listPublic(query));
+  }
+
+  /** countByCategory serialized, from BusinessReadCache while no business was written since. */
+  countByCategoryJson(): Promise<CachedJson> {
+    return this.cache.json('categories', () => this.countByCategory());
+  }
+
+  /**
+   * Approved businesses matching the visitor's filters. Substring matches are LIKEs on the stored
+   * lower-cased columns searchText (name, description) and placeText (address, area), which the
+   * trigram GIN indexes serve (migration BusinessSearchText); the category part of `q` becomes an
+   * IN list (nine values).
    */
   async listPublic(query: ListBusinessesQuery): Promise<BusinessResponseDto[]> {
     const qb = this.businesses.createQueryBuilder('b').where('b.isApproved = 1');
@@ -49,29 +98,43 @@ export class BusinessService {
       const categories = CATEGORY_SEARCH_TEXT.filter((c) => c.text.includes(term)).map((c) => c.category);
       qb.andWhere(
         new Brackets((w) => {
-          w.where('lower(b.name) LIKE :pattern', { pattern }).orWhere('lower(b.description) LIKE :pattern', {
-            pattern,
-          });
+          // searchText is lower(name + newline + description): one LIKE, one trigram index.
+          if (term.includes('\n'))
+            w.where('lower(b.name) LIKE :pattern', { pattern }).orWhere(
+              'lower(b.description) LIKE :pattern',
+              {
+                pattern,
+              },
+            );
+          else w.where('b."searchText" LIKE :pattern', { pattern });
           if (categories.length) w.orWhere('b.category IN (:...categories)', { categories });
         }),
       );
     }
     if (query.location) {
       const locationPattern = containsPattern(query.location);
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where('lower(b.address) LIKE :locationPattern', { locationPattern }).orWhere(
-            'lower(b.area) LIKE :locationPattern',
-            { locationPattern },
-          );
-        }),
-      );
+      // placeText is lower(address + newline + area).
+      if (query.location.includes('\n'))
+        qb.andWhere(
+          new Brackets((w) => {
+            w.where('lower(b.address) LIKE :locationPattern', { locationPattern }).orWhere(
+              'lower(b.area) LIKE :locationPattern',
+              { locationPattern },
+            );
+          }),
+        );
+      else qb.andWhere('b."placeText" LIKE :locationPattern', { locationPattern });
     }
     if (query.category) qb.andWhere('b.category = :category', { category: query.category });
     qb.orderBy('b.isPremium', 'DESC').addOrderBy('b.name', 'ASC').addOrderBy('b.id', 'ASC');
-    if (query.limit !== undefined) qb.take(query.limit);
-    if (query.offset !== undefined) qb.skip(query.offset);
-    return (await qb.getMany()).map(toBusinessResponse);
+    if (query.limit !== undefined) qb.limit(query.limit);
+    if (query.offset !== undefined) qb.offset(query.offset);
+    // Raw rows under the entity's property names: the same values TypeORM would hydrate (pg parses
+    // dates, arrays and numbers; toBusinessResponse converts the numeric rating), without its
+    // per-row entity transformer (up to 1,000 rows a request).
+    qb.select([]);
+    for (const column of PUBLIC_COLUMNS) qb.addSelect(`b.${column}`, column);
+    return (await qb.getRawMany<BusinessEntity>()).map(toBusinessResponse);
   }
 
   /** Approved businesses per category, every category listed (zeros included) in display order. */

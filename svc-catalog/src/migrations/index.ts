@@ -4,6 +4,8 @@ import { CreateOffer1763800100000 } from './1763800100000-create-offer';
 import { CreateReview1763800200000 } from './1763800200000-create-review';
 import { AddBusinessSearchIndexes1763800300000 } from './1763800300000-add-business-search-indexes';
 import { AddBusinessListingOrderIndex1763800400000 } from './1763800400000-add-business-listing-order-index';
+import { BusinessSearchText1765200000000 } from './1765200000000-business-search-text';
+import { BusinessDataVersion1765300000000 } from './1765300000000-business-data-version';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -14,4 +16,6 @@ export const migrations = [
   AddBusinessListingOrderIndex1763800400000,
   // @byp/nest-common's moderation_log table, the same in every schema that keeps one.
   CreateModerationLog1765100000000,
+  BusinessSearchText1765200000000,
+  BusinessDataVersion1765300000000,
 ];

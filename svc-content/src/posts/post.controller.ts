@@ -43,7 +43,13 @@ import {
   UpdatePostDto,
   type CreatePublicPostDto,
 } from './post.dto';
-import { buildEventsCalendar, buildNewsFeed, type FeedSite } from './post-feeds';
+import type { FeedSite } from './post-feeds';
+
+/**
+ * The feed builders (feed, ical-generator and their XML and date libraries) load on the first
+ * feed request: an idle service does not carry them (issue 13, idle RSS).
+ */
+const feeds = () => import('./post-feeds');
 import { POST_NOT_FOUND, PostService } from './post.service';
 import { PublicPostBodyPipe } from './public-post-body.pipe';
 
@@ -104,7 +110,7 @@ export class PostController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ schema: { type: 'string' } })
   async calendar(): Promise<string> {
-    return buildEventsCalendar(this.site, await this.posts.approvedEvents(), this.site.title);
+    return (await feeds()).buildEventsCalendar(this.site, await this.posts.approvedEvents(), this.site.title);
   }
 
   @Get('feed.xml')
@@ -114,7 +120,7 @@ export class PostController {
   @ApiProduces('application/rss+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   async feed(): Promise<string> {
-    return buildNewsFeed(this.site, await this.posts.approvedNews());
+    return (await feeds()).buildNewsFeed(this.site, await this.posts.approvedNews());
   }
 
   @Post('public')
@@ -141,7 +147,7 @@ export class PostController {
   async eventCalendar(@PostId() id: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const event = await this.posts.approvedEvent(id);
     res.setHeader('Content-Disposition', `attachment; filename="${fileNameOf(event.title)}.ics"`);
-    return buildEventsCalendar(this.site, [event], event.title);
+    return (await feeds()).buildEventsCalendar(this.site, [event], event.title);
   }
 
   @Post(':id/approve')
