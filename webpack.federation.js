@@ -5,8 +5,9 @@
 // - Remote URLs are NOT baked in: the host declares no remotes and registers them at run time
 //   from /config.json (shell/src/federation). Each remote deploys on its own.
 // - Only what must be a single instance is shared, always as a singleton whose requiredVersion
-//   comes from the app's package.json (the subpaths react/jsx-runtime, react-dom/client and
-//   @reduxjs/toolkit/query/react too, or each build bundles its own copy).
+//   comes from the app's package.json (the subpaths react/jsx-runtime and react-dom/client too,
+//   or each build bundles its own copy). Packages the frontends use a small part of are shared
+//   as that part (SHARED_SUBSETS), since a shared module is never tree-shaken.
 // - The federation runtime ships once, in the host's main.js; remotes use it (experiments below).
 // - Hashed names for every chunk and asset (cache forever); remoteEntry.js, index.html and the
 //   files in shell/public keep fixed names (the gateway serves them with no-cache).
@@ -24,7 +25,29 @@ function versionOf(pkgDir) {
   return JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
 }
 
-/** Shared singletons; requiredVersion from the app's own package.json. */
+/**
+ * Shared as the part the frontends use (a file that re-exports it), not the whole package: a
+ * shared module is never tree-shaken, since a consumer may ask for any export. Every build
+ * aliases the package to the file, so each copy has the same exports (SharedSubsetCheckPlugin
+ * fails the build on an import the file does not list).
+ */
+const SHARED_SUBSETS = {
+  'react-router-dom': path.join(libsDir, 'platform/src/shared-subsets/react-router-dom.mjs'),
+  'react-i18next': path.join(libsDir, 'platform/src/shared-subsets/react-i18next.mjs'),
+};
+
+function packageVersion(name) {
+  return JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+}
+
+/**
+ * Shared singletons; requiredVersion from the app's own package.json. Only what needs one
+ * instance for the page is shared: react and react-dom, the router and react-i18next (their
+ * contexts), styled-components (its style sheet and theme context) and the libs. Redux Toolkit,
+ * react-redux and i18next are used only inside @byp/platform (the store, the API, the i18n
+ * instance; the remotes reach them through it), so they are bundled into the platform's chunk,
+ * tree-shaken, instead of shipping as whole packages of their own.
+ */
 function sharedConfig(appPkg) {
   const deps = appPkg.dependencies || {};
   const fromDep = (dep) => deps[dep] || false;
@@ -36,20 +59,71 @@ function sharedConfig(appPkg) {
     'react/jsx-runtime': singleton(fromDep('react')),
     'react-dom': singleton(fromDep('react-dom')),
     'react-dom/client': singleton(fromDep('react-dom')),
-    'react-router-dom': singleton(fromDep('react-router-dom')),
+    'react-router-dom': singleton(fromDep('react-router-dom'), {
+      version: packageVersion('react-router-dom'),
+    }),
     'styled-components': singleton(fromDep('styled-components')),
-    'react-redux': singleton(fromDep('react-redux')),
-    '@reduxjs/toolkit': singleton(fromDep('@reduxjs/toolkit')),
-    '@reduxjs/toolkit/query': singleton(fromDep('@reduxjs/toolkit')),
-    '@reduxjs/toolkit/query/react': singleton(fromDep('@reduxjs/toolkit')),
-    i18next: singleton(fromDep('i18next')),
-    'react-i18next': singleton(fromDep('react-i18next')),
+    'react-i18next': singleton(fromDep('react-i18next'), { version: packageVersion('react-i18next') }),
     '@byp/platform': lib('platform'),
     '@byp/ui': lib('ui'),
   };
   // libs/contracts is written by another package owner; share it once it has a source entry.
   if (fs.existsSync(contractsEntry)) shared['@byp/contracts'] = lib('contracts');
   return shared;
+}
+
+function sharedSubsetAliases() {
+  const aliases = {};
+  for (const [name, file] of Object.entries(SHARED_SUBSETS)) aliases[`${name}$`] = file;
+  // The subset file of react-i18next re-exports the package's own ES build under this name.
+  aliases['byp-react-i18next-package$'] = path.join(
+    path.dirname(require.resolve('react-i18next/package.json')),
+    'dist/es/index.js',
+  );
+  return aliases;
+}
+
+/** The names a subset file re-exports (`export { a, b } from '…'`). */
+function subsetExports(file) {
+  const names = new Set();
+  for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g))
+    for (const name of list.split(','))
+      if (name.trim())
+        names.add(
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        );
+  return names;
+}
+
+/** Fails the build when app code imports from a shared subset a name its file does not re-export. */
+class SharedSubsetCheckPlugin {
+  apply(compiler) {
+    const allowed = Object.fromEntries(
+      Object.entries(SHARED_SUBSETS).map(([name, file]) => [name, subsetExports(file)]),
+    );
+    compiler.hooks.thisCompilation.tap('SharedSubsetCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedSubsetCheckPlugin', (modules) => {
+        for (const module of modules) {
+          for (const dep of module.dependencies || []) {
+            const names = allowed[dep.request];
+            if (!names || !Array.isArray(dep.ids)) continue;
+            const name = dep.ids[0];
+            if (name !== undefined && names.has(name)) continue;
+            const what = name === undefined ? 'a namespace import' : `'${name}'`;
+            const error = new compiler.webpack.WebpackError(
+              `${module.resource}: ${what} from '${dep.request}' is not in its shared subset ` +
+                `${path.relative(repoRoot, SHARED_SUBSETS[dep.request])}; add the name there.`,
+            );
+            error.module = module;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
 }
 
 function reactRouterProductionAliases() {
@@ -98,9 +172,9 @@ class CopyPublicFolderPlugin {
 }
 
 /**
- * Writes a gzip twin (name.gz, best compression) beside every text asset a browser fetches, so
- * the static servers answer with it (`gzip_static on`) instead of compressing on each request at
- * a lower level. Brotli would need nginx's brotli module, which Debian's nginx does not ship.
+ * Writes gzip and brotli twins (name.gz, name.br, best compression) beside every text asset a
+ * browser fetches, so the static servers answer with them (`gzip_static`, `brotli_static`)
+ * instead of compressing on each request at a lower level.
  */
 class PrecompressPlugin {
   apply(compiler) {
@@ -118,6 +192,13 @@ class PrecompressPlugin {
             if (raw.length < 1024) continue;
             const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
             compilation.emitAsset(`${name}.gz`, new compiler.webpack.sources.RawSource(gz));
+            const br = zlib.brotliCompressSync(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new compiler.webpack.sources.RawSource(br));
           }
         },
       );
@@ -125,12 +206,58 @@ class PrecompressPlugin {
   }
 }
 
+/** `<link rel="preload">` for one of a page's reads ({ href, as, crossorigin? }). */
+function preloadTag({ href, as, crossorigin }) {
+  const attr = (name, value) =>
+    value ? ` ${name}="${String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"` : '';
+  return `<link rel="preload"${attr('href', href)}${attr('as', as)}${attr('crossorigin', crossorigin)} />`;
+}
+
 /**
- * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean }} options
+ * The host's script files that main.js loads before it renders (the async boundary's chunks and,
+ * through them, the chunks of every shared module they consume: the host's own provided copy, which
+ * is what the share scope holds at that point), so the HTML can fetch them beside main.js instead of
+ * after it. Lazily imported code is left out.
+ */
+function bootChunkFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules)
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  const files = new Set();
+  const seen = new Set();
+  const visitBlocks = (module) => {
+    for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+  };
+  const visitGroup = (group) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk))
+        if (module.type === 'consume-shared-module')
+          visitBlocks(provided.get(module.options.shareKey) ?? module);
+    }
+  };
+  const entry = compilation.entrypoints.get('main');
+  const entryFiles = new Set(entry.chunks.flatMap((chunk) => [...chunk.files]));
+  for (const chunk of entry.chunks)
+    for (const module of chunkGraph.getChunkModulesIterable(chunk))
+      // The async boundary: src/index.ts's import('./bootstrap').
+      if (module.resource && /[\\/]src[\\/]index\.ts$/.test(module.resource)) visitBlocks(module);
+  return [...files].filter((file) => !entryFiles.has(file)).sort();
+}
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean,
+ *   htmlPages?: { filename: string, page: string, preloads: { href: string, as: string, crossorigin?: string }[] }[],
+ *   htmlTexts?: object }} options
  *   name: the federation container name (host: 'shell'; remotes: 'directory', 'news', 'admin').
  *   dir: the app's folder (its package.json, src/ and dist/).
+ *   htmlPages (host): the HTML files rendered from src/index.html, each with its page and preloads;
+ *   htmlTexts (host): the texts the template paints before any script.
  */
-function federatedConfig({ name, dir, exposes = {}, isHost = false }) {
+function federatedConfig({ name, dir, exposes = {}, isHost = false, htmlPages = [], htmlTexts = {} }) {
   const appPkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -160,6 +287,7 @@ function federatedConfig({ name, dir, exposes = {}, isHost = false }) {
         alias: {
           // Libraries are compiled from source (their package.json `main` is src/index.ts).
           ...(fs.existsSync(contractsEntry) ? { '@byp/contracts$': contractsEntry } : {}),
+          ...sharedSubsetAliases(),
           // react-router's package exports only its development build (dev warnings, larger);
           // production builds take the production one it ships beside it.
           ...(isProd ? reactRouterProductionAliases() : {}),
@@ -187,6 +315,7 @@ function federatedConfig({ name, dir, exposes = {}, isHost = false }) {
         ],
       },
       plugins: [
+        new SharedSubsetCheckPlugin(),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -205,13 +334,24 @@ function federatedConfig({ name, dir, exposes = {}, isHost = false }) {
         }),
         ...(isHost
           ? [
-              new HtmlWebpackPlugin({
-                template: path.join(dir, 'src/index.html'),
-                filename: 'index.html',
-                scriptLoading: 'defer',
-                hash: true,
-                minify: isProd,
-              }),
+              ...htmlPages.map(
+                ({ filename, page, preloads }) =>
+                  new HtmlWebpackPlugin({
+                    template: path.join(dir, 'src/index.html'),
+                    filename,
+                    // The template writes the script and preload tags itself (order, priority).
+                    inject: false,
+                    hash: true,
+                    minify: isProd,
+                    page,
+                    preloadTags: preloads.map(preloadTag).join(''),
+                    texts: htmlTexts,
+                    bootChunks: (compilation) =>
+                      bootChunkFiles(compilation).map(
+                        (file) => `${compilation.outputOptions.publicPath}${file}`,
+                      ),
+                  }),
+              ),
               new CopyPublicFolderPlugin(path.join(dir, 'public')),
             ]
           : []),

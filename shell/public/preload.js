@@ -17,33 +17,53 @@
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
   root.style.backgroundColor = theme === 'dark' ? '#0b1220' : '#f1f5fb';
-  // For the static first paint in index.html: the hero belongs to the directory home only, and
-  // the sidebar keeps its saved width (cookie written by SidebarProvider).
-  var path = location.pathname;
-  root.setAttribute('data-page', path === '/' ? 'home' : 'other');
-  // Start what the first screen needs in parallel with main.js, instead of one after another
-  // (main.js -> config.json -> remoteEntry.js -> data). The URLs and credentials modes match the
-  // app's own requests so the browser reuses these answers.
-  var head = document.head;
+  // The sidebar keeps its saved width (cookie written by SidebarProvider).
+  if (/(?:^|; )sidebar_state=false/.test(document.cookie)) root.setAttribute('data-sidebar', 'collapsed');
+
+  // Right after the first paint, fetch the host's chunks that main.js loads before it renders
+  // (listed by the build in index.html), so they download beside main.js instead of after it.
+  var bootChunks = document.getElementById('boot-chunks');
   var preload = function (href, as, crossOrigin) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.href = href;
     link.as = as;
     if (crossOrigin) link.crossOrigin = crossOrigin;
-    head.appendChild(link);
+    document.head.appendChild(link);
   };
-  preload('/config.json', 'fetch', 'anonymous');
-  if (path === '/' || path === '/communities') preload('/mf/directory/remoteEntry.js', 'script');
-  if (path === '/news-events') {
+  if (bootChunks && window.requestAnimationFrame) {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        var files = [];
+        try {
+          files = JSON.parse(bootChunks.textContent);
+        } catch {
+          // No list: main.js loads them itself.
+        }
+        for (var i = 0; i < files.length; i++) preload(files[i], 'script');
+      }, 0);
+    });
+  }
+
+  // The static first paint shows the heading block of data-page (index.html's CSS). Each page with
+  // a first screen of its own has its own HTML file, which already says which page it is and
+  // preloads what it reads; index.html also answers every other path (the SPA fallback).
+  var path = location.pathname.replace(/(.)\/+$/, '$1');
+  var pages = { '/': 'home', '/communities': 'communities', '/news-events': 'news' };
+  var page = pages[path] || 'other';
+  var servedPage = root.getAttribute('data-page');
+  root.setAttribute('data-page', page);
+  // index.html answers every path, so it does not preload the directory's remote entry itself.
+  if (page === 'home') preload('/mf/directory/remoteEntry.js', 'script');
+  if (page === servedPage || page === 'other' || page === 'home') return;
+  // Served another page's file (a static server without the per-page files): start this page's
+  // reads now, as its own file would have (the same list as shell/webpack.config.js).
+  if (page === 'communities') {
+    preload('/mf/directory/remoteEntry.js', 'script');
+    preload('/api/communities', 'fetch', 'use-credentials');
+  }
+  if (page === 'news') {
     preload('/mf/news/remoteEntry.js', 'script');
-    // The All tab (the default, also behind a ?post= dialog) lists every approved post.
     preload('/api/posts', 'fetch', 'use-credentials');
   }
-  if (path === '/' && !location.search) {
-    preload('/api/businesses/categories', 'fetch', 'use-credentials');
-    preload('/api/businesses', 'fetch', 'use-credentials');
-    preload('/api/offers', 'fetch', 'use-credentials');
-  }
-  if (/(?:^|; )sidebar_state=false/.test(document.cookie)) root.setAttribute('data-sidebar', 'collapsed');
 })();

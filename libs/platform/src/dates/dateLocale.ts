@@ -37,6 +37,14 @@ export function inProductTimeZone(date: Date | string | number): TZDate {
 }
 
 /**
+ * Formatted dates by instant, pattern and language. A date in Europe/London costs many
+ * Intl.DateTimeFormat calls (the zone's offset, for each step of date-fns' format), and lists
+ * format the same instants on every render. (An unparsable date throws each time; nothing is kept.)
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 2000;
+
+/**
  * Formats an instant in Europe/London with one of the spec's patterns ('PPP', 'PPPp' — the
  * spec's 'PPP at p', whose 'at' the locale words —, 'HH:mm', 'MMM dd, yyyy HH:mm') in the
  * language's locale.
@@ -46,7 +54,15 @@ export function formatDate(
   pattern: string,
   language: Language | string,
 ): string {
-  return format(inProductTimeZone(date), pattern, { locale: dateLocale(language) });
+  const time = typeof date === 'string' ? Date.parse(date) : typeof date === 'number' ? date : date.getTime();
+  const key = `${time}|${pattern}|${language}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(inProductTimeZone(time), pattern, { locale: dateLocale(language) });
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /**
