@@ -1,3 +1,6 @@
+const path = require('node:path');
 const { webProject } = require('../jest.preset.js');
 
-module.exports = webProject(__dirname);
+module.exports = webProject(__dirname, {
+  setupFilesAfterEnv: [path.join(__dirname, 'src/testing/asyncTimeout.ts')],
+});

@@ -23,7 +23,8 @@ const Frame = styled.div<{ $ratio: string }>`
     object-fit: cover;
     transition: opacity 0.2s ease;
   }
-  img[data-status='loading'],
+  /* A loading image paints over the pulsing cover as it arrives (nothing hides it: hiding it until
+     React has handled its load event would push a Largest Contentful Paint later). */
   img[data-status='failed'] {
     opacity: 0;
   }
@@ -45,15 +46,21 @@ const Failed = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** An image that shows a pulsing placeholder until it has loaded, and says so if it fails. */
+/**
+ * An image that shows a pulsing placeholder until it has loaded, and says so if it fails.
+ * Lazily loaded, unless `priority` (the first cards of a list, one of which may be the page's
+ * largest paint): then loaded at once, the very first one with a high fetch priority.
+ */
 export function ImageWithPlaceholder({
   src,
   alt,
   ratio = '16 / 9',
+  priority,
 }: {
   src: string;
   alt: string;
   ratio?: string;
+  priority?: 'high' | 'eager';
 }) {
   const { t } = useTranslation('directory');
   const [status, setStatus] = useState<Status>('loading');
@@ -79,7 +86,8 @@ export function ImageWithPlaceholder({
           alt={alt}
           width={800}
           height={450}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           data-status={status}
           onLoad={() => setStatus('loaded')}

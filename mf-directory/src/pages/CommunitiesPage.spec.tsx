@@ -89,6 +89,7 @@ describe('CommunitiesPage', () => {
     renderWithProviders(<CommunitiesPage />, { path: '/communities' });
     const card = (await screen.findAllByTestId('community-card'))[0];
     fireEvent.click(within(card).getByRole('button', { name: 'Learn More' }));
-    expect(screen.getByRole('dialog', { name: 'Dzvin Ukrainian Choir' })).toBeTruthy();
+    // The dialog's code loads the first time one is opened.
+    expect(await screen.findByRole('dialog', { name: 'Dzvin Ukrainian Choir' })).toBeTruthy();
   });
 });

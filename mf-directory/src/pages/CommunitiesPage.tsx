@@ -1,11 +1,18 @@
-import { useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Field, Input } from '@byp/ui';
 import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
-import { CommunityDetailDialog } from '../features/communities/components/CommunityDetailDialog';
 import { CommunityResults } from '../features/communities/components/CommunityResults';
 import { communityMatches } from '../features/communities/hooks/communityRules';
+import { LoadWhenOpened } from '../components/LoadWhenOpened';
+
+// The details dialog's code loads the first time a community is opened.
+const CommunityDetailDialog = lazy(() =>
+  import(
+    /* webpackChunkName: "community-details" */ '../features/communities/components/CommunityDetailDialog'
+  ).then((module) => ({ default: module.CommunityDetailDialog })),
+);
 
 const Page = styled.section`
   display: grid;
@@ -48,11 +55,18 @@ export function CommunitiesPage() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Community | null>(null);
   const { data, isError, isFetching, refetch } = useGetCommunitiesQuery();
-  const shown = useMemo(() => data?.filter((community) => communityMatches(community, query)), [data, query]);
+  const matching = useMemo(
+    () => data?.filter((community) => communityMatches(community, query)),
+    [data, query],
+  );
+  // The cards (and their count) are drawn in a transition: React renders them in short slices, so
+  // the first answer and each keystroke never block the page in one long task (issue 13: TBT).
+  const shown = useDeferredValue(matching);
+  const drawing = shown !== matching;
   const term = query.trim();
 
   return (
-    <Page aria-labelledby="communities-title" aria-busy={isFetching}>
+    <Page aria-labelledby="communities-title" aria-busy={isFetching || drawing}>
       <h1 id="communities-title">{t('communities.title')}</h1>
       <Subtitle>{t('communities.subtitle')}</Subtitle>
       <Toolbar>
@@ -81,7 +95,9 @@ export function CommunitiesPage() {
         emptyMessage={term ? t('communities.noMatch', { term }) : t('communities.noneAvailable')}
         onOpen={setOpen}
       />
-      <CommunityDetailDialog community={open} onClose={() => setOpen(null)} />
+      <LoadWhenOpened open={open !== null}>
+        <CommunityDetailDialog community={open} onClose={() => setOpen(null)} />
+      </LoadWhenOpened>
     </Page>
   );
 }

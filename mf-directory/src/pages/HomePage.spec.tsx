@@ -7,11 +7,12 @@ import { mockApi } from '../testing/mockApi';
 import { json, renderWithProviders } from '../testing/renderWithProviders';
 import { HomePage } from './HomePage';
 
-// OpenLayers needs a canvas, which jsdom lacks: the lazily loaded map is replaced by its markers' count.
+// OpenLayers needs a canvas, which jsdom lacks: the lazily loaded map (drawn into the frame
+// data-testid="business-map") is replaced by its markers' count.
 jest.mock('../features/map/components/BusinessMap', () => ({
   __esModule: true,
   default: ({ businesses }: { businesses: Business[] }) => (
-    <div data-testid="business-map" data-marker-count={businesses.length} />
+    <div data-testid="ol-map" data-marker-count={businesses.length} />
   ),
 }));
 
@@ -64,6 +65,8 @@ describe('HomePage', () => {
     expect(screen.getAllByTestId('business-skeleton')).toHaveLength(6);
     const map = await screen.findByTestId('business-map');
     expect(map.getAttribute('data-marker-count')).toBe('1');
+    // Without IntersectionObserver (jsdom) the map loads into its frame at once.
+    expect(within(map).getByTestId('ol-map').getAttribute('data-marker-count')).toBe('1');
     expect(screen.getByRole('button', { name: 'Map view' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -145,7 +148,8 @@ describe('HomePage', () => {
     api({ offers: [...offers, anOffer({ id: 'old', title: 'Old offer', validUntil: future(-1) })] });
     renderWithProviders(<HomePage />, { path: '/?view=list' });
     const strip = await screen.findByRole('region', { name: 'Current offers' });
-    expect(within(strip).getAllByTestId('offer-card')).toHaveLength(6);
+    // The strip keeps its place with placeholders while the offers load, then shows them.
+    expect(await within(strip).findAllByTestId('offer-card')).toHaveLength(6);
     expect(within(strip).queryByText('Old offer')).toBeNull();
     expect(
       within(await screen.findByRole('article', { name: 'Varenyky House' })).getByTestId('offer-banner')
@@ -172,7 +176,7 @@ describe('HomePage', () => {
     const fetchMock = api({ offers: [offer] });
     const { store } = renderWithProviders(<HomePage />, { path: '/?view=list' });
     const strip = await screen.findByRole('region', { name: 'Current offers' });
-    expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('37');
+    expect((await within(strip).findByRole('progressbar')).getAttribute('aria-valuenow')).toBe('37');
 
     const routed = fetchMock.getMockImplementation()!;
     const claimAnswers = (answer: () => Response) =>
@@ -207,7 +211,8 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { path: '/?view=list' });
     const card = await screen.findByRole('article', { name: 'Varenyky House' });
     fireEvent.click(within(card).getByRole('button', { name: 'View Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Varenyky House' });
+    // The dialog's code loads the first time one is opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Varenyky House' });
 
     expect(within(dialog).getByText('1 / 3')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));

@@ -1,26 +1,38 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isBusinessCategory } from '@byp/platform';
 import { mobileQuery } from '@byp/ui';
 import type { Business } from '../features/businesses/api/businessesApi';
-import { BusinessDetailDialog } from '../features/businesses/components/BusinessDetailDialog';
 import { BusinessResults } from '../features/businesses/components/BusinessResults';
 import { DirectoryToolbar } from '../features/businesses/components/DirectoryToolbar';
 import { SearchBar } from '../features/businesses/components/SearchBar';
 import { SubmitBusinessDialog } from '../features/businesses/components/SubmitBusinessDialog';
 import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
 import { CommunitiesView, MatchingCommunities } from '../features/communities/components/CommunitiesView';
-import { CommunityDetailDialog } from '../features/communities/components/CommunityDetailDialog';
 import { LIST_MAP_HEIGHT } from '../features/map/hooks/mapData';
 import { LazyBusinessMap } from '../features/map/components/LazyBusinessMap';
-import { BusinessOffers } from '../features/offers/components/BusinessOffers';
 import { OffersStrip } from '../features/offers/components/OffersStrip';
 import { useOfferForBusiness } from '../features/offers/hooks/useCurrentOffers';
-import { BusinessReviews } from '../features/reviews/components/BusinessReviews';
 import { useDirectoryParams } from '../hooks/useDirectoryParams';
 import { useViewBusinessDetailEvent } from '../hooks/useViewBusinessDetailEvent';
+import { LoadWhenOpened } from '../components/LoadWhenOpened';
 
+// The dialogs' code (details, gallery, reviews, offers) loads the first time one is opened.
+const BusinessDetails = lazy(() => import(/* webpackChunkName: "business-details" */ './BusinessDetails'));
+const CommunityDetailDialog = lazy(() =>
+  import(
+    /* webpackChunkName: "community-details" */ '../features/communities/components/CommunityDetailDialog'
+  ).then((module) => ({ default: module.CommunityDetailDialog })),
+);
+
+/**
+ * The hero has exactly the box of the one the shell's HTML paints before any JavaScript
+ * (shell/src/index.html, `.pre-hero`): same padding, font sizes, line heights and margins, phone
+ * sizes included. React's hero then replaces it without moving anything (no layout shift) and
+ * without a larger text block (which would be a new, later Largest Contentful Paint).
+ * Keep the two in step.
+ */
 const Hero = styled.section`
   margin-bottom: 1.5rem;
   padding: 2rem 1.5rem;
@@ -33,12 +45,21 @@ const Hero = styled.section`
   color: ${({ theme }) => theme.colors.onPrimary};
   border-bottom: 6px solid ${({ theme }) => theme.colors.accent};
   h1 {
+    margin: 0.67em 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: normal;
   }
   p {
     margin: 0;
     max-width: 48rem;
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: normal;
+  }
+  @media ${mobileQuery} {
+    padding: 1.5rem 1rem;
+    h1 {
+      font-size: 1.75rem;
+    }
   }
 `;
 
@@ -138,16 +159,16 @@ export function HomePage() {
           </Results>
         </>
       )}
-      <CommunityDetailDialog community={community} onClose={() => setCommunity(null)} />
-      <BusinessDetailDialog
-        businessId={detail?.id ?? null}
-        business={detail?.business}
-        onClose={() => setDetail(null)}
-        renderReviews={(business) => (
-          <BusinessReviews businessId={business.id} businessName={business.name} />
-        )}
-        renderOffers={(business) => <BusinessOffers businessId={business.id} />}
-      />
+      <LoadWhenOpened open={community !== null}>
+        <CommunityDetailDialog community={community} onClose={() => setCommunity(null)} />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={detail !== null}>
+        <BusinessDetails
+          businessId={detail?.id ?? null}
+          business={detail?.business}
+          onClose={() => setDetail(null)}
+        />
+      </LoadWhenOpened>
     </>
   );
 }

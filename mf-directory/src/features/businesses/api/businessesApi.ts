@@ -1,5 +1,6 @@
 import { baseApi } from '@byp/platform';
 import type { Business, BusinessCategory } from '@byp/contracts';
+import { definedParams } from '../../../lib/queryParams';
 
 export type { Business } from '@byp/contracts';
 
@@ -35,7 +36,7 @@ export const businessesApi = withTags.injectEndpoints({
     getBusinesses: build.query<Business[], BusinessSearch>({
       query: ({ q, location, category }) => ({
         url: '/businesses',
-        params: { q: q || undefined, location: location || undefined, category: category || undefined },
+        params: definedParams({ q, location, category }),
       }),
       providesTags: (result) => [
         ...(result ?? []).map(({ id }) => ({ type: 'Business' as const, id })),

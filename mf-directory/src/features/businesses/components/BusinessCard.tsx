@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -95,7 +96,12 @@ export interface BusinessCardProps {
   onViewDetails: (business: Business) => void;
 }
 
-export function BusinessCard({ business, offer, onViewDetails }: BusinessCardProps) {
+/** Memoised: a list drawn in steps (useProgressiveList) does not draw its earlier cards again. */
+export const BusinessCard = memo(function BusinessCard({
+  business,
+  offer,
+  onViewDetails,
+}: BusinessCardProps) {
   const { t } = useTranslation('directory');
   const now = useNow(COUNTDOWN_TICK_MS);
   const nameId = `business-${business.id}-name`;
@@ -174,4 +180,4 @@ export function BusinessCard({ business, offer, onViewDetails }: BusinessCardPro
       </Footer>
     </ContactCardFrame>
   );
-}
+});

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectFavouriteIds, useAppSelector } from '@byp/platform';
 import { Button, CardGrid, EmptyState, ErrorState } from '@byp/ui';
+import { CardListItem } from '../../../components/CardListItem';
 import { CardSkeletons } from '../../../components/CardSkeletons';
+import { useProgressiveList } from '../../../hooks/useProgressiveList';
 import type { DirectoryView } from '../../../hooks/useDirectoryParams';
 import { useGetBusinessesQuery, type Business, type BusinessSearch } from '../api/businessesApi';
 import { BusinessCard, type CardOffer } from './BusinessCard';
@@ -64,7 +66,11 @@ export function BusinessResults({
   const { t } = useTranslation('directory');
   const favouriteIds = useAppSelector(selectFavouriteIds);
   // currentData: while a new search loads, the previous results are not shown as its answer.
-  const { currentData, isFetching, isError, refetch } = useGetBusinessesQuery(search);
+  const { currentData: answer, isFetching, isError, refetch } = useGetBusinessesQuery(search);
+  // The cards are drawn in a transition: React renders them in short slices and lets the browser
+  // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
+  const currentData = useDeferredValue(answer);
+  const drawing = currentData !== answer;
 
   const term = search.q || search.location || '';
   // A term and a location: the message names both, so neither looks ignored.
@@ -72,9 +78,15 @@ export function BusinessResults({
     search.q && search.location
       ? t('businesses.noMatchNear', { term: search.q, location: search.location })
       : t('businesses.noMatch', { term });
-  const businesses = (currentData ?? []).filter(
-    (business) => !favouritesOnly || favouriteIds.includes(business.id),
+  const businesses = useMemo(
+    () =>
+      favouritesOnly
+        ? (currentData ?? []).filter((business) => favouriteIds.includes(business.id))
+        : (currentData ?? []),
+    [currentData, favouritesOnly, favouriteIds],
   );
+  // The first cards with the answer, the rest in short steps after it (see useProgressiveList).
+  const { shown: shownBusinesses, complete } = useProgressiveList(businesses);
 
   let content: ReactNode;
   if (isError && !isFetching) {
@@ -104,10 +116,10 @@ export function BusinessResults({
   } else {
     const cards = (
       <CardGrid>
-        {businesses.map((business) => (
-          <li key={business.id}>
+        {shownBusinesses.map((business) => (
+          <CardListItem key={business.id}>
             <BusinessCard business={business} offer={offerFor?.(business.id)} onViewDetails={onViewDetails} />
-          </li>
+          </CardListItem>
         ))}
       </CardGrid>
     );
@@ -123,7 +135,7 @@ export function BusinessResults({
   }
 
   return (
-    <Section aria-labelledby="businesses-heading" aria-busy={isFetching}>
+    <Section aria-labelledby="businesses-heading" aria-busy={isFetching || drawing || !complete}>
       <Heading id="businesses-heading">
         {search.category
           ? t('businesses.categoryHeading', { category: t(`common:categories.${search.category}`) })

@@ -37,6 +37,16 @@ const errorOf = (dialog: HTMLElement, name: string) => {
 };
 
 describe('SubmitBusinessDialog', () => {
+  // The form's code loads the first time the dialog opens: once here, so each test below finds the
+  // form as soon as it opens the dialog.
+  beforeAll(async () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<SubmitBusinessDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    expect(await screen.findByRole('textbox', { name: 'Business name' })).toBeTruthy();
+    unmount();
+  });
+
   afterEach(async () => {
     await act(() => setLanguage('en'));
   });

@@ -1,79 +1,17 @@
-import { useState } from 'react';
-import { BUSINESS_CATEGORIES } from '@byp/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmissionDialog } from '@byp/platform';
-import { Field, FormRow, Select } from '@byp/ui';
-import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
-import { REQUIRED_BUSINESS_FIELDS } from '../hooks/businessFormRules';
-import { useSubmitBusinessForm, type SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
+import { Spinner } from '@byp/ui';
+import { useSubmitBusinessForm } from '../hooks/useSubmitBusinessForm';
 
-/**
- * The public business form. Its state lives in `useSubmitBusinessForm`, held by the dialog
- * button above the dialog, so nothing typed is lost when the server refuses it or the dialog is
- * closed; it is cleared once the business is accepted.
- */
-export function SubmitBusinessForm({
-  form,
-  onCancel,
-}: {
-  form: SubmitBusinessFormState;
-  onCancel: () => void;
-}) {
-  const { values, isLoading, setValue, submit } = form;
-  const { t, label, errorOf, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
-    prefix: 'submitBusiness',
-    inputIdPrefix: 'submit-business',
-    required: REQUIRED_BUSINESS_FIELDS,
-  });
-
-  return (
-    <PublicSubmissionForm
-      inputIdPrefix="submit-business"
-      onSubmit={submit}
-      onCancel={onCancel}
-      submitLabel={t('submitBusiness.submit')}
-      busy={isLoading}
-    >
-      {textInput('name', 'text', { autoComplete: 'organization' })}
-      {descriptionField('description')}
-      <Field label={label('category')} required error={errorOf('category')}>
-        <Select
-          id="submit-business-category"
-          value={values.category}
-          onChange={(event) => setValue('category', event.target.value)}
-        >
-          <option value="">{t('submitBusiness.chooseCategory')}</option>
-          {BUSINESS_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`common:categories.${category}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <FormRow>
-        {textInput('address', 'text', { autoComplete: 'street-address' })}
-        {textInput('area')}
-      </FormRow>
-      {textInput('heroImage', 'url', { placeholder: 'https://' })}
-      <FormRow>
-        {textInput('phone', 'tel', { autoComplete: 'tel' })}
-        {textInput('email', 'email', { autoComplete: 'email' })}
-      </FormRow>
-      {textInput('website', 'url', { placeholder: 'https://' })}
-      <FormRow>
-        {textInput('instagram', 'text', { placeholder: '@' })}
-        {textInput('tiktok', 'text', { placeholder: '@' })}
-      </FormRow>
-      {urlListInput('galleryImages', 'galleryImageUrl', {
-        add: t('submitBusiness.addImage'),
-        list: t('submitBusiness.galleryList'),
-        remove: (url) => t('submitBusiness.removeImage', { url }),
-      })}
-    </PublicSubmissionForm>
-  );
-}
+// The form's code loads when the dialog is first opened (the dialog renders nothing while closed).
+const SubmitBusinessForm = lazy(
+  () => import(/* webpackChunkName: "submit-business-form" */ './SubmitBusinessForm'),
+);
 
 /** 'Submit Business' and its dialog (spec: max width 2xl). */
 export function SubmitBusinessDialog() {
+  const { t } = useTranslation('directory');
   const [open, setOpen] = useState(false);
   const form = useSubmitBusinessForm(() => setOpen(false));
   return (
@@ -84,7 +22,9 @@ export function SubmitBusinessDialog() {
       open={open}
       setOpen={setOpen}
     >
-      <SubmitBusinessForm form={form} onCancel={() => setOpen(false)} />
+      <Suspense fallback={<Spinner label={t('common:actions.loading')} />}>
+        <SubmitBusinessForm form={form} onCancel={() => setOpen(false)} />
+      </Suspense>
     </SubmissionDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { baseApi } from '@byp/platform';
 import type { Community, CommunitySubmission } from '@byp/contracts';
+import { definedParams } from '../../../lib/queryParams';
 
 export type { Community, CommunitySubmission } from '@byp/contracts';
 
@@ -13,7 +14,7 @@ export const communitiesApi = withTags.injectEndpoints({
      * /communities page loads them all once and filters in the browser (spec section 2).
      */
     getCommunities: build.query<Community[], { q?: string } | void>({
-      query: (search) => ({ url: '/communities', params: { q: search?.q || undefined } }),
+      query: (search) => ({ url: '/communities', params: definedParams({ q: search?.q }) }),
       providesTags: (result) => [
         ...(result ?? []).map(({ id }) => ({ type: 'Community' as const, id })),
         LIST_TAG,

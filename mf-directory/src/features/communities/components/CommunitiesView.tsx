@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@byp/ui';
@@ -32,11 +33,19 @@ export interface CommunitiesViewProps {
 /** The directory's communities category (/?category=communities): submit button and the matching cards. */
 export function CommunitiesView({ searchTerm, onClearSearch, onOpen }: CommunitiesViewProps) {
   const { t } = useTranslation('directory');
-  const { currentData, isError, isFetching, refetch } = useGetCommunitiesQuery({
+  const {
+    currentData: answer,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetCommunitiesQuery({
     q: searchTerm || undefined,
   });
+  // Drawn in a transition (short slices), not in one long task: see BusinessResults.
+  const currentData = useDeferredValue(answer);
+  const drawing = currentData !== answer;
   return (
-    <Section aria-labelledby="communities-view-title" aria-busy={isFetching}>
+    <Section aria-labelledby="communities-view-title" aria-busy={isFetching || drawing}>
       <Header>
         <h2 id="communities-view-title">{t('communities.heading')}</h2>
         <SubmitCommunityDialog />

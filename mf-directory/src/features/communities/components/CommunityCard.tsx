@@ -99,6 +99,8 @@ const LearnMore = styled(Button)`
 export interface CommunityCardProps {
   community: Community;
   onOpen: (community: Community) => void;
+  /** Load the picture at once (the first cards of the list): see ImageWithPlaceholder. */
+  imagePriority?: 'high' | 'eager';
 }
 
 /**
@@ -106,7 +108,7 @@ export interface CommunityCardProps {
  * description, contact email, up to three extra links then '+N more', hover actions, and
  * Learn More; a click anywhere on the card opens the details too.
  */
-export function CommunityCard({ community, onOpen }: CommunityCardProps) {
+export function CommunityCard({ community, onOpen, imagePriority }: CommunityCardProps) {
   const { t } = useTranslation('directory');
   const nameId = `community-${community.id}-name`;
   const newTab = t('detail.newTab');
@@ -116,7 +118,7 @@ export function CommunityCard({ community, onOpen }: CommunityCardProps) {
   return (
     <StyledCard aria-labelledby={nameId} data-testid="community-card">
       <CardMedia>
-        <ImageWithPlaceholder src={community.heroImage} alt="" />
+        <ImageWithPlaceholder src={community.heroImage} alt="" priority={imagePriority} />
         <HoverContacts
           raised
           contacts={[

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CardGrid, EmptyState, ErrorState } from '@byp/ui';
-import { CardSkeletons } from '../../../components/CardSkeletons';
+import { CardListItem } from '../../../components/CardListItem';
+import { CardSkeletons, firstCardsImagePriority } from '../../../components/CardSkeletons';
 import type { Community } from '../api/communitiesApi';
 import { CommunityCard } from './CommunityCard';
 
@@ -35,10 +36,14 @@ export function CommunityResults({
   if (communities.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;
   return (
     <CardGrid>
-      {communities.map((community) => (
-        <li key={community.id}>
-          <CommunityCard community={community} onOpen={onOpen} />
-        </li>
+      {communities.map((community, index) => (
+        <CardListItem key={community.id}>
+          <CommunityCard
+            community={community}
+            onOpen={onOpen}
+            imagePriority={firstCardsImagePriority(index)}
+          />
+        </CardListItem>
       ))}
     </CardGrid>
   );

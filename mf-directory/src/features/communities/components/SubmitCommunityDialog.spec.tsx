@@ -34,6 +34,16 @@ const VALID = {
 };
 
 describe('SubmitCommunityDialog', () => {
+  // The form's code loads the first time the dialog opens: once here, so each test below finds the
+  // form as soon as it opens the dialog.
+  beforeAll(async () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<SubmitCommunityDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Community' }));
+    expect(await screen.findByRole('textbox', { name: 'Community name' })).toBeTruthy();
+    unmount();
+  });
+
   afterEach(async () => {
     await act(() => setLanguage('en'));
   });

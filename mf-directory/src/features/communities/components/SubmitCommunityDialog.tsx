@@ -1,63 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmissionDialog } from '@byp/platform';
-import { FormRow } from '@byp/ui';
-import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
-import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
-import { useSubmitCommunityForm, type SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
+import { Spinner } from '@byp/ui';
+import { useSubmitCommunityForm } from '../hooks/useSubmitCommunityForm';
 
-/**
- * The public community form (spec section 5). Its state lives in `useSubmitCommunityForm`, held
- * by the dialog button, so nothing typed is lost when the server refuses it or the dialog is
- * closed; it is cleared once the community is accepted.
- */
-export function SubmitCommunityForm({
-  form,
-  onCancel,
-}: {
-  form: SubmitCommunityFormState;
-  onCancel: () => void;
-}) {
-  const { isLoading, submit } = form;
-  const { t, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
-    prefix: 'submitCommunity',
-    inputIdPrefix: 'submit-community',
-    required: REQUIRED_COMMUNITY_FIELDS,
-  });
-
-  return (
-    <PublicSubmissionForm
-      inputIdPrefix="submit-community"
-      onSubmit={submit}
-      onCancel={onCancel}
-      submitLabel={t('submitCommunity.submit')}
-      busy={isLoading}
-    >
-      {textInput('name', 'text', { autoComplete: 'organization' })}
-      {descriptionField('description')}
-      {textInput('heroImage', 'url', { placeholder: 'https://' })}
-      <FormRow>
-        {textInput('website', 'url', { placeholder: 'https://' })}
-        {textInput('contactEmail', 'email', { autoComplete: 'email' })}
-      </FormRow>
-      <FormRow>
-        {textInput('instagram', 'text', { placeholder: '@' })}
-        {textInput('tiktok', 'text', { placeholder: '@' })}
-      </FormRow>
-      {urlListInput('links', 'linkUrl', {
-        add: t('submitCommunity.addLink'),
-        list: t('submitCommunity.linkList'),
-        remove: (url) => t('submitCommunity.removeLink', { url }),
-      })}
-      <FormRow>
-        {textInput('latitude', 'text', { inputMode: 'decimal', placeholder: '51.5074' })}
-        {textInput('longitude', 'text', { inputMode: 'decimal', placeholder: '-0.1278' })}
-      </FormRow>
-    </PublicSubmissionForm>
-  );
-}
+// The form's code loads when the dialog is first opened (the dialog renders nothing while closed).
+const SubmitCommunityForm = lazy(
+  () => import(/* webpackChunkName: "submit-community-form" */ './SubmitCommunityForm'),
+);
 
 /** 'Submit Community' and its dialog (spec: max width 2xl). */
 export function SubmitCommunityDialog() {
+  const { t } = useTranslation('directory');
   const [open, setOpen] = useState(false);
   const form = useSubmitCommunityForm(() => setOpen(false));
   return (
@@ -68,7 +22,9 @@ export function SubmitCommunityDialog() {
       open={open}
       setOpen={setOpen}
     >
-      <SubmitCommunityForm form={form} onCancel={() => setOpen(false)} />
+      <Suspense fallback={<Spinner label={t('common:actions.loading')} />}>
+        <SubmitCommunityForm form={form} onCancel={() => setOpen(false)} />
+      </Suspense>
     </SubmissionDialog>
   );
 }

@@ -29,26 +29,28 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-  mobileQuery,
 } from '@byp/ui';
 import { emitViewBusinessDetail } from '../../../hooks/useViewBusinessDetailEvent';
 import { instagramHandle, instagramUrl, mailtoUrl, telUrl, websiteUrl } from '../../../lib/contactLinks';
 import {
-  COMMUNITY_MARKER_COLOUR,
-  COMMUNITY_MARKER_ICON_URL,
-  COMMUNITY_MARKER_INK,
   DEFAULT_MAP_HEIGHT,
   INITIAL_ZOOM,
   LONDON_CENTRE_LON_LAT,
   LONDON_EXTENT_LON_LAT,
   MAX_ZOOM,
   TILE_SIZE,
-  markerColour,
-  markerIconUrl,
   type PlottableBusiness,
   type PlottableCommunity,
 } from '../hooks/mapData';
+import {
+  COMMUNITY_MARKER_COLOUR,
+  COMMUNITY_MARKER_ICON_URL,
+  COMMUNITY_MARKER_INK,
+  markerColour,
+  markerIconUrl,
+} from '../hooks/markerStyle';
 import { GREATER_LONDON_OUTLINE, THAMES_COURSE } from '../hooks/londonOutline';
+import { MapArea } from './MapFrame';
 
 declare global {
   interface Window {
@@ -72,8 +74,6 @@ function tileConfig() {
 
 const styleCache = new Map<string, Style[]>();
 
-/** Land, the Greater London boundary and the Thames: light whatever the theme, like the tiles. */
-const MAP_LAND_COLOUR = '#eef0e8';
 const BASE_STYLES = {
   london: new Style({
     fill: new Fill({ color: '#fbfaf6' }),
@@ -156,31 +156,6 @@ function markerStyle(feature: FeatureLike): Style[] {
   }
   return style;
 }
-
-const Wrapper = styled.div`
-  position: relative;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  /* Tiles are light whatever the theme (spec: a light tile layer); so is the base under them. */
-  background: ${MAP_LAND_COLOUR};
-  .ol-attribution {
-    font-size: 0.7rem;
-  }
-`;
-
-const MapTarget = styled.div`
-  width: 100%;
-  height: var(--map-height);
-  /* On a phone the map leaves room for the cards under it. */
-  @media ${mobileQuery} {
-    height: min(var(--map-height), 55vh);
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -3px;
-  }
-`;
 
 // Visually hidden until something in it has keyboard focus; then it shows as a panel over the map.
 const KeyboardList = styled.nav`
@@ -312,7 +287,7 @@ const NO_COMMUNITIES: PlottableCommunity[] = [];
 /**
  * OpenLayers map of Greater London with a round marker per business. Clicking a marker (or a
  * 'Show … on map' button of the keyboard list) opens a popup whose 'View Business' button emits
- * the window event viewBusinessDetail. Loaded lazily: see LazyBusinessMap.
+ * the window event viewBusinessDetail. Loaded lazily into LazyBusinessMap's frame.
  */
 export default function BusinessMap({
   businesses,
@@ -573,12 +548,9 @@ export default function BusinessMap({
     </Popup>
   ) : null;
 
+  // Drawn inside LazyBusinessMap's frame (data-testid="business-map").
   return (
-    <Wrapper
-      data-testid="business-map"
-      data-marker-count={businesses.length}
-      data-community-marker-count={communities.length}
-    >
+    <>
       <KeyboardList aria-label={t('map.listLabel')}>
         <h3>{t('map.listHeading', { count: businesses.length })}</h3>
         <ul>
@@ -610,8 +582,9 @@ export default function BusinessMap({
           ))}
         </ul>
       </KeyboardList>
-      <MapTarget
+      <MapArea
         ref={targetRef}
+        data-testid="ol-map"
         style={{ '--map-height': `${height}px` } as CSSProperties}
         role="region"
         aria-label={t('map.label', { count: businesses.length })}
@@ -626,6 +599,6 @@ export default function BusinessMap({
         ) : null,
         tooltipElement,
       )}
-    </Wrapper>
+    </>
   );
 }

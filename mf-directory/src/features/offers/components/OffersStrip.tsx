@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TagIcon } from '@byp/ui';
+import { Button, Skeleton, TagIcon } from '@byp/ui';
 import { MAX_STRIP_OFFERS } from '../../../lib/offerRules';
 import { useClaim } from '../hooks/useClaim';
 import { useCurrentOffers } from '../hooks/useCurrentOffers';
@@ -29,15 +29,21 @@ const Header = styled.div`
   }
 `;
 
+/** The offer cards' row: the tallest usual compact card (a two-line title, in Ukrainian). */
+const ROW_HEIGHT = '18.5rem';
+
 const Grid = styled.ul`
   list-style: none;
   margin: 0.75rem 0 0;
   padding: 0;
   display: grid;
   gap: 0.75rem;
-  /* One scrolling row: the strip stays short whatever the number of offers. */
+  /* One scrolling row: the strip stays short whatever the number of offers. The row is at least
+     as tall as a card with a two-line title, so the strip has the same height while the offers
+     load (the placeholders below) as once they are shown: nothing under it moves. */
   grid-auto-flow: column;
   grid-auto-columns: minmax(16rem, 1fr);
+  grid-auto-rows: minmax(${ROW_HEIGHT}, auto);
   overflow-x: auto;
   padding-bottom: 0.25rem;
   scroll-snap-type: x proximity;
@@ -46,18 +52,33 @@ const Grid = styled.ul`
   }
 `;
 
+/** While the offers load: the row's size in pulsing cards (as many as the strip shows at most). */
+function PlaceholderRow() {
+  return (
+    <Grid as="div" id="offers-strip-list" aria-hidden="true" data-testid="offers-strip-skeleton">
+      {Array.from({ length: MAX_STRIP_OFFERS }, (_, index) => (
+        <Skeleton key={index} $height="100%" />
+      ))}
+    </Grid>
+  );
+}
+
 /** At most 6 current offers with their businesses' names; the visitor can hide them. */
 export function OffersStrip() {
   const { t } = useTranslation('directory');
   const [hidden, setHidden] = useState(false);
-  const { offers, now, isError } = useCurrentOffers();
+  const { offers: answer, now, isError, isLoading: isFetchingFirst } = useCurrentOffers();
+  // Drawn in a transition (short slices, not one long task). The placeholders stay until the first
+  // offers are drawn; a later answer replaces the shown offers when it is drawn.
+  const offers = useDeferredValue(answer);
+  const isLoading = isFetchingFirst || (offers.length === 0 && answer.length > 0);
   const { claim, claimedIds, claimingId } = useClaim();
 
   // Nothing to show (none current, or the list failed): the strip stays out of the way.
-  if (isError || offers.length === 0) return null;
+  if (isError || (!isLoading && offers.length === 0)) return null;
 
   return (
-    <Region aria-labelledby="offers-strip-heading">
+    <Region aria-labelledby="offers-strip-heading" aria-busy={isLoading}>
       <Header>
         <h2 id="offers-strip-heading">
           <TagIcon aria-hidden="true" />
@@ -73,7 +94,9 @@ export function OffersStrip() {
           {hidden ? t('offers.show') : t('offers.hide')}
         </Button>
       </Header>
-      {hidden ? null : (
+      {hidden ? null : isLoading ? (
+        <PlaceholderRow />
+      ) : (
         <Grid id="offers-strip-list">
           {offers.slice(0, MAX_STRIP_OFFERS).map((offer) => (
             <li key={offer.id}>

@@ -13,7 +13,7 @@ import {
 import type { Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 import { PostBadges } from './PostBadges';
-import { PostImage } from './PostImage';
+import { PostImage, type ImagePriority } from './PostImage';
 
 const StyledCard = styled(Card)`
   height: 100%;
@@ -70,13 +70,15 @@ export interface PostCardProps {
   post: Post;
   now: Date;
   onOpen: (post: Post) => void;
+  /** How its picture loads (the grid's first row at once). */
+  imagePriority?: ImagePriority;
 }
 
 /**
  * A post in the grid (spec section 2). The title is the card's button (keyboard); a click
  * anywhere else on the card opens the details too, except on its links.
  */
-export function PostCard({ post, now, onOpen }: PostCardProps) {
+export function PostCard({ post, now, onOpen, imagePriority }: PostCardProps) {
   const { t } = useTranslation('news');
   const dates = usePostDates();
   const titleId = `post-${post.id}-title`;
@@ -88,7 +90,7 @@ export function PostCard({ post, now, onOpen }: PostCardProps) {
         if (!(event.target as HTMLElement).closest('a, button')) onOpen(post);
       }}
     >
-      <PostImage post={post} />
+      <PostImage post={post} priority={imagePriority} />
       <CardBody>
         <PostBadges post={post} now={now} />
         <Title id={titleId}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Card, CardBody, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@byp/ui';
 import type { Post } from '../api/postsApi';
 import { PostCard } from './PostCard';
+import { gridImagePriority } from './PostImage';
 
 /** 1 column on phones, 2 on tablets, 3 on wide screens (spec section 2). */
 export const PostList = styled.ul`
@@ -74,9 +75,9 @@ export function PostGrid({
   if (!posts?.length) return <EmptyState message={emptyMessage} />;
   return (
     <PostList>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} now={now} onOpen={onOpen} />
+          <PostCard post={post} now={now} onOpen={onOpen} imagePriority={gridImagePriority(index)} />
         </li>
       ))}
     </PostList>

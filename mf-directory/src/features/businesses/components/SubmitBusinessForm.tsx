@@ -1,0 +1,71 @@
+import { BUSINESS_CATEGORIES } from '@byp/contracts';
+import { Field, FormRow, Select } from '@byp/ui';
+import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
+import { REQUIRED_BUSINESS_FIELDS } from '../hooks/businessFormRules';
+import type { SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
+
+/**
+ * The public business form. Its state lives in `useSubmitBusinessForm`, held by the dialog
+ * button above the dialog, so nothing typed is lost when the server refuses it or the dialog is
+ * closed; it is cleared once the business is accepted.
+ */
+export default function SubmitBusinessForm({
+  form,
+  onCancel,
+}: {
+  form: SubmitBusinessFormState;
+  onCancel: () => void;
+}) {
+  const { values, isLoading, setValue, submit } = form;
+  const { t, label, errorOf, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
+    prefix: 'submitBusiness',
+    inputIdPrefix: 'submit-business',
+    required: REQUIRED_BUSINESS_FIELDS,
+  });
+
+  return (
+    <PublicSubmissionForm
+      inputIdPrefix="submit-business"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={t('submitBusiness.submit')}
+      busy={isLoading}
+    >
+      {textInput('name', 'text', { autoComplete: 'organization' })}
+      {descriptionField('description')}
+      <Field label={label('category')} required error={errorOf('category')}>
+        <Select
+          id="submit-business-category"
+          value={values.category}
+          onChange={(event) => setValue('category', event.target.value)}
+        >
+          <option value="">{t('submitBusiness.chooseCategory')}</option>
+          {BUSINESS_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`common:categories.${category}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <FormRow>
+        {textInput('address', 'text', { autoComplete: 'street-address' })}
+        {textInput('area')}
+      </FormRow>
+      {textInput('heroImage', 'url', { placeholder: 'https://' })}
+      <FormRow>
+        {textInput('phone', 'tel', { autoComplete: 'tel' })}
+        {textInput('email', 'email', { autoComplete: 'email' })}
+      </FormRow>
+      {textInput('website', 'url', { placeholder: 'https://' })}
+      <FormRow>
+        {textInput('instagram', 'text', { placeholder: '@' })}
+        {textInput('tiktok', 'text', { placeholder: '@' })}
+      </FormRow>
+      {urlListInput('galleryImages', 'galleryImageUrl', {
+        add: t('submitBusiness.addImage'),
+        list: t('submitBusiness.galleryList'),
+        remove: (url) => t('submitBusiness.removeImage', { url }),
+      })}
+    </PublicSubmissionForm>
+  );
+}

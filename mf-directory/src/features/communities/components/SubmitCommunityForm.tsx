@@ -1,0 +1,55 @@
+import { FormRow } from '@byp/ui';
+import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
+import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
+import type { SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
+
+/**
+ * The public community form (spec section 5). Its state lives in `useSubmitCommunityForm`, held
+ * by the dialog button, so nothing typed is lost when the server refuses it or the dialog is
+ * closed; it is cleared once the community is accepted.
+ */
+export default function SubmitCommunityForm({
+  form,
+  onCancel,
+}: {
+  form: SubmitCommunityFormState;
+  onCancel: () => void;
+}) {
+  const { isLoading, submit } = form;
+  const { t, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
+    prefix: 'submitCommunity',
+    inputIdPrefix: 'submit-community',
+    required: REQUIRED_COMMUNITY_FIELDS,
+  });
+
+  return (
+    <PublicSubmissionForm
+      inputIdPrefix="submit-community"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={t('submitCommunity.submit')}
+      busy={isLoading}
+    >
+      {textInput('name', 'text', { autoComplete: 'organization' })}
+      {descriptionField('description')}
+      {textInput('heroImage', 'url', { placeholder: 'https://' })}
+      <FormRow>
+        {textInput('website', 'url', { placeholder: 'https://' })}
+        {textInput('contactEmail', 'email', { autoComplete: 'email' })}
+      </FormRow>
+      <FormRow>
+        {textInput('instagram', 'text', { placeholder: '@' })}
+        {textInput('tiktok', 'text', { placeholder: '@' })}
+      </FormRow>
+      {urlListInput('links', 'linkUrl', {
+        add: t('submitCommunity.addLink'),
+        list: t('submitCommunity.linkList'),
+        remove: (url) => t('submitCommunity.removeLink', { url }),
+      })}
+      <FormRow>
+        {textInput('latitude', 'text', { inputMode: 'decimal', placeholder: '51.5074' })}
+        {textInput('longitude', 'text', { inputMode: 'decimal', placeholder: '-0.1278' })}
+      </FormRow>
+    </PublicSubmissionForm>
+  );
+}

@@ -1,0 +1,46 @@
+import styled, { css } from 'styled-components';
+import { mobileQuery, Skeleton } from '@byp/ui';
+
+/** Land, the Greater London boundary and the Thames: light whatever the theme, like the tiles. */
+export const MAP_LAND_COLOUR = '#eef0e8';
+
+/**
+ * The map's frame, drawn at once with the page (no OpenLayers needed): the map is loaded into it
+ * later (see LazyBusinessMap), so nothing around it moves when it arrives. Its height comes from
+ * the `--map-height` custom property set on it.
+ */
+export const MapFrame = styled.div`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* Tiles are light whatever the theme (spec: a light tile layer); so is the base under them. */
+  background: ${MAP_LAND_COLOUR};
+  .ol-attribution {
+    font-size: 0.7rem;
+  }
+`;
+
+const areaHeight = css`
+  height: var(--map-height);
+  /* On a phone the map leaves room for the cards under it. */
+  @media ${mobileQuery} {
+    height: min(var(--map-height), 55vh);
+  }
+`;
+
+/** The pulsing placeholder in the map's frame until the map is drawn: the same size as the map. */
+export const MapPlaceholder = styled(Skeleton)`
+  ${areaHeight}
+  border-radius: 0;
+`;
+
+/** The map's drawing area. */
+export const MapArea = styled.div`
+  width: 100%;
+  ${areaHeight}
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -3px;
+  }
+`;
