@@ -146,6 +146,26 @@ describe('frontends and the gateway', () => {
   const staticTemplate = read('gateway/static.conf.template');
   const gatewayTemplate = read('gateway/nginx.conf.template');
 
+  it('send the precompressed .br twins: the frontend image builds brotli_static for its own nginx and loads it', () => {
+    const recipe = read('docker/frontend.Dockerfile');
+    expect(staticTemplate).toMatch(/gzip_static on;/);
+    expect(staticTemplate).toContain('${STATIC_BROTLI}');
+    // Built against the image's own nginx source and pinned to a commit of ngx_brotli.
+    expect(recipe).toMatch(/nginx-\$\{NGINX_VERSION\}\.tar\.gz/);
+    expect(recipe).toMatch(/--with-compat --add-dynamic-module=\S+\/static"/);
+    expect(recipe).toMatch(/^ARG NGX_BROTLI_COMMIT=[0-9a-f]{40}$/m);
+    expect(recipe).toMatch(
+      /NGINX_BROTLI_STATIC_MODULE=\/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so/,
+    );
+    expect(recipe).toMatch(/grep -q '\^ \*brotli_static on;'/);
+    expect(recipe).toMatch(/load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;/);
+    const runtime = recipe.slice(recipe.indexOf('AS runtime'));
+    expect(runtime).toMatch(
+      /COPY --from=brotli \S+ngx_http_brotli_static_module\.so \/usr\/lib\/nginx\/modules\//,
+    );
+    expect(runtime).toMatch(/COPY --from=conf \/render\/nginx\.conf \/etc\/nginx\/nginx\.conf/);
+  });
+
   it('serve /healthz, the path compose and Kubernetes probe, on 8080', () => {
     expect(staticTemplate).toMatch(/location = \/healthz/);
     expect(gatewayTemplate).toMatch(/location = \/healthz/);

@@ -22,16 +22,40 @@ RUN npm install --no-audit --no-fund
 COPY --from=subset /subset/sources/ ./
 RUN npm run build -w "${PACKAGE}" && mv "${PACKAGE}/dist" /dist
 
+# brotli_static, for the .br twins the build writes beside the .gz ones: the official image has no
+# brotli module, so it is built here against this very nginx (its source at $NGINX_VERSION, set by
+# the image, and --with-compat), the way nginx's own docker-nginx "modules" recipe adds one. Only
+# the static module (no brotli library: it sends files as they are); pinned to a commit.
+FROM ${NGINX_IMAGE} AS brotli
+ARG NGX_BROTLI_COMMIT=a71f9312c2deb28875acc7bacfdd5695a111aa53
+USER root
+WORKDIR /build
+RUN apk add --no-cache --virtual .build-deps gcc libc-dev make linux-headers pcre2-dev zlib-dev curl \
+    && curl -fsSL -o nginx.tar.gz "https://nginx.org/download/nginx-${NGINX_VERSION}.tar.gz" \
+    && curl -fsSL -o ngx_brotli.tar.gz "https://github.com/google/ngx_brotli/archive/${NGX_BROTLI_COMMIT}.tar.gz" \
+    && tar -xzf nginx.tar.gz && tar -xzf ngx_brotli.tar.gz \
+    && cd "nginx-${NGINX_VERSION}" \
+    && ./configure --with-compat --add-dynamic-module="/build/ngx_brotli-${NGX_BROTLI_COMMIT}/static" \
+    && make modules \
+    && cp objs/ngx_http_brotli_static_module.so /build/
+
 # The static server block comes from the template `npm start` uses too (gateway/static.conf.template).
-# STATIC_SPA=true (the shell): unknown paths answer index.html, for client-side routes.
+# STATIC_SPA=true (the shell): unknown paths answer index.html, for client-side routes. The module
+# file is in place, so render.sh turns brotli_static on; nginx.conf loads the module.
 FROM ${NGINX_IMAGE} AS conf
 ARG STATIC_SPA=false
 USER root
+COPY --from=brotli /build/ngx_http_brotli_static_module.so /usr/lib/nginx/modules/
 COPY gateway/render.sh gateway/static.conf.template /render/
 RUN STATIC_LISTEN=8080 STATIC_ROOT=/usr/share/nginx/html STATIC_SPA=${STATIC_SPA} \
-    sh /render/render.sh static /render/default.conf
+    NGINX_BROTLI_STATIC_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so \
+    sh /render/render.sh static /render/default.conf \
+    && grep -q '^ *brotli_static on;' /render/default.conf \
+    && { echo 'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'; cat /etc/nginx/nginx.conf; } >/render/nginx.conf
 
 FROM ${NGINX_IMAGE} AS runtime
+COPY --from=brotli /build/ngx_http_brotli_static_module.so /usr/lib/nginx/modules/
+COPY --from=conf /render/nginx.conf /etc/nginx/nginx.conf
 COPY --from=conf /render/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /dist /usr/share/nginx/html
 # nginx-unprivileged: uid 101, port 8080, pid and temp files in /tmp (read-only root file system).

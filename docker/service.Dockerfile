@@ -38,7 +38,10 @@ RUN npm install --no-audit --no-fund --omit=dev
 FROM ${NODE_IMAGE} AS runtime
 ARG PACKAGE
 ARG PORT
+# NODE_OPTIONS: the V8 flags of libs/nest-common/node-options.json (npm start passes the same;
+# libs/nest-common/test/node-options.spec.ts keeps the two equal).
 ENV NODE_ENV=production \
+    NODE_OPTIONS="--max-semi-space-size=1" \
     PORT=${PORT} \
     HOST=0.0.0.0
 WORKDIR /app

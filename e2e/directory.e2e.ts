@@ -60,10 +60,32 @@ describe('directory home through the gateway', () => {
     await page.getByTestId('business-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(olLoaded()).toBe(false);
+    // The map's frame is drawn at once; OpenLayers is loaded into it as it nears the screen.
+    const olResponse = page.waitForResponse(
+      async (res) => res.request().resourceType() === 'script' && (await res.text()).includes('ol-viewport'),
+    );
     await page.getByRole('button', { name: 'Map view' }).click();
     await page.getByTestId('business-map').waitFor();
+    await olResponse;
+    await page.getByTestId('business-map').locator('.ol-viewport').waitFor();
+    await context.close();
+  });
+
+  it('shows the cards at once on a phone and loads OpenLayers as the map (the default view) nears the screen', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+    });
+    await page.goto('/');
+    // The map's frame (below the fold on a phone, under the hero, search and offers) and the cards
+    // under it are drawn; OpenLayers is not fetched while nobody scrolls towards the map.
+    await page.getByTestId('business-card').first().waitFor({ state: 'attached' });
+    await page.getByTestId('business-map').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    expect(olLoaded()).toBe(true);
+    expect(scripts.some((code) => code.includes('ol-viewport'))).toBe(false);
+    await page.getByTestId('business-map').scrollIntoViewIfNeeded();
+    await page.getByTestId('business-map').locator('.ol-viewport').waitFor();
     await context.close();
   });
 });

@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { bootstrap, REPO_ROOT } from './lib/bootstrap.mjs';
 import { prefixedLogger } from './lib/log.mjs';
 
-await bootstrap({ log: prefixedLogger() });
+// The bench starts the gateway and drives Chromium, as `npm test` does.
+await bootstrap({ systemPackages: ['nginx', 'chromium'], log: prefixedLogger() });
 const { bulkImport, offerClaims, searchLatency, startup, throughputAndMemory } =
   await import('./bench-api.mjs');
 const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mjs');

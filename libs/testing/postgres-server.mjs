@@ -6,6 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { INITDB_FLAGS } from '../../scripts/lib/postgres.mjs';
+
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -55,6 +57,7 @@ export async function startTestPostgres({ log = () => {} } = {}) {
     password: 'postgres',
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: INITDB_FLAGS,
     onLog: () => {},
     onError: () => {},
   });

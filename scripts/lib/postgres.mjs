@@ -8,6 +8,19 @@ import processes from './process.cjs';
 export const SERVICE_ROLES = ['catalog', 'content', 'auth'];
 export const DATABASE_NAME = 'byp';
 
+/**
+ * initdb flags of every cluster the project starts (npm start, the bench, the tests). C.UTF-8,
+ * not C: under C, lower() and pg_trgm see only ASCII letters, so a visitor's 'пекарня' would not
+ * find 'Пекарня' and Cyrillic terms got no trigrams. The builtin provider (PostgreSQL 17+) gives
+ * Unicode case mapping with code-point order, independent of the machine's glibc.
+ */
+export const INITDB_FLAGS = [
+  '--encoding=UTF8',
+  '--locale=C.UTF-8',
+  '--locale-provider=builtin',
+  '--builtin-locale=C.UTF-8',
+];
+
 const isRoot = () => process.getuid?.() === 0;
 const { sleep, processAlive } = processes;
 
@@ -86,7 +99,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    initdbFlags: INITDB_FLAGS,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog,
     onError: (error) => onLog(error instanceof Error ? error.message : error),

@@ -1,6 +1,7 @@
 // Step "services": svc-catalog, svc-content and svc-auth from their dist, on 127.0.0.1 only
 // (HOST), each with its own database role; resolves when every /health answers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import processes from '../process.cjs';
@@ -14,6 +15,16 @@ const AUTH_ONLY = [
   'ADMIN_USERNAME',
   'ADMIN_INITIAL_PASSWORD_FILE',
 ];
+
+/**
+ * The V8 flags of every service process, one list for npm start, the bench, e2e and the image
+ * (docker/service.Dockerfile sets the same NODE_OPTIONS; a nest-common test keeps them equal).
+ * @param {string} rootDir
+ */
+export function serviceNodeFlags(rootDir) {
+  const file = join(rootDir, 'libs', 'nest-common', 'node-options.json');
+  return JSON.parse(readFileSync(file, 'utf8')).NODE_OPTIONS.split(/\s+/).filter(Boolean);
+}
 
 /**
  * @param {object} options
@@ -38,6 +49,7 @@ export async function startServices({
     CONTENT_URL: `http://127.0.0.1:${ports.content}`,
     AUTH_URL: `http://127.0.0.1:${ports.auth}`,
   };
+  const nodeFlags = serviceNodeFlags(rootDir);
   const started = services.map((svc) => {
     const serviceEnv = {
       ...env,
@@ -53,7 +65,7 @@ export async function startServices({
     };
     delete serviceEnv.DATABASE_URL_FILE;
     if (svc.name !== 'auth') for (const name of AUTH_ONLY) delete serviceEnv[name];
-    const child = spawn(process.execPath, ['dist/main.js'], {
+    const child = spawn(process.execPath, [...nodeFlags, 'dist/main.js'], {
       cwd: join(rootDir, svc.dir),
       env: serviceEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
