@@ -186,6 +186,9 @@ describe('two replicas of each service behind the gateway behave as one', () => 
       MF_DIRECTORY_UPSTREAM: `127.0.0.1:${unused}`,
       MF_NEWS_UPSTREAM: `127.0.0.1:${unused}`,
       MF_ADMIN_UPSTREAM: `127.0.0.1:${unused}`,
+      // The balancers steer new connections; pooled keep-alive connections would keep every
+      // request on the replica of the first one.
+      UPSTREAM_KEEPALIVE: '0',
     });
     await gateway.start();
   }, 240_000);

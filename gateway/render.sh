@@ -54,6 +54,73 @@ brotli_static_available() {
     [ -n "$NGINX_BROTLI_STATIC_MODULE" ] && [ -f "$NGINX_BROTLI_STATIC_MODULE" ]
 }
 
+# nginx's own version (the official images set NGINX_VERSION; else ask the binary).
+nginx_version() {
+    if [ -n "${NGINX_VERSION:-}" ]; then
+        printf '%s' "$NGINX_VERSION"
+        return
+    fi
+    for binary in nginx /usr/sbin/nginx; do
+        version=$("$binary" -v 2>&1 | sed -n 's#^nginx version: [^/]*/\([0-9.]*\).*#\1#p') || true
+        if [ -n "$version" ]; then
+            printf '%s' "$version"
+            return
+        fi
+    done
+}
+
+# `server ... resolve` in an upstream group: nginx 1.27.3 and later.
+nginx_resolves_upstream_names() {
+    version=$(nginx_version)
+    major=$(printf '%s' "$version" | cut -d. -f1)
+    minor=$(printf '%s' "$version" | cut -d. -f2)
+    patch=$(printf '%s' "$version" | cut -d. -f3)
+    case "$major$minor$patch" in '' | *[!0-9]*) return 1 ;; esac
+    [ "$major" -gt 1 ] || { [ "$minor" -gt 27 ] || { [ "$minor" -eq 27 ] && [ "$patch" -ge 3 ]; }; }
+}
+
+# Each service is an upstream group with keep-alive connections: without them nginx opens a TCP
+# connection per proxied request, which costs a Node service more CPU than its cheapest handlers
+# (docs/performance.md). The frontends are static files from nginx, cheap to connect to; in
+# `npm start` they are server blocks of this nginx, where idle pooled connections would count in
+# $connections_active, the micro-cache's busy gate. An address literal (npm start, the tests) is fixed; a
+# host name (containers) is re-resolved at run time, with `resolve` where nginx has it (the
+# image's 1.27), else per request through a variable as before, without keep-alive.
+# Idle connections close after 4 s, before Node's 5 s keepAliveTimeout could close one under a
+# request in flight, and each carries at most 1,000 requests (nginx's default), so new replicas
+# get their share. UPSTREAM_KEEPALIVE=0: a new connection per request, the groups are not rendered.
+# Sets UPSTREAM_GROUPS and, per upstream, NAME_TARGET for proxy_pass.
+render_upstream_groups() {
+    UPSTREAM_GROUPS=""
+    resolves=false
+    if nginx_resolves_upstream_names; then resolves=true; fi
+    [ "$UPSTREAM_KEEPALIVE" -gt 0 ] || resolves=none
+    for name in SHELL MF_DIRECTORY MF_NEWS MF_ADMIN; do
+        eval "${name}_TARGET=\${${name}_UPSTREAM}"
+    done
+    for name in CATALOG CONTENT AUTH; do
+        eval "address=\${${name}_UPSTREAM}"
+        group=$(printf 'byp_%s' "$name" | tr 'A-Z' 'a-z')
+        case "$resolves:$address" in
+            none:*) server="" ;;
+            *:[0-9]*.[0-9]*.[0-9]*.[0-9]*:[0-9]* | *:\[*\]:[0-9]* | *:localhost:[0-9]*) server="server $address;" ;;
+            *) if [ "$resolves" = true ]; then server="server $address resolve;"; else server=""; fi ;;
+        esac
+        if [ -z "$server" ]; then
+            eval "${name}_TARGET=\$address"
+            continue
+        fi
+        eval "${name}_TARGET=\$group"
+        UPSTREAM_GROUPS="$UPSTREAM_GROUPS    upstream $group {
+        zone $group 64k;
+        $server
+        keepalive $UPSTREAM_KEEPALIVE;
+        keepalive_timeout 4s;
+    }
+"
+    done
+}
+
 render_gateway() {
     out=$1
     : "${PORT:=8080}"
@@ -79,6 +146,7 @@ render_gateway() {
     : "${API_MICRO_CACHE_STALE_SECONDS:=1}"
     : "${API_MICRO_CACHE_MAX_SIZE:=64m}"
     : "${API_MICRO_CACHE_BUSY_CONNECTIONS:=48}"
+    : "${UPSTREAM_KEEPALIVE:=128}"
     : "${NGINX_RUNTIME_DIR:=$out}"
     : "${NGINX_ACCESS_LOG:=/dev/stdout}"
     : "${NGINX_ERROR_LOG:=stderr}"
@@ -104,6 +172,9 @@ render_gateway() {
         eval "value=\${$name}"
         case "$value" in '' | *[!0-9]*) die "$name must be a number of seconds: $value" ;; esac
     done
+    case "$UPSTREAM_KEEPALIVE" in
+        '' | *[!0-9]* | ????*) die "UPSTREAM_KEEPALIVE must be a number of connections below 1000: $UPSTREAM_KEEPALIVE" ;;
+    esac
     case "$API_MICRO_CACHE_BUSY_CONNECTIONS" in
         '' | *[!0-9]* | ?????*) die "API_MICRO_CACHE_BUSY_CONNECTIONS must be a number below 10000: $API_MICRO_CACHE_BUSY_CONNECTIONS" ;;
     esac
@@ -124,6 +195,8 @@ render_gateway() {
     case "$RESOLVER" in
         *:*:*) case "$RESOLVER" in \[*) ;; *) RESOLVER="[$RESOLVER]" ;; esac ;;
     esac
+
+    render_upstream_groups
 
     case "$NGINX_USER" in *[\;\{\}\'\"\$\\\`]*) die "NGINX_USER is not a user name: $NGINX_USER" ;; esac
     NGINX_USER_DIRECTIVE=""
@@ -161,14 +234,14 @@ render_gateway() {
 "
     done
 
-    export PORT CATALOG_UPSTREAM CONTENT_UPSTREAM AUTH_UPSTREAM SHELL_UPSTREAM \
-        MF_DIRECTORY_UPSTREAM MF_NEWS_UPSTREAM MF_ADMIN_UPSTREAM RESOLVER CLIENT_MAX_BODY_SIZE \
+    export PORT CATALOG_TARGET CONTENT_TARGET AUTH_TARGET SHELL_TARGET \
+        MF_DIRECTORY_TARGET MF_NEWS_TARGET MF_ADMIN_TARGET UPSTREAM_GROUPS RESOLVER CLIENT_MAX_BODY_SIZE \
         PROXY_TIMEOUT LOGIN_RATE_LIMIT LOGIN_RATE_BURST API_MICRO_CACHE_SECONDS \
         API_MICRO_CACHE_STALE_SECONDS API_MICRO_CACHE_MAX_SIZE API_MICRO_CACHE_QUIET_MAP NGINX_RUNTIME_DIR NGINX_ERROR_LOG NGINX_MIME_TYPES NGINX_WORKER_PROCESSES NGINX_USER_DIRECTIVE \
         NGINX_ACCESS_LOG_DIRECTIVE NGINX_LOAD_MODULES CONFIG_JSON CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
 
-    vars='${PORT} ${CATALOG_UPSTREAM} ${CONTENT_UPSTREAM} ${AUTH_UPSTREAM} ${SHELL_UPSTREAM}
-${MF_DIRECTORY_UPSTREAM} ${MF_NEWS_UPSTREAM} ${MF_ADMIN_UPSTREAM} ${RESOLVER}
+    vars='${PORT} ${CATALOG_TARGET} ${CONTENT_TARGET} ${AUTH_TARGET} ${SHELL_TARGET}
+${MF_DIRECTORY_TARGET} ${MF_NEWS_TARGET} ${MF_ADMIN_TARGET} ${UPSTREAM_GROUPS} ${RESOLVER}
 ${CLIENT_MAX_BODY_SIZE} ${PROXY_TIMEOUT} ${LOGIN_RATE_LIMIT} ${LOGIN_RATE_BURST}
 ${API_MICRO_CACHE_SECONDS} ${API_MICRO_CACHE_STALE_SECONDS} ${API_MICRO_CACHE_MAX_SIZE} ${API_MICRO_CACHE_QUIET_MAP}
 ${NGINX_RUNTIME_DIR} ${NGINX_ERROR_LOG} ${NGINX_MIME_TYPES} ${NGINX_WORKER_PROCESSES} ${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG_DIRECTIVE}

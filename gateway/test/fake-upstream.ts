@@ -6,6 +6,8 @@ export interface SeenRequest {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The gateway's end of the connection (its local port): the same for requests on one connection. */
+  connection: number;
 }
 
 type Handler = (req: SeenRequest, res: http.ServerResponse) => void;
@@ -31,6 +33,7 @@ export class FakeUpstream {
           url: req.url ?? '',
           headers: req.headers,
           body: Buffer.concat(chunks).toString('utf8'),
+          connection: req.socket.remotePort ?? 0,
         };
         this.seen.push(seen);
         if (this.handler) return this.handler(seen, res);

@@ -177,6 +177,17 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       expect(entry).toMatchObject({ requestId: id, uri: '/api/posts', status: 200 });
     });
 
+    it('keeps connections to the services open between requests (upstream keep-alive)', async () => {
+      const mark = catalog.seen.length;
+      for (let i = 0; i < 8; i += 1) {
+        const res = await send('POST', '/api/offers/1/claim', {});
+        expect(res.status).toBe(200);
+      }
+      const connections = new Set(catalog.since(mark).map((seen) => seen.connection));
+      // One pooled connection per nginx worker at most, where each request once had its own.
+      expect(connections.size).toBeLessThan(8);
+    });
+
     it.each(['/api/unknown', '/api', '/api/businessesX', '/api/docs/other'])(
       'answers JSON 404 for %s',
       async (path) => {

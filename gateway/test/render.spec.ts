@@ -83,10 +83,59 @@ describe('gateway/render.sh', () => {
   });
 
   it.each(['8; x', '-1', '10000'])('refuses the busy gate %p', (value) => {
-    expect(() => render('gateway', path.join(dir, 'gw'), { API_MICRO_CACHE_BUSY_CONNECTIONS: value })).toThrow();
+    expect(() =>
+      render('gateway', path.join(dir, 'gw'), { API_MICRO_CACHE_BUSY_CONNECTIONS: value }),
+    ).toThrow();
   });
 
   it.each(['1; proxy_pass http://x', '1s', '-1'])('refuses the micro-cache lifetime %p', (value) => {
     expect(() => render('gateway', path.join(dir, 'gw'), { API_MICRO_CACHE_SECONDS: value })).toThrow();
+  });
+
+  describe('upstream groups with keep-alive connections to the services', () => {
+    const rendered = (env: Record<string, string>) => {
+      const out = path.join(dir, `up-${Object.values(env).join('-') || 'default'}`);
+      render('gateway', out, env);
+      return (
+        fs.readFileSync(path.join(out, 'nginx.conf'), 'utf8') +
+        fs.readFileSync(path.join(out, 'snippets', 'maps.conf'), 'utf8')
+      );
+    };
+    const group = (conf: string, name: string) =>
+      new RegExp(`upstream ${name} \\{([^}]*)\\}`).exec(conf)?.[1];
+
+    it('pools connections to an address literal and proxies every service route through its group', () => {
+      const conf = rendered({ CATALOG_UPSTREAM: '127.0.0.1:3101' });
+      expect(group(conf, 'byp_catalog')).toMatch(
+        /server 127\.0\.0\.1:3101;\s+keepalive 128;\s+keepalive_timeout 4s;/,
+      );
+      expect(conf).toContain('set $service_upstream byp_catalog;');
+      expect(conf).not.toContain('set $service_upstream 127.0.0.1:3101;');
+      expect(conf).toMatch(/^\s*catalog byp_catalog;$/m);
+      // The frontends stay per request (in npm start they are server blocks of this nginx).
+      expect(conf).toContain('set $service_upstream 127.0.0.1:4000;');
+    });
+
+    it('re-resolves a host name with `resolve` on nginx 1.27.3 and later', () => {
+      const conf = rendered({ CATALOG_UPSTREAM: 'svc-catalog:3001', NGINX_VERSION: '1.27.3' });
+      expect(group(conf, 'byp_catalog')).toMatch(/zone byp_catalog 64k;\s+server svc-catalog:3001 resolve;/);
+      expect(conf).toContain('set $service_upstream byp_catalog;');
+    });
+
+    it('resolves a host name per request, without a pool, on an older nginx', () => {
+      const conf = rendered({ CATALOG_UPSTREAM: 'svc-catalog:3001', NGINX_VERSION: '1.22.1' });
+      expect(group(conf, 'byp_catalog')).toBeUndefined();
+      expect(conf).toContain('set $service_upstream svc-catalog:3001;');
+      expect(group(conf, 'byp_content')).toContain('server 127.0.0.1:3002;');
+    });
+
+    it('opens a new connection per request with UPSTREAM_KEEPALIVE=0 and refuses a bad value', () => {
+      const conf = rendered({ UPSTREAM_KEEPALIVE: '0' });
+      expect(conf).not.toMatch(/upstream byp_/);
+      expect(conf).toContain('set $service_upstream 127.0.0.1:3001;');
+      expect(() => render('gateway', path.join(dir, 'bad'), { UPSTREAM_KEEPALIVE: 'lots' })).toThrow(
+        /UPSTREAM_KEEPALIVE must be a number/,
+      );
+    });
   });
 });

@@ -22,6 +22,7 @@ const GATEWAY_PASSTHROUGH = [
   'API_MICRO_CACHE_STALE_SECONDS',
   'API_MICRO_CACHE_MAX_SIZE',
   'API_MICRO_CACHE_BUSY_CONNECTIONS',
+  'UPSTREAM_KEEPALIVE',
 ];
 
 /** Which port (of resolvePorts) serves each frontend's dist. */
