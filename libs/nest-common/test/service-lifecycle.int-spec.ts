@@ -68,4 +68,42 @@ describe('a service process', () => {
     expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
     await expect(fetch(`http://127.0.0.1:${PORT}/health`)).rejects.toThrow();
   }, 30_000);
+
+  it('logs each request with its id, method and URL, and never its headers (tokens, cookies)', async () => {
+    const run = runFixture({
+      DATABASE_URL: db.url,
+      JWT_PUBLIC_KEY: testKeyPair().publicKey,
+      PORT: String(PORT),
+      LOG_LEVEL: 'info',
+    });
+    running = run.child;
+    await run.ready();
+    const res = await fetch(`http://127.0.0.1:${PORT}/health?probe=1`, {
+      headers: {
+        authorization: 'Bearer secret-token',
+        cookie: 'session=secret-cookie',
+        'x-request-id': 'log-check-1',
+      },
+    });
+    expect(res.status).toBe(200);
+    await fetch(`http://127.0.0.1:${PORT}/missing`, {
+      headers: { authorization: 'Bearer secret-token', 'x-request-id': 'log-check-2' },
+    });
+    // The line is written when the response has finished: wait for it.
+    const deadline = Date.now() + 10_000;
+    let line: { req?: unknown; res?: { statusCode?: number } } | undefined;
+    while (!line && Date.now() < deadline) {
+      line = run
+        .output()
+        .stdout.split('\n')
+        .filter((l) => l.includes('log-check-2'))
+        .map((l) => JSON.parse(l))
+        .find((entry) => entry.res);
+      if (!line) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(line?.req).toEqual({ id: 'log-check-2', method: 'GET', url: '/missing' });
+    expect(line?.res?.statusCode).toBe(404);
+    expect(run.output().stdout).not.toContain('secret-token');
+    expect(run.output().stdout).not.toContain('secret-cookie');
+  }, 30_000);
 });
