@@ -353,7 +353,29 @@ export async function bulkImport({ system, log, record }) {
   });
 }
 
-/** 200 concurrent claims on one offer limited to 100 redemptions. */
+const CLAIMS = 200;
+const CLAIM_BURSTS = Number(process.env.CLAIM_BURSTS ?? 3);
+
+/** One request on the given agent, timed from sending to the last byte. */
+function timedRequest(url, method, agent) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request(url, { method, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * 200 concurrent claims on one offer limited to 100 redemptions, the median p99 of three bursts
+ * (each on its own offer), after one warm-up burst on another offer. The 200 clients' connections
+ * are open already, as a visitor's is once the page has loaded; beside it, the floor of the same
+ * client on the same box: 200 concurrent POSTs the gateway answers itself.
+ */
 export async function offerClaims({ system, record }) {
   if (!system.admin) {
     record({
@@ -365,47 +387,70 @@ export async function offerClaims({ system, record }) {
   }
   const token = await adminToken(system.url, system.admin);
   const business = (await (await fetch(`${system.url}/api/businesses?limit=1`)).json())[0];
-  const created = await fetch(`${system.url}/api/offers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      businessId: business.id,
-      title: 'Bench offer',
-      description: 'Concurrent claims',
-      discountPercentage: 10,
-      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
-      maxRedemptions: 100,
-    }),
-  });
-  if (created.status !== 201)
-    throw new Error(`offer create failed: ${created.status} ${await created.text()}`);
-  const offer = await created.json();
-  const results = await Promise.all(
-    Array.from({ length: 200 }, async () => {
-      const t0 = performance.now();
-      const res = await fetch(`${system.url}/api/offers/${offer.id}/claim`, { method: 'POST' });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - t0 };
-    }),
-  );
-  const byStatus = {};
-  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-  const all = await fetch(`${system.url}/api/offers/all`, { headers: { authorization: `Bearer ${token}` } });
-  const stored = (await all.json()).find((o) => o.id === offer.id)?.currentRedemptions;
-  const granted = byStatus[200] ?? 0;
-  const p99 = percentile(
-    results.map((r) => r.ms),
-    99,
-  );
-  record({
-    figure: '200 concurrent claims, max 100',
-    measured: `${granted} granted, stored ${stored}; ${Object.entries(byStatus)
-      .map(([s, n]) => `${n}×${s}`)
-      .join(' ')}; p99 ${ms(p99)}`,
-    limit: 'no over-redemption; p99 ≤ 100 ms',
-    pass: granted <= 100 && stored === granted && p99 <= 100,
-    value: { granted, stored, byStatus, p99 },
-  });
+  const createOffer = async () => {
+    const created = await fetch(`${system.url}/api/offers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        businessId: business.id,
+        title: 'Bench offer',
+        description: 'Concurrent claims',
+        discountPercentage: 10,
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        maxRedemptions: 100,
+      }),
+    });
+    if (created.status !== 201)
+      throw new Error(`offer create failed: ${created.status} ${await created.text()}`);
+    return created.json();
+  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLAIMS });
+  const burst = (path) =>
+    Promise.all(Array.from({ length: CLAIMS }, () => timedRequest(`${system.url}${path}`, 'POST', agent)));
+  try {
+    await burst('/api/unknown'); // opens the 200 connections
+    const floor = percentile(
+      (await burst('/api/unknown')).map((r) => r.ms),
+      99,
+    );
+    await burst(`/api/offers/${(await createOffer()).id}/claim`); // warm-up
+    const bursts = [];
+    for (let i = 0; i < CLAIM_BURSTS; i += 1) {
+      const offer = await createOffer();
+      const results = await burst(`/api/offers/${offer.id}/claim`);
+      const byStatus = {};
+      for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+      bursts.push({
+        offerId: offer.id,
+        byStatus,
+        granted: byStatus[200] ?? 0,
+        p99: percentile(
+          results.map((r) => r.ms),
+          99,
+        ),
+      });
+    }
+    const offers = await (
+      await fetch(`${system.url}/api/offers/all`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    for (const b of bursts) b.stored = offers.find((o) => o.id === b.offerId)?.currentRedemptions;
+    const p99 = [...bursts.map((b) => b.p99)].sort((a, b) => a - b)[Math.floor(CLAIM_BURSTS / 2)];
+    const honest = bursts.every((b) => b.granted <= 100 && b.stored === b.granted);
+    const [first] = bursts;
+    record({
+      figure: '200 concurrent claims, max 100',
+      measured: `granted ${bursts.map((b) => b.granted).join('/')}, stored ${bursts
+        .map((b) => b.stored)
+        .join('/')}; ${Object.entries(first.byStatus)
+        .map(([s, n]) => `${n}×${s}`)
+        .join(' ')}; p99 ${ms(p99)} (median of ${CLAIM_BURSTS}; client floor ${ms(floor)})`,
+      limit: 'no over-redemption; p99 ≤ 100 ms',
+      pass: honest && p99 <= 100,
+      value: { bursts, p99, floor },
+    });
+  } finally {
+    agent.destroy();
+  }
 }
 
 /** Start-up of the built tree (measured when the bench started the system itself). */
