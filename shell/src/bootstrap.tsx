@@ -1,24 +1,37 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, setRuntimeConfig, validateStoredSession } from '@byp/platform';
-import { App } from './app/App';
-import { fetchRuntimeConfig, registerConfiguredRemotes } from './federation/remotes';
-import { registerShellTranslations } from './i18n/registerShellTranslations';
+import { configureRemotes } from './federation/remotes';
 
+/** Ends the current task, so the browser may paint and answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in steps, each its own task: evaluating the platform (store, API, i18n), then the
+ * app's modules (layout, UI kit, router), then rendering. At once they held a phone's main thread
+ * for one long task (Total Blocking Time). The modules are in the chunks main.js has loaded
+ * already: eager imports add no request, they only defer evaluation.
+ */
 async function start() {
+  const configLoaded = configureRemotes();
+  const platform = await import(/* webpackMode: "eager" */ '@byp/platform');
+  await nextTask();
+  const [{ App }, { registerShellTranslations }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './i18n/registerShellTranslations'),
+  ]);
   registerShellTranslations();
-  const config = await fetchRuntimeConfig();
-  setRuntimeConfig(config);
-  registerConfiguredRemotes(config);
-  const store = createAppStore();
+  const config = await configLoaded;
+  platform.setRuntimeConfig(config);
+  const store = platform.createAppStore();
   // A token left from an earlier visit is checked once; admin pages wait for the answer.
-  void store.dispatch(validateStoredSession());
+  void store.dispatch(platform.validateStoredSession());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  await nextTask();
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread in one long task (Total Blocking Time on a phone); the static first
-  // paint stays on screen until it commits.
+  // holding the main thread in one long task; the static first paint stays on screen until it
+  // commits.
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -42,6 +42,40 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
+let configured: Promise<RuntimeConfig> | undefined;
+
+/** Reads /config.json and registers the remotes, once per page load (start-up and warm-up share it). */
+export function configureRemotes(): Promise<RuntimeConfig> {
+  configured ??= fetchRuntimeConfig().then((config) => {
+    registerConfiguredRemotes(config);
+    return config;
+  });
+  return configured;
+}
+
+/** The remote that renders a path's page (the same paths as app/routes.tsx). */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  if (path === '/' || path === '/communities') return 'directory';
+  if (path === '/news-events') return 'news';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  return undefined;
+}
+
+/**
+ * Starts downloading the page's remote (its entry, then the chunks of its ./App) while the host's
+ * own chunks download, instead of after the host's first render asks for it. Nothing is
+ * evaluated here (loadFactory: false): the module runs when the page's RemoteArea loads it, in
+ * its own task. A failure is left to that RemoteArea, which shows the error with Retry.
+ */
+export function warmPageRemote(pathname: string): void {
+  const name = remoteForPath(pathname);
+  if (!name) return;
+  configureRemotes()
+    .then(() => loadRemote(`${name}/App`, { loadFactory: false, from: 'runtime' }))
+    .catch(() => undefined);
+}
+
 /** What each remote exposes as `./App`. */
 export interface RemoteAppModule {
   default: ComponentType;

@@ -1,0 +1,84 @@
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const config = {
+  remotes: { directory: '/d/remoteEntry.js', news: '/n/remoteEntry.js', admin: '/a/remoteEntry.js' },
+  map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© test' },
+};
+
+// Each test gets a fresh module: configureRemotes keeps its answer for the page's lifetime.
+function freshRemotes(): typeof import('./remotes') {
+  let module: typeof import('./remotes') | undefined;
+  jest.isolateModules(() => {
+    module = require('./remotes');
+  });
+  return module!;
+}
+
+beforeEach(() => {
+  const module = { default: () => null };
+  // With loadFactory: false the runtime answers the module's factory, else the module itself.
+  loadRemote
+    .mockReset()
+    .mockImplementation(async (_id: string, options?: { loadFactory?: boolean }) =>
+      options?.loadFactory === false ? () => module : module,
+    );
+  registerRemotes.mockClear();
+  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(config))) as unknown as typeof fetch;
+});
+
+describe('the page remote', () => {
+  it.each([
+    ['/', 'directory'],
+    ['/communities', 'directory'],
+    ['/communities/', 'directory'],
+    ['/news-events', 'news'],
+    ['/admin', 'admin'],
+    ['/admin/businesses', 'admin'],
+    ['/about', undefined],
+    ['/administrator', undefined],
+    ['/no-such-page', undefined],
+  ])('of %s is %s', (path, remote) => {
+    expect(freshRemotes().remoteForPath(path)).toBe(remote);
+  });
+
+  it('reads /config.json and registers the remotes once, however often start-up asks', async () => {
+    const remotes = freshRemotes();
+    const [first, second] = await Promise.all([remotes.configureRemotes(), remotes.configureRemotes()]);
+    expect(first).toEqual(config);
+    expect(second).toBe(first);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'directory', entry: '/d/remoteEntry.js' },
+      { name: 'news', entry: '/n/remoteEntry.js' },
+      { name: 'admin', entry: '/a/remoteEntry.js' },
+    ]);
+  });
+
+  it("downloads the page's remote ./App at start-up without running it", async () => {
+    const remotes = freshRemotes();
+    remotes.warmPageRemote('/news-events');
+    await remotes.configureRemotes();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('news/App', { loadFactory: false, from: 'runtime' });
+  });
+
+  it('downloads nothing for a page of the shell, and leaves a failed download to the page', async () => {
+    const remotes = freshRemotes();
+    remotes.warmPageRemote('/about');
+    await remotes.configureRemotes();
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    loadRemote.mockRejectedValueOnce(new Error('offline'));
+    remotes.warmPageRemote('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // No unhandled rejection; the page's RemoteArea loads (and reports) it again.
+    await expect(remotes.loadRemoteApp('directory')).resolves.toBeDefined();
+  });
+});
