@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from '../federation/RemoteArea';
+import { REMOTE_NAMES, REMOTE_PAGES } from '../federation/remotes';
 import { Layout } from '../layout/Layout';
 import { AboutPage } from '../pages/AboutPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -13,16 +14,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route element={<RemoteArea key="directory" name="directory" />}>
-          <Route path="/" element={null} />
-          <Route path="/communities" element={null} />
-        </Route>
-        <Route element={<RemoteArea key="news" name="news" />}>
-          <Route path="/news-events" element={null} />
-        </Route>
-        <Route element={<RemoteArea key="admin" name="admin" />}>
-          <Route path="/admin/*" element={null} />
-        </Route>
+        {REMOTE_NAMES.map((name) => (
+          <Route key={name} element={<RemoteArea key={name} name={name} />}>
+            {REMOTE_PAGES[name].map((path) => (
+              <Route key={path} path={path} element={null} />
+            ))}
+          </Route>
+        ))}
         <Route path="/about" element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -53,13 +53,22 @@ export function configureRemotes(): Promise<RuntimeConfig> {
   return configured;
 }
 
-/** The remote that renders a path's page (the same paths as app/routes.tsx). */
+/**
+ * The pages each remote renders: app/routes.tsx mounts the remote on them, and start-up
+ * downloads the remote of the page being opened. `/*` also matches every path below.
+ */
+export const REMOTE_PAGES: Record<RemoteName, readonly string[]> = {
+  directory: ['/', '/communities'],
+  news: ['/news-events'],
+  admin: ['/admin/*'],
+};
+
+/** The remote that renders a path's page, by REMOTE_PAGES. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
   const path = pathname.replace(/(.)\/+$/, '$1');
-  if (path === '/' || path === '/communities') return 'directory';
-  if (path === '/news-events') return 'news';
-  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
-  return undefined;
+  const matches = (page: string) =>
+    page.endsWith('/*') ? path === page.slice(0, -2) || path.startsWith(page.slice(0, -1)) : path === page;
+  return REMOTE_NAMES.find((name) => REMOTE_PAGES[name].some(matches));
 }
 
 /**
