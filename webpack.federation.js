@@ -15,6 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = __dirname;
@@ -124,6 +125,22 @@ class SharedSubsetCheckPlugin {
       });
     });
   }
+}
+
+/**
+ * date-fns locale parts a build replaces with a stub that throws if called
+ * (libs/platform/src/dates/localePartsNotBundled.mjs). A locale object references all its parts,
+ * so none can be tree-shaken, and every page that formats a date shipped them all. `format`
+ * needs only `localize` and `formatLong`; nothing parses dates (`match`) or words them relative
+ * to another (`formatRelative`); only the admin's "3 minutes ago" words a distance, from its own
+ * copy of the locales (`dateFnsLocaleParts: ['formatDistance']`).
+ */
+const DATE_FNS_OPTIONAL_LOCALE_PARTS = ['match', 'formatRelative', 'formatDistance'];
+const DATE_FNS_LOCALE_PARTS_STUB = path.join(libsDir, 'platform/src/dates/localePartsNotBundled.mjs');
+
+function dateFnsUnusedLocaleParts(kept) {
+  const parts = DATE_FNS_OPTIONAL_LOCALE_PARTS.filter((part) => !kept.includes(part));
+  return new RegExp(`date-fns[\\\\/]locale[\\\\/][^\\\\/]+[\\\\/]_lib[\\\\/](${parts.join('|')})\\.js$`);
 }
 
 function reactRouterProductionAliases() {
@@ -257,7 +274,15 @@ function bootChunkFiles(compilation) {
  *   htmlPages (host): the HTML files rendered from src/index.html, each with its page and preloads;
  *   htmlTexts (host): the texts the template paints before any script.
  */
-function federatedConfig({ name, dir, exposes = {}, isHost = false, htmlPages = [], htmlTexts = {} }) {
+function federatedConfig({
+  name,
+  dir,
+  exposes = {},
+  isHost = false,
+  htmlPages = [],
+  htmlTexts = {},
+  dateFnsLocaleParts = [],
+}) {
   const appPkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -316,6 +341,10 @@ function federatedConfig({ name, dir, exposes = {}, isHost = false, htmlPages = 
       },
       plugins: [
         new SharedSubsetCheckPlugin(),
+        new webpack.NormalModuleReplacementPlugin(
+          dateFnsUnusedLocaleParts(dateFnsLocaleParts),
+          DATE_FNS_LOCALE_PARTS_STUB,
+        ),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -364,4 +393,4 @@ function federatedConfig({ name, dir, exposes = {}, isHost = false, htmlPages = 
   };
 }
 
-module.exports = { federatedConfig, sharedConfig };
+module.exports = { federatedConfig, sharedConfig, dateFnsUnusedLocaleParts };

@@ -1,4 +1,12 @@
-import { formatDate, formatMonthYear, fromProductLocalDateTime, productDayKey } from './dateLocale';
+import { format, type Locale } from 'date-fns';
+import {
+  dateLocale,
+  formatDate,
+  formatMonthYear,
+  fromProductLocalDateTime,
+  inProductTimeZone,
+  productDayKey,
+} from './dateLocale';
 
 describe('dates in the active language, in UK time', () => {
   const evening = '2026-11-27T19:05:00.000Z';
@@ -41,5 +49,39 @@ describe('fromProductLocalDateTime', () => {
     expect(fromProductLocalDateTime('')).toBeUndefined();
     expect(fromProductLocalDateTime('tomorrow')).toBeUndefined();
     expect(fromProductLocalDateTime('2026-11-31T10:00')).toBeUndefined();
+  });
+});
+
+describe('the locale parts the frontend builds leave out', () => {
+  // webpack.federation.js replaces match, formatRelative and formatDistance with a stub that throws
+  // (localePartsNotBundled.mjs): the patterns the product formats must never reach them.
+  const fail = () => {
+    throw new Error('not in the build');
+  };
+  const withoutUnbundledParts = (locale: Locale): Locale => ({
+    ...locale,
+    formatRelative: fail,
+    formatDistance: fail,
+    match: { ordinalNumber: fail, era: fail, quarter: fail, month: fail, day: fail, dayPeriod: fail },
+  });
+
+  it.each(['en', 'uk'])('formats every pattern of the product the same without them (%s)', (language) => {
+    const instant = '2026-11-27T19:05:00.000Z';
+    for (const pattern of [
+      'PPP',
+      'PPPP',
+      'PPPp',
+      'EEE',
+      'EEEE',
+      'HH:mm',
+      'MMM dd, yyyy HH:mm',
+      'LLLL yyyy',
+      'yyyy-MM-dd',
+    ]) {
+      const lean = format(inProductTimeZone(instant), pattern, {
+        locale: withoutUnbundledParts(dateLocale(language)),
+      });
+      expect(lean).toBe(formatDate(instant, pattern, language));
+    }
   });
 });

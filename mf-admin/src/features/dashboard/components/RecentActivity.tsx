@@ -1,8 +1,8 @@
 import { formatDistanceToNow } from 'date-fns';
+import { enGB, uk } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ModerationLogEntry } from '@byp/contracts';
-import { dateLocale } from '@byp/platform';
 import { ActivityIcon, EmptyState, Skeleton } from '@byp/ui';
 
 const List = styled.ul`
@@ -63,7 +63,9 @@ export function RecentActivity({
   partial: boolean;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const locale = dateLocale(i18n.language);
+  // date-fns' own locales: the shared ones (@byp/platform's dateLocale) leave formatDistance out
+  // of the public pages' bundles (webpack.federation.js, dateFnsUnusedLocaleParts).
+  const locale = i18n.language === 'uk' ? uk : enGB;
   let content;
   if (loading) content = <Skeleton $height="10rem" />;
   else if (entries.length === 0) content = <EmptyState message={t('dashboard.activity.empty')} />;
