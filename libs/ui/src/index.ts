@@ -20,3 +20,5 @@ export * from './components/Table';
 export * from './components/ConfirmDialog';
 export * from './components/FormLayout';
 export * from './components/DialogLauncher';
+export * from './rendering/whenIdle';
+export * from './rendering/useProgressiveList';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -101,10 +101,14 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
   const { t } = useTranslation('news');
   const [view, setView] = useState<EventsView>('calendar');
   const query = useGetPostsQuery(TAB_TYPES[tab]);
+  // The cards are drawn in a transition: React renders them in short slices and lets the browser
+  // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
+  const posts = useDeferredValue(query.data);
+  const loading = query.isLoading || (posts === undefined && !query.isError);
   const grid = (
     <PostGrid
-      posts={query.data}
-      isLoading={query.isLoading}
+      posts={posts}
+      isLoading={loading}
       isError={query.isError}
       onRetry={() => void query.refetch()}
       emptyMessage={t(EMPTY_MESSAGES[tab])}
@@ -114,8 +118,8 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
   );
   if (tab !== 'events') return grid;
 
-  let calendar = <EventCalendar events={query.data ?? []} now={now} onOpen={onOpen} />;
-  if (query.isLoading) calendar = <PostGridSkeleton />;
+  let calendar = <EventCalendar events={posts ?? []} now={now} onOpen={onOpen} />;
+  if (loading) calendar = <PostGridSkeleton />;
   else if (query.isError) calendar = <PostsError onRetry={() => void query.refetch()} />;
   return (
     <>

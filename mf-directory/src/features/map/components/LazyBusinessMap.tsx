@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, VisuallyHidden } from '@byp/ui';
+import { EmptyState, VisuallyHidden, whenIdle } from '@byp/ui';
 import type { Business, Community } from '@byp/contracts';
 import { communityHasLocation, DEFAULT_MAP_HEIGHT, hasLocation } from '../hooks/mapData';
-import { whenIdle } from '../../../lib/whenIdle';
 import { MapFrame, MapPlaceholder } from './MapFrame';
 
 // OpenLayers (~100 KB gzip) is loaded only when a map is about to be seen, never with the page.

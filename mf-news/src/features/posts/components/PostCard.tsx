@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -78,7 +79,8 @@ export interface PostCardProps {
  * A post in the grid (spec section 2). The title is the card's button (keyboard); a click
  * anywhere else on the card opens the details too, except on its links.
  */
-export function PostCard({ post, now, onOpen, imagePriority }: PostCardProps) {
+/** Memoised: a grid drawn in steps (useProgressiveList) does not draw its earlier cards again. */
+export const PostCard = memo(function PostCard({ post, now, onOpen, imagePriority }: PostCardProps) {
   const { t } = useTranslation('news');
   const dates = usePostDates();
   const titleId = `post-${post.id}-title`;
@@ -144,4 +146,4 @@ export function PostCard({ post, now, onOpen, imagePriority }: PostCardProps) {
       </CardBody>
     </StyledCard>
   );
-}
+});

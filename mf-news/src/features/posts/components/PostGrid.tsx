@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@byp/ui';
+import {
+  Card,
+  CardBody,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useProgressiveList,
+  VisuallyHidden,
+} from '@byp/ui';
 import type { Post } from '../api/postsApi';
 import { PostCard } from './PostCard';
 import { gridImagePriority } from './PostImage';
@@ -61,6 +69,8 @@ export function PostsError({ onRetry }: { onRetry: () => void }) {
   return <ErrorState message={t('states.error')} retryLabel={t('common:actions.retry')} onRetry={onRetry} />;
 }
 
+const NO_POSTS: Post[] = [];
+
 export function PostGrid({
   posts,
   isLoading,
@@ -70,12 +80,14 @@ export function PostGrid({
   now,
   onOpen,
 }: PostsQueryState & { emptyMessage: string; now: Date; onOpen: (post: Post) => void }) {
+  // The first cards with the answer, the rest in short steps while the page is idle (issue 13: TBT).
+  const { shown, complete } = useProgressiveList(posts ?? NO_POSTS);
   if (isLoading) return <PostGridSkeleton />;
   if (isError) return <PostsError onRetry={onRetry} />;
   if (!posts?.length) return <EmptyState message={emptyMessage} />;
   return (
-    <PostList>
-      {posts.map((post, index) => (
+    <PostList aria-busy={!complete}>
+      {shown.map((post, index) => (
         <li key={post.id}>
           <PostCard post={post} now={now} onOpen={onOpen} imagePriority={gridImagePriority(index)} />
         </li>

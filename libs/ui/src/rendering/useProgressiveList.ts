@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '../lib/whenIdle';
+import { whenIdle } from './whenIdle';
 
 /** Cards drawn with the first answer; the rest follow in steps of this many. */
 export const FIRST_CARDS = 6;
