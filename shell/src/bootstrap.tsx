@@ -1,18 +1,22 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureRemotes } from './federation/remotes';
 
 /** Ends the current task, so the browser may paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Start-up in steps, each its own task: evaluating the platform (store, API, i18n), then the
- * app's modules (layout, UI kit, router), then rendering. At once they held a phone's main thread
- * for one long task (Total Blocking Time). The modules are in the chunks main.js has loaded
- * already: eager imports add no request, they only defer evaluation.
+ * Start-up in steps, each its own task: evaluating React's renderer, then the UI kit (with
+ * styled-components), then the platform (store, API, i18n), then the app's modules (layout,
+ * router), then rendering. At once they held a phone's main thread for one long task (Total
+ * Blocking Time). The modules are in the chunks main.js has loaded already: eager imports add no
+ * request, they only defer evaluation.
  */
 async function start() {
   const configLoaded = configureRemotes();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@byp/ui');
+  await nextTask();
   const platform = await import(/* webpackMode: "eager" */ '@byp/platform');
   await nextTask();
   const [{ App }, { registerShellTranslations }] = await Promise.all([
