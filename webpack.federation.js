@@ -268,11 +268,13 @@ function bootChunkFiles(compilation) {
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean,
  *   htmlPages?: { filename: string, page: string, preloads: { href: string, as: string, crossorigin?: string }[] }[],
- *   htmlTexts?: object }} options
+ *   htmlTexts?: object, dateFnsLocaleParts?: string[] }} options
  *   name: the federation container name (host: 'shell'; remotes: 'directory', 'news', 'admin').
  *   dir: the app's folder (its package.json, src/ and dist/).
  *   htmlPages (host): the HTML files rendered from src/index.html, each with its page and preloads;
  *   htmlTexts (host): the texts the template paints before any script.
+ *   dateFnsLocaleParts: the date-fns locale parts this app calls beyond `format`'s (see
+ *   dateFnsUnusedLocaleParts); the rest are stubbed.
  */
 function federatedConfig({
   name,
@@ -393,4 +395,4 @@ function federatedConfig({
   };
 }
 
-module.exports = { federatedConfig, sharedConfig, dateFnsUnusedLocaleParts };
+module.exports = { federatedConfig, sharedConfig };

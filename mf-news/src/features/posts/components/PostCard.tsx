@@ -77,9 +77,9 @@ export interface PostCardProps {
 
 /**
  * A post in the grid (spec section 2). The title is the card's button (keyboard); a click
- * anywhere else on the card opens the details too, except on its links.
+ * anywhere else on the card opens the details too, except on its links. Memoised: a grid drawn
+ * in steps (useProgressiveList) does not draw its earlier cards again.
  */
-/** Memoised: a grid drawn in steps (useProgressiveList) does not draw its earlier cards again. */
 export const PostCard = memo(function PostCard({ post, now, onOpen, imagePriority }: PostCardProps) {
   const { t } = useTranslation('news');
   const dates = usePostDates();
