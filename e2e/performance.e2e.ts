@@ -74,6 +74,22 @@ describe('first impression and page weight', () => {
     expect(loaded.filter((s) => s.runtime).map((s) => new URL(s.url).pathname)).toEqual(['/main.js']);
   });
 
+  it('loads ICU on a worker the CSP allows, and the offer prices still read as pounds', async () => {
+    const o = await openPage(browser);
+    opened.push(o);
+    const blocked: string[] = [];
+    o.page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) blocked.push(msg.text());
+    });
+    const worker = o.page.waitForEvent('worker');
+    await o.page.goto('/');
+    expect(new URL((await worker).url()).pathname).toBe('/intl-warmup.js');
+    // The sample accountant's £30 offer, formatted by the page's own Intl.NumberFormat.
+    await o.page.getByText('£30 OFF', { exact: true }).first().waitFor();
+    expect(blocked).toEqual([]);
+    expect(o.problems).toEqual([]);
+  });
+
   it("loads the sample businesses' pictures from the product, WebP with sizes and lazy loading", async () => {
     const o = await openPage(browser);
     opened.push(o);

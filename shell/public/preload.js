@@ -41,6 +41,14 @@
           // No list: main.js loads them itself.
         }
         for (var i = 0; i < files.length; i++) preload(files[i], 'script');
+        // ICU's data loaded on a worker thread instead of in the page's first price or date.
+        if (window.Worker) {
+          try {
+            new Worker('/intl-warmup.js');
+          } catch {
+            // No worker (blocked): the page's first formatter loads the data itself.
+          }
+        }
       }, 0);
     });
   }
