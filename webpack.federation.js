@@ -4,10 +4,11 @@
 // Decisions (see docs/architecture.md, "Frontends"):
 // - Remote URLs are NOT baked in: the host declares no remotes and registers them at run time
 //   from /config.json (shell/src/federation). Each remote deploys on its own.
-// - Only what must be a single instance is shared, always as a singleton whose requiredVersion
-//   comes from the app's package.json (the subpaths react/jsx-runtime and react-dom/client too,
-//   or each build bundles its own copy). Packages the frontends use a small part of are shared
-//   as that part (SHARED_SUBSETS), since a shared module is never tree-shaken.
+// - Only what must be a single instance is shared, always as a singleton (the subpaths
+//   react/jsx-runtime and react-dom/client too, or each build bundles its own copy), with no
+//   version range to check in the browser: every frontend pins the same versions (a shell spec,
+//   sharedVersions.spec.ts, fails the build otherwise). Packages the frontends use a small part
+//   of are shared as that part (SHARED_SUBSETS), since a shared module is never tree-shaken.
 // - The federation runtime ships once, in the host's main.js; remotes use it (experiments below).
 // - Hashed names for every chunk and asset (cache forever); remoteEntry.js, index.html and the
 //   files in shell/public keep fixed names (the gateway serves them with no-cache).
@@ -42,29 +43,29 @@ function packageVersion(name) {
 }
 
 /**
- * Shared singletons; requiredVersion from the app's own package.json. Only what needs one
- * instance for the page is shared: react and react-dom, the router and react-i18next (their
- * contexts), styled-components (its style sheet and theme context) and the libs. Redux Toolkit,
- * react-redux and i18next are used only inside @byp/platform (the store, the API, the i18n
- * instance; the remotes reach them through it), so they are bundled into the platform's chunk,
- * tree-shaken, instead of shipping as whole packages of their own.
+ * Shared singletons. Only what needs one instance for the page is shared: react and react-dom,
+ * the router and react-i18next (their contexts), styled-components (its style sheet and theme
+ * context) and the libs. Redux Toolkit, react-redux and i18next are used only inside
+ * @byp/platform (the store, the API, the i18n instance; the remotes reach them through it), so
+ * they are bundled into the platform's chunk, tree-shaken, instead of shipping as whole packages
+ * of their own.
+ *
+ * No requiredVersion: the runtime's check (a console warning at most, never a refusal) parsed
+ * semver ranges with regular expressions for every shared module a page consumed, 25–50 ms of a
+ * cold page's main thread. Every frontend pins the same versions instead, which
+ * shell/src/federation/sharedVersions.spec.ts checks before a build ships.
  */
-function sharedConfig(appPkg) {
-  const deps = appPkg.dependencies || {};
-  const fromDep = (dep) => deps[dep] || false;
-  const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
-  const lib = (name) =>
-    singleton(`^${versionOf(path.join(libsDir, name))}`, { version: versionOf(path.join(libsDir, name)) });
+function sharedConfig() {
+  const singleton = (extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
+  const lib = (name) => singleton({ version: versionOf(path.join(libsDir, name)) });
   const shared = {
-    react: singleton(fromDep('react')),
-    'react/jsx-runtime': singleton(fromDep('react')),
-    'react-dom': singleton(fromDep('react-dom')),
-    'react-dom/client': singleton(fromDep('react-dom')),
-    'react-router-dom': singleton(fromDep('react-router-dom'), {
-      version: packageVersion('react-router-dom'),
-    }),
-    'styled-components': singleton(fromDep('styled-components')),
-    'react-i18next': singleton(fromDep('react-i18next'), { version: packageVersion('react-i18next') }),
+    react: singleton(),
+    'react/jsx-runtime': singleton(),
+    'react-dom': singleton(),
+    'react-dom/client': singleton(),
+    'react-router-dom': singleton({ version: packageVersion('react-router-dom') }),
+    'styled-components': singleton(),
+    'react-i18next': singleton({ version: packageVersion('react-i18next') }),
     '@byp/platform': lib('platform'),
     '@byp/ui': lib('ui'),
   };
@@ -285,7 +286,6 @@ function federatedConfig({
   htmlTexts = {},
   dateFnsLocaleParts = [],
 }) {
-  const appPkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
@@ -352,7 +352,7 @@ function federatedConfig({
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(appPkg),
+          shared: sharedConfig(),
           dts: false,
           manifest: false,
           // One federation runtime per page (~27 KB gzip each): the host bundles it and publishes it
