@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import etag from 'etag';
 
 /**
  * A serialized public answer (UTF-8 bytes, sent as they are: every response shares the one
@@ -55,7 +55,8 @@ export class BusinessReadCache {
   /** An answer serialized as the cache keeps it, for reads that are not kept. */
   static async serialize(build: () => Promise<unknown>): Promise<CachedJson> {
     const body = Buffer.from(JSON.stringify(await build()), 'utf8');
-    return { body, etag: weakEtag(body) };
+    // Express's own ETag module, weak as Express makes them: a replica's answer and a 304 agree.
+    return { body, etag: etag(body, { weak: true }) };
   }
 
   private async version(): Promise<string> {
@@ -80,10 +81,4 @@ export class BusinessReadCache {
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
   }
-}
-
-/** `W/"<length hex>-<sha1 base64, 27 chars>"`, as Express's default ETag for the same body. */
-export function weakEtag(body: Buffer): string {
-  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
 }
