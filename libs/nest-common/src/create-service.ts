@@ -36,7 +36,10 @@ export interface ServiceDescription {
 export function configureService(app: INestApplication, service: ServiceDescription): INestApplication {
   const config = app.get<ServiceConfig>(SERVICE_CONFIG);
   // Only the gateway (TRUSTED_PROXIES) may name the client in X-Forwarded-For; see clientAddress.
-  app.getHttpAdapter().getInstance().set('trust proxy', trustProxySetting(config.TRUSTED_PROXIES));
+  const express = app.getHttpAdapter().getInstance();
+  express.set('trust proxy', trustProxySetting(config.TRUSTED_PROXIES));
+  // The gateway hides it too; a service reached directly names no framework either.
+  express.disable('x-powered-by');
   app.useLogger(app.get(Logger));
   app.use(canonicalPathMiddleware);
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -56,13 +56,15 @@ export class ServiceCommonModule {
             },
             // pino binds the serialized request to a child logger on every request, logged or
             // not: the id, method and URL only (the whole request with its headers cost more
-            // CPU than some handlers). Headers, and so tokens and cookies, never reach the logs.
+            // CPU than some handlers). Headers, and so tokens and cookies, never reach the logs:
+            // neither the request's nor the response's (a Set-Cookie would carry a secret too).
             serializers: {
               req: (req: { id?: unknown; method?: string; url?: string }) => ({
                 id: req.id,
                 method: req.method,
                 url: req.url,
               }),
+              res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
             },
             autoLogging: { ignore: (req) => req.url === '/health' },
           },
