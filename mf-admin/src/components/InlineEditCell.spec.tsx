@@ -148,6 +148,8 @@ describe('InlineEditCell', () => {
     fireEvent.change(editor(), { target: { value: 'line one\nline two' } });
     fireEvent.keyDown(editor(), { key: 'Enter' });
     expect(save).toHaveBeenCalledWith('line one\nline two');
+    await waitFor(() => expect(cell().getAttribute('aria-busy')).toBe('false'));
+    expect(cell().textContent).toContain('line one');
   });
 
   it('edits a choice with a select, showing the chosen label', async () => {
