@@ -90,6 +90,32 @@ describe('first impression and page weight', () => {
     expect(o.problems).toEqual([]);
   });
 
+  it('asks for each API answer once on /: the communities badge and the list share one request', async () => {
+    const communities = (await (await fetch(`${baseUrl()}/api/communities`)).json()) as {
+      name: string;
+      latitude?: number | null;
+    }[];
+    const located = communities.find((c) => typeof c.latitude === 'number');
+    expect(located).toBeDefined();
+    const o = await openPage(browser);
+    opened.push(o);
+    const apiRequests: string[] = [];
+    o.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await o.page.goto('/');
+    // The shell's sidebar counts the communities; the directory's All view plots them on its map.
+    await o.page.getByText(`${communities.length} communities`, { exact: true }).waitFor({ state: 'attached' });
+    await o.page
+      .getByRole('button', { name: `Show ${located?.name} on map`, exact: true })
+      .waitFor({ state: 'attached' });
+    await o.page.waitForLoadState('networkidle');
+    expect(apiRequests.filter((r) => r === 'GET /api/communities')).toHaveLength(1);
+    expect(apiRequests.length).toBe(new Set(apiRequests).size);
+    expect(o.problems).toEqual([]);
+  });
+
   it("loads the sample businesses' pictures from the product, WebP with sizes and lazy loading", async () => {
     const o = await openPage(browser);
     opened.push(o);

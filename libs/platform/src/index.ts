@@ -19,3 +19,4 @@ export * from './i18n/i18n';
 export * from './dates/dateLocale';
 export * from './config/runtimeConfig';
 export * from './categories';
+export * from './communities/communitiesApi';

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CATEGORY_FILTERS, CATEGORY_QUERY_PARAM, isCategoryFilter, type CategoryFilter } from '@byp/platform';
+import {
+  CATEGORY_FILTERS,
+  CATEGORY_QUERY_PARAM,
+  isCategoryFilter,
+  useGetCommunitiesQuery,
+  type CategoryFilter,
+} from '@byp/platform';
 import { useId } from 'react';
 import { Badge, CategoryIcon, VisuallyHidden } from '@byp/ui';
-import {
-  useGetCategoryCountsQuery,
-  useGetCommunityCountQuery,
-} from '../features/categories/categoryCountsApi';
+import { useGetCategoryCountsQuery } from '../features/categories/categoryCountsApi';
 import { ItemLabel, NavList, NavSection, SectionTitle, navItemStyles } from './navStyles';
 
 const CategoryLink = styled(Link)<{ $compact: boolean }>`
@@ -23,7 +26,10 @@ const CategoryLink = styled(Link)<{ $compact: boolean }>`
  */
 function useCategoryCounts(): Partial<Record<CategoryFilter, number>> {
   const { data, isError } = useGetCategoryCountsQuery();
-  const { data: communityCount } = useGetCommunityCountQuery();
+  // The approved communities' list the directory shows on the same page: one request for both.
+  const { communityCount } = useGetCommunitiesQuery(undefined, {
+    selectFromResult: ({ data }) => ({ communityCount: Array.isArray(data) ? data.length : undefined }),
+  });
   const counts: Partial<Record<CategoryFilter, number>> = {};
   if (typeof communityCount === 'number') counts.communities = communityCount;
   if (!data || isError || !Array.isArray(data)) return counts;

@@ -12,12 +12,7 @@ export const categoryCountsApi = baseApi.injectEndpoints({
     getCategoryCounts: build.query<CategoryCount[], void>({
       query: () => '/businesses/categories',
     }),
-    /** GET /api/communities (the approved list, cached 5 minutes): the 'communities' badge is its length. */
-    getCommunityCount: build.query<number, void>({
-      query: () => '/communities',
-      transformResponse: (communities: unknown) => (Array.isArray(communities) ? communities.length : 0),
-    }),
   }),
 });
 
-export const { useGetCategoryCountsQuery, useGetCommunityCountQuery } = categoryCountsApi;
+export const { useGetCategoryCountsQuery } = categoryCountsApi;

@@ -1,31 +1,18 @@
-import { baseApi } from '@byp/platform';
+import { baseApi, COMMUNITY_LIST_TAG } from '@byp/platform';
 import type { Community, CommunitySubmission } from '@byp/contracts';
-import { definedParams } from '../../../lib/queryParams';
 
 export type { Community, CommunitySubmission } from '@byp/contracts';
+// The list is the platform's: the shell's category badge reads the same answer (one request on /).
+export { useGetCommunitiesQuery } from '@byp/platform';
 
-const LIST_TAG = { type: 'Community' as const, id: 'LIST' };
-const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Community'] });
-
-export const communitiesApi = withTags.injectEndpoints({
+export const communitiesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Community'] }).injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * GET /api/communities: approved communities (optionally searched on the server). The
-     * /communities page loads them all once and filters in the browser (spec section 2).
-     */
-    getCommunities: build.query<Community[], { q?: string } | void>({
-      query: (search) => ({ url: '/communities', params: definedParams({ q: search?.q }) }),
-      providesTags: (result) => [
-        ...(result ?? []).map(({ id }) => ({ type: 'Community' as const, id })),
-        LIST_TAG,
-      ],
-    }),
     /** POST /api/communities/public: creates a pending community, then the lists are loaded again. */
     submitCommunity: build.mutation<Community, CommunitySubmission>({
       query: (body) => ({ url: '/communities/public', method: 'POST', body }),
-      invalidatesTags: [LIST_TAG],
+      invalidatesTags: [COMMUNITY_LIST_TAG],
     }),
   }),
 });
 
-export const { useGetCommunitiesQuery, useSubmitCommunityMutation } = communitiesApi;
+export const { useSubmitCommunityMutation } = communitiesApi;
