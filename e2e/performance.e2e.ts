@@ -102,11 +102,14 @@ describe('first impression and page weight', () => {
     const apiRequests: string[] = [];
     o.page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/'))
+        apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
     });
     await o.page.goto('/');
     // The shell's sidebar counts the communities; the directory's All view plots them on its map.
-    await o.page.getByText(`${communities.length} communities`, { exact: true }).waitFor({ state: 'attached' });
+    await o.page
+      .getByText(`${communities.length} communities`, { exact: true })
+      .waitFor({ state: 'attached' });
     await o.page
       .getByRole('button', { name: `Show ${located?.name} on map`, exact: true })
       .waitFor({ state: 'attached' });

@@ -585,7 +585,8 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       try {
         // Quiet: one read after another always reaches the service (a write is seen at once).
         const path = '/api/businesses?mc=gate';
-        for (let i = 0; i < 2; i += 1) expect((await gatedGet(path)).headers['x-cache-status']).toBe('BYPASS');
+        for (let i = 0; i < 2; i += 1)
+          expect((await gatedGet(path)).headers['x-cache-status']).toBe('BYPASS');
         expect(seenCount(path)).toBe(2);
 
         // Busy: ten connections held open, then the same read is answered from the cache.

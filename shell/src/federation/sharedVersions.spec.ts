@@ -21,7 +21,9 @@ const declaredBy = (frontend: string): Record<string, string> =>
 
 describe('shared singletons', () => {
   const shared = sharedConfig();
-  const packages = [...new Set(Object.keys(shared).map(packageName))].filter((name) => !name.startsWith('@byp/'));
+  const packages = [...new Set(Object.keys(shared).map(packageName))].filter(
+    (name) => !name.startsWith('@byp/'),
+  );
 
   it('are singletons without a version range to check in the browser', () => {
     for (const [request, options] of Object.entries(shared)) {
