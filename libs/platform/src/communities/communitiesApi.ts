@@ -14,8 +14,9 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Community'] });
 export const communitiesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Approved communities, optionally searched on the server. Without a term the URL is
-     * `/api/communities` exactly, the one the /communities page's HTML preloads.
+     * Approved communities, optionally searched on the server (the All view on /). The
+     * /communities page loads them all once and filters in the browser (spec section 2). Without
+     * a term the URL is `/api/communities` exactly, the one the /communities page's HTML preloads.
      */
     getCommunities: build.query<Community[], { q?: string } | void>({
       query: (search) => (search?.q ? { url: '/communities', params: { q: search.q } } : '/communities'),
