@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
@@ -30,38 +30,79 @@ const RUNTIME_MARKER = '__GLOBAL_LOADING_REMOTE_ENTRY__';
  * frontends are, plus one federation runtime (the host's entry, main.js), gzip.
  */
 export async function stackFloor(mainJs) {
-  const { default: webpack } = await import('webpack');
   const dir = mkdtempSync(join(tmpdir(), 'byp-floor-'));
   try {
-    writeFileSync(
-      join(dir, 'entry.js'),
-      `import { createElement as h } from 'react';
-       import { createRoot } from 'react-dom/client';
-       import { BrowserRouter, Routes, Route, Link } from 'react-router-dom';
-       const Page = () => h('main', null, h(Link, { to: '/about' }, 'About'));
-       createRoot(document.getElementById('root')).render(
-         h(BrowserRouter, null, h(Routes, null, h(Route, { path: '*', element: h(Page) }))),
-       );`,
-    );
-    await new Promise((resolve, reject) =>
-      webpack(
-        {
-          mode: 'production',
-          context: dir,
-          entry: './entry.js',
-          output: { path: join(dir, 'dist'), filename: 'floor.js' },
-          resolve: { modules: [join(REPO_ROOT, 'node_modules')] },
-          performance: { hints: false },
-        },
-        (error, result) =>
-          error || result.hasErrors() ? reject(error ?? result.toString()) : resolve(result),
-      ),
-    );
-    const app = gzipSync(readFileSync(join(dir, 'dist', 'floor.js')), { level: 9 }).length;
+    const app = gzipSync(readFileSync(await buildFloorBundle(dir)), { level: 9 }).length;
     return { reactAndRouter: app, runtime: mainJs, total: app + mainJs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Bundles the floor app into `dir` with webpack in production mode; returns the bundle's path. */
+async function buildFloorBundle(dir) {
+  const { default: webpack } = await import('webpack');
+  writeFileSync(
+    join(dir, 'entry.js'),
+    `import { createElement as h } from 'react';
+     import { createRoot } from 'react-dom/client';
+     import { BrowserRouter, Routes, Route, Link } from 'react-router-dom';
+     const Page = () => h('main', null, h(Link, { to: '/about' }, 'About'));
+     createRoot(document.getElementById('root')).render(
+       h(BrowserRouter, null, h(Routes, null, h(Route, { path: '*', element: h(Page) }))),
+     );`,
+  );
+  await new Promise((resolve, reject) =>
+    webpack(
+      {
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        output: { path: join(dir, 'dist'), filename: 'floor.js' },
+        resolve: { modules: [join(REPO_ROOT, 'node_modules')] },
+        performance: { hints: false },
+      },
+      (error, result) => (error || result.hasErrors() ? reject(error ?? result.toString()) : resolve(result)),
+    ),
+  );
+  return join(dir, 'dist', 'floor.js');
+}
+
+/**
+ * The floor app as a page of the product's own static root, so the same nginx serves it with the
+ * same headers and the same precompressed twins (.gz, .br) as the frontends' assets. Lighthouse
+ * on it is the best score any page of this stack can get on this host, on this day.
+ */
+async function floorPage(staticDir) {
+  const dir = mkdtempSync(join(tmpdir(), 'byp-floor-'));
+  const files = [];
+  const put = (name, bytes) => {
+    const file = join(staticDir, name);
+    writeFileSync(file, bytes);
+    files.push(file);
+  };
+  try {
+    const bundle = readFileSync(await buildFloorBundle(dir));
+    put('bench-floor.js', bundle);
+    put('bench-floor.js.gz', gzipSync(bundle, { level: 9 }));
+    put('bench-floor.js.br', brotliCompressSync(bundle));
+    put(
+      'bench-floor.html',
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Stack floor</title><script defer src="/bench-floor.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+  } catch (error) {
+    for (const file of files) rmSync(file, { force: true });
+    throw error;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return {
+    path: '/bench-floor.html',
+    remove: () => files.forEach((file) => rmSync(file, { force: true })),
+  };
 }
 
 async function firstLoad(browser, url, path) {
@@ -186,25 +227,48 @@ export async function lighthouseFigures({ system, log, record }) {
     const complete = [value.lcp, value.tbt, value.cls].every((n) => typeof n === 'number');
     return complete && !lhr.runtimeError ? { value } : { error: lhr.runtimeError?.code ?? 'no metrics' };
   };
+  /** LIGHTHOUSE_RUNS runs (failed ones retried up to as many again); the median run by score. */
+  const medianRun = async (preset, path) => {
+    const runs = [];
+    const errors = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS + errors.length && errors.length < LIGHTHOUSE_RUNS; i += 1) {
+      const run = await measure(preset, path);
+      if (run.value) runs.push(run.value);
+      else errors.push(run.error);
+    }
+    runs.sort((x, y) => x.score - y.score);
+    return { runs, errors, median: runs[Math.floor(runs.length / 2)] };
+  };
+  const describe = ({ score, lcp, tbt, cls }, count) =>
+    `${score} (LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}; median of ${count})`;
+  const floor = system.staticDir ? await floorPage(system.staticDir) : undefined;
   try {
     for (const preset of ['mobile', 'desktop']) {
+      // Beside the pages, in the same run: the stack's floor app on the same nginx and Chromium.
+      let floorScore;
+      if (floor) {
+        const figure = `lighthouse ${preset} floor (react, react-dom, router; one link)`;
+        const { runs, errors, median } = await medianRun(preset, floor.path);
+        log(
+          `${figure}: ${runs.map((r) => r.score).join(', ')}${errors.length ? ` (failed: ${errors.join(', ')})` : ''}`,
+        );
+        floorScore = median?.score;
+        record({
+          figure,
+          measured: median ? describe(median, runs.length) : `no result: ${errors.join(', ')}`,
+          limit: 'informational: the best this host gives the stack',
+          value: median ? { ...median, runs } : null,
+        });
+      }
       for (const path of PAGES) {
-        const runs = [];
-        const errors = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS + errors.length && errors.length < LIGHTHOUSE_RUNS; i += 1) {
-          const run = await measure(preset, path);
-          if (run.value) runs.push(run.value);
-          else errors.push(run.error);
-        }
+        const { runs, errors, median } = await medianRun(preset, path);
         const limit = preset === 'mobile' ? '≥ 90 (LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02)' : '≥ 98';
         const figure = `lighthouse ${preset} ${path}`;
-        if (runs.length === 0) {
+        if (!median) {
           log(`${figure}: no result (${errors.join(', ')})`);
           record({ figure, measured: `no result: ${errors.join(', ')}`, limit, pass: false, value: null });
           continue;
         }
-        runs.sort((x, y) => x.score - y.score);
-        const median = runs[Math.floor(runs.length / 2)];
         const { score, lcp, tbt, cls } = median;
         const pass =
           preset === 'mobile' ? score >= 90 && lcp <= 2500 && tbt <= 200 && cls <= 0.02 : score >= 98;
@@ -213,14 +277,15 @@ export async function lighthouseFigures({ system, log, record }) {
         );
         record({
           figure,
-          measured: `${score} (LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}; median of ${runs.length})`,
+          measured: `${describe(median, runs.length)}${floorScore === undefined ? '' : `; floor ${floorScore}`}`,
           limit,
           pass,
-          value: { ...median, runs },
+          value: { ...median, runs, floor: floorScore },
         });
       }
     }
   } finally {
+    floor?.remove();
     chrome.kill();
   }
 }
