@@ -227,8 +227,11 @@ export async function lighthouseFigures({ system, log, record }) {
     const complete = [value.lcp, value.tbt, value.cls].every((n) => typeof n === 'number');
     return complete && !lhr.runtimeError ? { value } : { error: lhr.runtimeError?.code ?? 'no metrics' };
   };
-  /** LIGHTHOUSE_RUNS runs (failed ones retried up to as many again); the median run by score. */
-  const medianRun = async (preset, path) => {
+  /**
+   * LIGHTHOUSE_RUNS runs (failed ones retried up to as many again), logged under `figure`; the
+   * median run by score.
+   */
+  const medianRun = async (figure, preset, path) => {
     const runs = [];
     const errors = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS + errors.length && errors.length < LIGHTHOUSE_RUNS; i += 1) {
@@ -237,9 +240,11 @@ export async function lighthouseFigures({ system, log, record }) {
       else errors.push(run.error);
     }
     runs.sort((x, y) => x.score - y.score);
+    const failed = errors.length ? ` (failed runs: ${errors.join(', ')})` : '';
+    log(`${figure}: ${runs.length ? runs.map((r) => r.score).join(', ') : 'no result'}${failed}`);
     return { runs, errors, median: runs[Math.floor(runs.length / 2)] };
   };
-  const describe = ({ score, lcp, tbt, cls }, count) =>
+  const summary = ({ score, lcp, tbt, cls }, count) =>
     `${score} (LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}; median of ${count})`;
   const floor = system.staticDir ? await floorPage(system.staticDir) : undefined;
   try {
@@ -248,36 +253,29 @@ export async function lighthouseFigures({ system, log, record }) {
       let floorScore;
       if (floor) {
         const figure = `lighthouse ${preset} floor (react, react-dom, router; one link)`;
-        const { runs, errors, median } = await medianRun(preset, floor.path);
-        log(
-          `${figure}: ${runs.map((r) => r.score).join(', ')}${errors.length ? ` (failed: ${errors.join(', ')})` : ''}`,
-        );
+        const { runs, errors, median } = await medianRun(figure, preset, floor.path);
         floorScore = median?.score;
         record({
           figure,
-          measured: median ? describe(median, runs.length) : `no result: ${errors.join(', ')}`,
+          measured: median ? summary(median, runs.length) : `no result: ${errors.join(', ')}`,
           limit: 'informational: the best this host gives the stack',
           value: median ? { ...median, runs } : null,
         });
       }
       for (const path of PAGES) {
-        const { runs, errors, median } = await medianRun(preset, path);
-        const limit = preset === 'mobile' ? '≥ 90 (LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02)' : '≥ 98';
         const figure = `lighthouse ${preset} ${path}`;
+        const { runs, errors, median } = await medianRun(figure, preset, path);
+        const limit = preset === 'mobile' ? '≥ 90 (LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02)' : '≥ 98';
         if (!median) {
-          log(`${figure}: no result (${errors.join(', ')})`);
           record({ figure, measured: `no result: ${errors.join(', ')}`, limit, pass: false, value: null });
           continue;
         }
         const { score, lcp, tbt, cls } = median;
         const pass =
           preset === 'mobile' ? score >= 90 && lcp <= 2500 && tbt <= 200 && cls <= 0.02 : score >= 98;
-        log(
-          `${figure}: ${runs.map((r) => r.score).join(', ')}${errors.length ? ` (failed runs: ${errors.join(', ')})` : ''}`,
-        );
         record({
           figure,
-          measured: `${describe(median, runs.length)}${floorScore === undefined ? '' : `; floor ${floorScore}`}`,
+          measured: `${summary(median, runs.length)}${floorScore === undefined ? '' : `; floor ${floorScore}`}`,
           limit,
           pass,
           value: { ...median, runs, floor: floorScore },

@@ -1,11 +1,12 @@
-import { baseApi, COMMUNITY_LIST_TAG } from '@byp/platform';
+import { communitiesApi as communityReads, COMMUNITY_LIST_TAG } from '@byp/platform';
 import type { Community, CommunitySubmission } from '@byp/contracts';
 
 export type { Community, CommunitySubmission } from '@byp/contracts';
 // The list is the platform's: the shell's category badge reads the same answer (one request on /).
 export { useGetCommunitiesQuery } from '@byp/platform';
 
-export const communitiesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Community'] }).injectEndpoints({
+// Injected into the platform's reads, which already declare the 'Community' tag type.
+export const communitiesApi = communityReads.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/communities/public: creates a pending community, then the lists are loaded again. */
     submitCommunity: build.mutation<Community, CommunitySubmission>({
