@@ -150,4 +150,37 @@ describe('first impression and page weight', () => {
       );
     expect(failedOwnPictures).toEqual([]);
   });
+
+  it("sizes the news grid's pictures, loads the first row at once and the rest lazily, from the product", async () => {
+    const o = await openPage(browser);
+    opened.push(o);
+    await o.page.goto('/news-events');
+    const pictures = o.page.locator('[data-testid="post-card"] img');
+    // Wait for the first card's picture itself (the largest paint on a phone), not just its box.
+    await o.page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="post-card"] img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    const attributes = await pictures.evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        fetchPriority: img.getAttribute('fetchpriority'),
+        src: img.getAttribute('src') ?? '',
+      })),
+    );
+    // The sample posts outnumber the first row, so some pictures wait until they near the screen.
+    expect(attributes.length).toBeGreaterThan(3);
+    for (const picture of attributes) {
+      expect([picture.width, picture.height]).toEqual(['800', '450']);
+    }
+    expect(attributes.map((p) => p.loading)).toEqual(
+      attributes.map((_, i) => (i < 3 ? 'eager' : 'lazy')),
+    );
+    expect(attributes[0].fetchPriority).toBe('high');
+    // Other test files add posts of their own; the sample posts' pictures are the product's files.
+    expect(attributes.some((p) => /^\/images\/posts\/[\w-]+\.svg$/.test(p.src))).toBe(true);
+    expect(o.problems).toEqual([]);
+  });
 });

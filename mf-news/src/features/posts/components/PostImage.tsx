@@ -33,7 +33,11 @@ export function gridImagePriority(index: number): ImagePriority {
   return index < 3 ? 'eager' : 'lazy';
 }
 
-/** A post's picture; decorative (the title says what the post is), so its alt text is empty. */
+/**
+ * A post's picture; decorative (the title says what the post is), so its alt text is empty.
+ * width/height are the intrinsic 16:9 size of the product's pictures (800×450): the browser knows
+ * the box before the file arrives.
+ */
 export function PostImage({
   post,
   priority = 'lazy',
@@ -48,6 +52,8 @@ export function PostImage({
       <img
         src={src}
         alt=""
+        width={800}
+        height={450}
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
