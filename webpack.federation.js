@@ -266,6 +266,36 @@ function bootChunkFiles(compilation) {
   return [...files].filter((file) => !entryFiles.has(file)).sort();
 }
 
+const inNodeModules = (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '');
+
+/**
+ * The host's start-up code in two files instead of fifteen: the npm packages in `vendors`, the
+ * host's and the libs' own code (and translations) in `app`. By default every shared module is a
+ * chunk of its own, so that it can be loaded alone, and on a phone each file costs a round trip
+ * before the first card can render (docs/performance.md, eighth pass). The remotes still take these
+ * modules from the host's share scope; only the files they come in change. Modules without a
+ * resource (the federation's provide, consume and remote modules) stay where the plugin puts them,
+ * and so do assets: a build that also moved an asset module into `app` never resolved the remotes'
+ * pages, which the e2e suite would catch.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      vendors: { test: inNodeModules, name: 'vendors', chunks: 'async', enforce: true, priority: 10 },
+      app: {
+        test: (module) =>
+          /^(javascript\/|json$)/.test(module.type) && Boolean(module.resource) && !inNodeModules(module),
+        name: 'app',
+        chunks: 'async',
+        enforce: true,
+      },
+    },
+  };
+}
+
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean,
  *   htmlPages?: { filename: string, page: string, preloads: { href: string, as: string, crossorigin?: string }[] }[],
@@ -388,7 +418,11 @@ function federatedConfig({
           : []),
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(isHost ? { splitChunks: hostSplitChunks() } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import portraitUrl from '../assets/portrait.svg';
 
 const Article = styled.article`
   max-width: 48rem;
@@ -40,6 +39,9 @@ const Body = styled.div`
   }
 `;
 
+/** Served from the shell's public folder: as a webpack asset it cost the first load a request of its own. */
+const PORTRAIT_URL = '/images/about/portrait.svg';
+
 const PARAGRAPHS = ['paragraph1', 'paragraph2', 'paragraph3', 'paragraph4'] as const;
 
 /** The co-founder biography (spec section 1): title, portrait, name, role and four paragraphs. */
@@ -49,7 +51,7 @@ export function AboutPage() {
     <Article aria-labelledby="about-title">
       <h1 id="about-title">{t('about.title')}</h1>
       <Profile>
-        <img src={portraitUrl} alt={t('about.portraitAlt')} width={160} height={160} />
+        <img src={PORTRAIT_URL} alt={t('about.portraitAlt')} width={160} height={160} />
         <div>
           <h2>{t('about.name')}</h2>
           <p>{t('about.role')}</p>
