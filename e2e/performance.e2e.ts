@@ -175,9 +175,7 @@ describe('first impression and page weight', () => {
     for (const picture of attributes) {
       expect([picture.width, picture.height]).toEqual(['800', '450']);
     }
-    expect(attributes.map((p) => p.loading)).toEqual(
-      attributes.map((_, i) => (i < 3 ? 'eager' : 'lazy')),
-    );
+    expect(attributes.map((p) => p.loading)).toEqual(attributes.map((_, i) => (i < 3 ? 'eager' : 'lazy')));
     expect(attributes[0].fetchPriority).toBe('high');
     // Other test files add posts of their own; the sample posts' pictures are the product's files.
     expect(attributes.some((p) => /^\/images\/posts\/[\w-]+\.svg$/.test(p.src))).toBe(true);
