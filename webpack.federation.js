@@ -298,11 +298,13 @@ function hostSplitChunks() {
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean,
- *   htmlPages?: { filename: string, page: string, preloads: { href: string, as: string, crossorigin?: string }[] }[],
+ *   htmlPages?: { filename: string, page: string, preloads: { href: string, as: string, crossorigin?: string }[], bootChunksInHtml?: boolean }[],
  *   htmlTexts?: object, dateFnsLocaleParts?: string[] }} options
  *   name: the federation container name (host: 'shell'; remotes: 'directory', 'news', 'admin').
  *   dir: the app's folder (its package.json, src/ and dist/).
- *   htmlPages (host): the HTML files rendered from src/index.html, each with its page and preloads;
+ *   htmlPages (host): the HTML files rendered from src/index.html, each with its page and preloads,
+ *   and bootChunksInHtml for a page whose largest paint needs the host's start-up chunks anyway
+ *   (they are preloaded by the HTML at once instead of by preload.js after the first paint);
  *   htmlTexts (host): the texts the template paints before any script.
  *   dateFnsLocaleParts: the date-fns locale parts this app calls beyond `format`'s (see
  *   dateFnsUnusedLocaleParts); the rest are stubbed.
@@ -396,7 +398,7 @@ function federatedConfig({
         ...(isHost
           ? [
               ...htmlPages.map(
-                ({ filename, page, preloads }) =>
+                ({ filename, page, preloads, bootChunksInHtml = false }) =>
                   new HtmlWebpackPlugin({
                     template: path.join(dir, 'src/index.html'),
                     filename,
@@ -406,6 +408,7 @@ function federatedConfig({
                     minify: isProd,
                     page,
                     preloadTags: preloads.map(preloadTag).join(''),
+                    bootChunksInHtml,
                     texts: htmlTexts,
                     bootChunks: (compilation) =>
                       bootChunkFiles(compilation).map(

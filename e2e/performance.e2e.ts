@@ -151,6 +151,33 @@ describe('first impression and page weight', () => {
     expect(failedOwnPictures).toEqual([]);
   });
 
+  it.each(['/communities', '/news-events'])(
+    'preloads from the HTML of %s every start-up script of the host the page then runs',
+    async (path) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="?preload"? href="?([^"\s>]+)"? as="?script/g)]
+        .map((match) => match[1])
+        .filter((href) => !href.startsWith('/mf/'));
+      const o = await openPage(browser);
+      opened.push(o);
+      const hostScripts: string[] = [];
+      o.page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        // The host's chunks: not its runtime (main.js), the first-paint script, the Intl worker or the remotes' files.
+        if (
+          request.resourceType() === 'script' &&
+          !/^\/(mf\/|main\.js|preload\.js|intl-warmup\.js)/.test(pathname)
+        )
+          hostScripts.push(pathname);
+      });
+      await o.page.goto(path);
+      await o.page.locator('main h1, main h2').first().waitFor();
+      await o.page.waitForLoadState('networkidle');
+      expect(preloaded.length).toBeGreaterThan(0);
+      expect([...new Set(hostScripts)].sort()).toEqual([...preloaded].sort());
+    },
+  );
+
   it("sizes the news grid's pictures, loads the first row at once and the rest lazily, from the product", async () => {
     const o = await openPage(browser);
     opened.push(o);
