@@ -266,6 +266,10 @@ function bootChunkFiles(compilation) {
   return [...files].filter((file) => !entryFiles.has(file)).sort();
 }
 
+/** bootChunkFiles as the URLs the HTML names. */
+const bootUrls = (compilation) =>
+  bootChunkFiles(compilation).map((file) => `${compilation.outputOptions.publicPath}${file}`);
+
 const inNodeModules = (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '');
 
 /**
@@ -408,12 +412,11 @@ function federatedConfig({
                     minify: isProd,
                     page,
                     preloadTags: preloads.map(preloadTag).join(''),
-                    bootChunksInHtml,
                     texts: htmlTexts,
-                    bootChunks: (compilation) =>
-                      bootChunkFiles(compilation).map(
-                        (file) => `${compilation.outputOptions.publicPath}${file}`,
-                      ),
+                    // The host's start-up chunks: for preload.js to fetch after the first paint
+                    // (bootChunks), or preloaded by the HTML itself (bootPreloads).
+                    bootChunks: (compilation) => (bootChunksInHtml ? [] : bootUrls(compilation)),
+                    bootPreloads: (compilation) => (bootChunksInHtml ? bootUrls(compilation) : []),
                   }),
               ),
               new CopyPublicFolderPlugin(path.join(dir, 'public')),
