@@ -288,12 +288,11 @@ function hostSplitChunks() {
     cacheGroups: {
       default: false,
       defaultVendors: false,
-      vendors: { test: inNodeModules, name: 'vendors', chunks: 'async', enforce: true, priority: 10 },
+      vendors: { test: inNodeModules, name: 'vendors', enforce: true, priority: 10 },
       app: {
         test: (module) =>
           /^(javascript\/|json$)/.test(module.type) && Boolean(module.resource) && !inNodeModules(module),
         name: 'app',
-        chunks: 'async',
         enforce: true,
       },
     },
