@@ -196,7 +196,14 @@ describe('svc-auth admin accounts', () => {
           .post('/api/admin/login')
           .send({ username: 'admin', password })
           .expect(200);
-        await new Promise((r) => setTimeout(r, 200)); // let the request's log line arrive
+        // The login's own log line is the one that could leak it: wait until it has been written.
+        const loggedLogin = () =>
+          output
+            .split('\n')
+            .some((line) => line.includes('"url":"/api/admin/login"') && line.includes('"res":'));
+        const logDeadline = Date.now() + 10_000;
+        while (!loggedLogin() && Date.now() < logDeadline) await new Promise((r) => setTimeout(r, 50));
+        expect(loggedLogin()).toBe(true);
         expect(output.split(password).length - 1).toBe(1);
       } finally {
         child.kill('SIGTERM');

@@ -18,15 +18,17 @@ function runFixture(env: Record<string, string>) {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  const ready = async () => {
+  /** Waits until the fixture has printed `line` (it prints 'fixture ready' once listening). */
+  const printed = async (line: string) => {
     const deadline = Date.now() + 30_000;
-    while (!stdout.includes('fixture ready')) {
+    while (!stdout.includes(line)) {
       if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`fixture did not start: ${stderr}`);
+        throw new Error(`fixture did not print '${line}': ${stderr}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  return { child, exited, ready, output: () => ({ stdout, stderr }) };
+  const ready = () => printed('fixture ready');
+  return { child, exited, ready, printed, output: () => ({ stdout, stderr }) };
 }
 
 describe('a service process', () => {
@@ -60,7 +62,7 @@ describe('a service process', () => {
       status: r.status,
       body: await r.json(),
     }));
-    await new Promise((r) => setTimeout(r, 300));
+    await run.printed('slow request started');
     run.child.kill('SIGTERM');
     await expect(inFlight).resolves.toEqual({ status: 200, body: { finished: true } });
     const exit = await run.exited;
