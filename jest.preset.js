@@ -78,6 +78,10 @@ function webProject(dir, overrides = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...overrides,
     setupFiles: [path.join(libs, 'testing', 'jest-web-setup.cjs'), ...(overrides.setupFiles ?? [])],
+    setupFilesAfterEnv: [
+      path.join(libs, 'testing', 'jest-web-after-env.cjs'),
+      ...(overrides.setupFilesAfterEnv ?? []),
+    ],
   });
 }
 
