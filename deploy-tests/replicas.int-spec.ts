@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createTestDatabase, testKeyPair, type TestDatabase } from '@byp/testing';
 
 import { GatewayUnderTest } from '../gateway/test/gateway-harness';
+import { freePorts } from '../libs/testing/free-ports.mjs';
 
 const processes = require('../scripts/lib/process.cjs');
 
@@ -52,14 +53,6 @@ class Balancer {
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 interface Answer {
@@ -123,7 +116,8 @@ describe('two replicas of each service behind the gateway behave as one', () => 
     db = await createTestDatabase();
     const keys = testKeyPair();
     const ports = {} as Record<ServiceName, [number, number]>;
-    for (const service of SERVICES) ports[service] = [await freePort(), await freePort()];
+    const picked = await freePorts(SERVICES.flatMap((service) => [`${service}-0`, `${service}-1`]));
+    for (const service of SERVICES) ports[service] = [picked[`${service}-0`], picked[`${service}-1`]];
     const balancerPorts = {} as Record<ServiceName, number>;
     for (const service of SERVICES) {
       balancers[service] = new Balancer(ports[service]);
@@ -176,8 +170,8 @@ describe('two replicas of each service behind the gateway behave as one', () => 
       throw new Error(`${error.message}\n${logs.slice(-40).join('\n')}`);
     });
 
-    gatewayPort = await freePort();
-    const unused = await freePort();
+    const { gateway: pickedGatewayPort, unused } = await freePorts(['gateway', 'unused']);
+    gatewayPort = pickedGatewayPort;
     gateway = new GatewayUnderTest(gatewayPort, {
       CATALOG_UPSTREAM: `127.0.0.1:${balancerPorts.catalog}`,
       CONTENT_UPSTREAM: `127.0.0.1:${balancerPorts.content}`,

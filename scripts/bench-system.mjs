@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { freePort } from '../libs/testing/postgres-server.mjs';
+import { freePorts } from '../libs/testing/free-ports.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { REPO_ROOT, startSystem, SERVICES } from './lib/system.mjs';
 
@@ -63,8 +63,7 @@ export async function acquireSystem({ log }) {
     stampDir: join(REPO_ROOT, '.data', 'build'),
     log: (name, line) => log(`${name}: ${line}`),
   });
-  const ports = {};
-  for (const name of PORT_NAMES) ports[name] = await freePort();
+  const ports = await freePorts(PORT_NAMES);
   const dataDir = mkdtempSync(join(tmpdir(), 'byp-bench-'));
   chmodSync(dataDir, 0o755);
   const env = {

@@ -5,7 +5,7 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSystem } from '../../scripts/lib/system.mjs';
-import { freePort } from '../../libs/testing/postgres-server.mjs';
+import { freePorts } from '../../libs/testing/free-ports.mjs';
 
 const PORT_NAMES = [
   'gateway',
@@ -23,8 +23,7 @@ const ADMIN_PASSWORD = 'e2e-admin-password-0451';
 
 export default async function globalSetup() {
   // Free ports, not fixed ones: a developer's `npm start` or another test run may be up.
-  const PORTS = {};
-  for (const name of PORT_NAMES) PORTS[name] = await freePort();
+  const PORTS = await freePorts(PORT_NAMES);
   const dataDir = mkdtempSync(join(tmpdir(), 'byp-e2e-'));
   chmodSync(dataDir, 0o755);
   const lines = [];

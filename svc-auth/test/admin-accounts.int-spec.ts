@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -15,6 +14,7 @@ import {
 } from '@byp/testing';
 import { AppModule, SERVICE } from '../src/app.module';
 import { ADMIN_PASSWORD, authEnv, runTs, SVC_AUTH_DIR } from './support/auth-test-env';
+import { freePort } from '../../libs/testing/free-ports.mjs';
 
 const BANNER = /Admin account created: username "([^"]+)", password "([^"]+)"/;
 
@@ -32,15 +32,6 @@ function run(args: string[], env: NodeJS.ProcessEnv, input?: string) {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input ?? '');
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }
 
