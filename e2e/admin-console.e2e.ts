@@ -323,56 +323,63 @@ describe('admin console', () => {
     expect(await kept.inputValue()).toBe('9 Kept Street, London');
   });
 
-  it.each(['en', 'uk'] as Language[])(
-    'screens in %s: no serious or critical axe violations (screenshots for review)',
-    async (lang) => {
-      const page = await signedIn(lang);
-      const dir = process.env.BYP_E2E_SCREENSHOTS ?? '/tmp/byp-admin-screenshots';
-      mkdirSync(dir, { recursive: true });
-      const mixedCsv = [
-        'name,description,category,address,email',
-        `Shot Good ${unique()},"Bread, pastries and coffee",dining,"3 High Street, London",`,
-        ',No name here,dining,4 High Street,',
-        `Shot Bad ${unique()},Somewhere,restaurant,5 High Street,nope`,
-      ].join('\n');
-      const shots: [string, string, ((p: Page) => Promise<void>)?][] = [
-        ['/admin', t(lang, 'admin:dashboard.title')],
-        ['/admin/businesses', t(lang, 'admin:pages.businesses')],
-        ['/admin/businesses?action=add', t(lang, 'admin:pages.businesses')],
-        [
-          '/admin/businesses?action=upload',
-          t(lang, 'admin:pages.businesses'),
-          async (p) => {
-            await p
-              .getByLabel(t(lang, 'admin:upload.chooseFile'))
-              .setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(mixedCsv) });
-            await p.locator('section[aria-labelledby="csv-errors-title"] li').nth(1).waitFor();
-            await p.locator('section[aria-labelledby="csv-preview-title"] tbody tr').first().waitFor();
-          },
-        ],
-        ['/admin/businesses?action=reviews', t(lang, 'admin:pages.businesses')],
-        ['/admin/communities', t(lang, 'admin:pages.communities')],
-        ['/admin/news-events', t(lang, 'admin:pages.newsEvents')],
-      ];
-      const found: string[] = [];
-      for (const [path, heading, prepare] of shots) {
+  /** Each admin screen: its path, the key of its h1, and what to do before the check. */
+  const ADMIN_SCREENS: {
+    path: string;
+    headingKey: string;
+    prepare?: (p: Page, lang: Language) => Promise<void>;
+  }[] = [
+    { path: '/admin', headingKey: 'admin:dashboard.title' },
+    { path: '/admin/businesses', headingKey: 'admin:pages.businesses' },
+    { path: '/admin/businesses?action=add', headingKey: 'admin:pages.businesses' },
+    {
+      path: '/admin/businesses?action=upload',
+      headingKey: 'admin:pages.businesses',
+      prepare: async (p, lang) => {
+        const mixedCsv = [
+          'name,description,category,address,email',
+          `Shot Good ${unique()},"Bread, pastries and coffee",dining,"3 High Street, London",`,
+          ',No name here,dining,4 High Street,',
+          `Shot Bad ${unique()},Somewhere,restaurant,5 High Street,nope`,
+        ].join('\n');
+        await p
+          .getByLabel(t(lang, 'admin:upload.chooseFile'))
+          .setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(mixedCsv) });
+        await p.locator('section[aria-labelledby="csv-errors-title"] li').nth(1).waitFor();
+        await p.locator('section[aria-labelledby="csv-preview-title"] tbody tr').first().waitFor();
+      },
+    },
+    { path: '/admin/businesses?action=reviews', headingKey: 'admin:pages.businesses' },
+    { path: '/admin/communities', headingKey: 'admin:pages.communities' },
+    { path: '/admin/news-events', headingKey: 'admin:pages.newsEvents' },
+  ];
+
+  // One test a screen and language, so each has the whole time budget on a busy CI machine.
+  describe.each(['en', 'uk'] as Language[])('screens in %s', (lang) => {
+    it.each(ADMIN_SCREENS)(
+      '$path: no serious or critical axe violations (screenshot for review)',
+      async ({ path, headingKey, prepare }) => {
+        const page = await signedIn(lang);
         await page.goto(path);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('heading', { level: 1, name: t(lang, headingKey) }).waitFor();
         await page.waitForLoadState('networkidle');
-        await prepare?.(page);
+        await prepare?.(page, lang);
         const results = await new AxeBuilder({ page }).analyze();
-        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-          found.push(
-            `${path}: ${v.id} (${v.impact}) ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
+        const found = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${path}: ${v.id} (${v.impact}) ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
           );
-        }
+        const dir = process.env.BYP_E2E_SCREENSHOTS ?? '/tmp/byp-admin-screenshots';
+        mkdirSync(dir, { recursive: true });
         const file = path.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'admin';
         await page.screenshot({ path: `${dir}/${lang}-${file}.png`, fullPage: true });
-      }
-      expect(found).toEqual([]);
-    },
-  );
+        expect(found).toEqual([]);
+      },
+    );
+  });
 });
