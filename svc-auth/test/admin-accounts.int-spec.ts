@@ -10,6 +10,7 @@ import {
   generateKeyPair,
   startServiceForTest,
   testEnv,
+  until,
   type TestDatabase,
 } from '@byp/testing';
 import { AppModule, SERVICE } from '../src/app.module';
@@ -177,10 +178,10 @@ describe('svc-auth admin accounts', () => {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       try {
-        const deadline = Date.now() + 20_000;
-        while (!/successfully started/.test(output) && Date.now() < deadline && child.exitCode === null) {
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        await until(() => /successfully started/.test(output), {
+          timeoutMs: 20_000,
+          giveUp: () => child.exitCode !== null,
+        });
         const [, , password] = BANNER.exec(output) ?? [];
         expect(password).toBeDefined();
         await request(`http://127.0.0.1:${port}`)
@@ -192,9 +193,7 @@ describe('svc-auth admin accounts', () => {
           output
             .split('\n')
             .some((line) => line.includes('"url":"/api/admin/login"') && line.includes('"res":'));
-        const logDeadline = Date.now() + 10_000;
-        while (!loggedLogin() && Date.now() < logDeadline) await new Promise((r) => setTimeout(r, 50));
-        expect(loggedLogin()).toBe(true);
+        expect(await until(loggedLogin, { timeoutMs: 10_000 })).toBe(true);
         expect(output.split(password).length - 1).toBe(1);
       } finally {
         child.kill('SIGTERM');

@@ -4,13 +4,13 @@ import { decode, sign } from 'jsonwebtoken';
 import { generateKeyPair, startServiceForTest, testKeyPair, type ServiceUnderTest } from '@byp/testing';
 import { AppModule, SERVICE } from '../src/app.module';
 import { verifyPassword } from '../src/admin-users/password';
+import { ADMIN_PASSWORD, authEnv } from './support/auth-test-env';
 
-// The real verification, watched: the timing test below counts calls and reads the hashes.
+// The real verification, watched: the decoy-hash test below counts calls and reads the hashes.
 jest.mock('../src/admin-users/password', () => {
   const actual = jest.requireActual('../src/admin-users/password');
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
-import { ADMIN_PASSWORD, authEnv } from './support/auth-test-env';
 
 const INVALID = { statusCode: 401, error: 'Invalid username or password' };
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized' };

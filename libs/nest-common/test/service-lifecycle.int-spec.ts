@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createTestDatabase, testKeyPair, type TestDatabase } from '@byp/testing';
+import { createTestDatabase, testKeyPair, until, type TestDatabase } from '@byp/testing';
 
 const fixture = path.join(__dirname, 'fixtures', 'slow-service.ts');
 const registerTs = path.join(__dirname, '..', '..', 'testing', 'register-ts.cjs');
@@ -20,12 +20,8 @@ function runFixture(env: Record<string, string>) {
   );
   /** Waits until the fixture has printed `line` (it prints 'fixture ready' once listening). */
   const printed = async (line: string) => {
-    const deadline = Date.now() + 30_000;
-    while (!stdout.includes(line)) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`fixture did not print '${line}': ${stderr}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    if (!(await until(() => stdout.includes(line), { giveUp: () => child.exitCode !== null })))
+      throw new Error(`fixture did not print '${line}': ${stderr}`);
   };
   const ready = () => printed('fixture ready');
   return { child, exited, ready, printed, output: () => ({ stdout, stderr }) };
@@ -93,17 +89,16 @@ describe('a service process', () => {
       headers: { authorization: 'Bearer secret-token', 'x-request-id': 'log-check-2' },
     });
     // The line is written when the response has finished: wait for it.
-    const deadline = Date.now() + 10_000;
-    let line: { req?: unknown; res?: unknown } | undefined;
-    while (!line && Date.now() < deadline) {
-      line = run
-        .output()
-        .stdout.split('\n')
-        .filter((l) => l.includes('log-check-2'))
-        .map((l) => JSON.parse(l))
-        .find((entry) => entry.res);
-      if (!line) await new Promise((r) => setTimeout(r, 50));
-    }
+    const line = await until(
+      () =>
+        run
+          .output()
+          .stdout.split('\n')
+          .filter((l) => l.includes('log-check-2'))
+          .map((l) => JSON.parse(l) as { req?: unknown; res?: unknown })
+          .find((entry) => entry.res),
+      { timeoutMs: 10_000 },
+    );
     expect(line?.req).toEqual({ id: 'log-check-2', method: 'GET', url: '/missing' });
     expect(line?.res).toEqual({ statusCode: 404 });
     expect(run.output().stdout).not.toContain('secret-token');

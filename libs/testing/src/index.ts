@@ -3,3 +3,4 @@ export * from './keys';
 export * from './service-app';
 export * from './auth-server';
 export * from './route-table';
+export * from './until';
