@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getMissingTranslationKeys, setLanguage } from '@byp/platform';
-import type { Business, Offer, Review } from '@byp/contracts';
+import type { Business, Community, Offer, Review } from '@byp/contracts';
+import { aCommunity } from '../features/communities/testing/aCommunity';
 import { emitViewBusinessDetail } from '../hooks/useViewBusinessDetailEvent';
 import { aBusiness, anOffer, aReview } from '../testing/fixtures';
 import { mockApi } from '../testing/mockApi';
@@ -35,10 +36,17 @@ function api({
   businesses = [varenyky, kalyna],
   offers = [anOffer({ validUntil: future(3) })],
   reviews = {},
-}: { businesses?: Business[]; offers?: Offer[]; reviews?: Record<string, Review[]> } = {}) {
+  communities = [],
+}: {
+  businesses?: Business[];
+  offers?: Offer[];
+  reviews?: Record<string, Review[]>;
+  communities?: Community[];
+} = {}) {
   return mockApi({
     'GET /api/businesses': () => json(businesses),
     'GET /api/offers': () => json(offers),
+    'GET /api/communities': () => json(communities),
     ...Object.fromEntries(businesses.map((b) => [`GET /api/businesses/${b.id}`, () => json(b)])),
     ...Object.fromEntries(
       businesses.map((b) => [`GET /api/businesses/${b.id}/reviews`, () => json(reviews[b.id] ?? [])]),
@@ -162,12 +170,14 @@ describe('HomePage', () => {
   });
 
   it('hides the offers strip and the businesses in the communities view', async () => {
-    api();
+    api({ communities: [aCommunity()] });
     renderWithProviders(<HomePage />, { path: '/?category=communities' });
     expect(screen.getByRole('heading', { name: 'Communities' })).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The view has loaded its communities: whatever it was going to show is on screen.
+    expect(await screen.findAllByTestId('community-card')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Current offers' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit Business' })).toBeNull();
+    expect(screen.queryAllByTestId('business-card')).toHaveLength(0);
   });
 
   it('claims an offer: a refusal shows the server’s reason; a granted claim counts and shows Claimed, for good', async () => {
