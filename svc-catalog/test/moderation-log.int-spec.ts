@@ -67,6 +67,16 @@ describe('svc-catalog moderation log', () => {
     expect(await activity()).toEqual(before);
   });
 
+  it.each(['/api/businesses/not-a-uuid', '/api/offers/not-a-uuid', '/api/businesses/reviews/not-a-uuid'])(
+    'answers a deletion of %s (an id that is no UUID names nothing) 404 in the error shape, with no line',
+    async (path) => {
+      const before = await activity();
+      const res = await http().delete(path).set(olena).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, error: expect.stringMatching(/not found/i) });
+      expect(await activity()).toEqual(before);
+    },
+  );
+
   it('records reviews and offers by a readable name', async () => {
     const business = (
       await http()

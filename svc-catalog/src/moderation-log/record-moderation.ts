@@ -11,7 +11,7 @@ import { Reflector } from '@nestjs/core';
 import { from, mergeMap, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import type { BulkImportResult, ModeratedEntity, ModerationAction } from '@byp/contracts';
-import { adminActorOf, ModerationLogService, type AdminTokenClaims } from '@byp/nest-common';
+import { adminActorOf, isUuid, ModerationLogService, type AdminTokenClaims } from '@byp/nest-common';
 import { BusinessEntity } from '../business/business.entity';
 import { OfferEntity } from '../offer/offer.entity';
 import { ReviewEntity } from '../review/review.entity';
@@ -56,7 +56,10 @@ export class ModerationLogInterceptor implements NestInterceptor {
     const actor = adminActorOf(req);
     const { entityType, action } = moderated;
     const paramId = req.params[moderated.param];
-    const nameBefore = action === 'deleted' && paramId ? await this.nameOf(entityType, paramId) : undefined;
+    // Interceptors run before the route's UuidParamPipe: an id that is no UUID is its 404, not
+    // a failed cast in this look-up.
+    const nameBefore =
+      action === 'deleted' && paramId && isUuid(paramId) ? await this.nameOf(entityType, paramId) : undefined;
 
     return next.handle().pipe(
       mergeMap((body: unknown) =>
