@@ -337,4 +337,30 @@ describe('admin endpoints through the gateway', () => {
       },
     );
   });
+
+  // Guards, interceptors and pipes all run before a handler: none of them may turn an id that
+  // names nothing into a 500 (the moderation log's look-up once cast 'not-a-uuid' in Postgres).
+  // Rate-limited routes stay out: their hits would spend the budget of other tests.
+  describe('an id that names nothing', () => {
+    const idRoutes = API_ROUTES.filter((route) => route.path.includes('/:') && route.rateLimit === 'none');
+
+    it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000'])(
+      'is a 404 in the error shape on every route with an id, for an admin too: %s',
+      async (id) => {
+        const answers: string[] = [];
+        for (const route of idRoutes) {
+          const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const res = await api<{ statusCode?: number; error?: string }>(
+            route.path.replace(/:[A-Za-z]+/, id),
+            { method: route.method, token, body: withBody ? {} : undefined },
+          );
+          answers.push(
+            `${route.method} ${route.path} → ${res.status} ${res.body.statusCode} ${/ not found$/.test(res.body.error ?? '')}`,
+          );
+        }
+        expect(idRoutes.length).toBeGreaterThanOrEqual(15);
+        expect(answers).toEqual(idRoutes.map((route) => `${route.method} ${route.path} → 404 404 true`));
+      },
+    );
+  });
 });
