@@ -28,6 +28,7 @@ export const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
 const ms = (v) => `${v.toFixed(1)} ms`;
+const pct = (share) => `${(share * 100).toFixed(0)}%`;
 
 async function withDb(url, fn) {
   const client = new pg.Client({ connectionString: url });
@@ -165,7 +166,6 @@ export async function throughputAndMemory({ system, log, record }) {
       pass: ratio === undefined ? undefined : ratio >= 0.8 && errors === 0,
       value: { api: api.requests.average, static: stat?.requests.average, ratio },
     });
-    const pct = (share) => `${(share * 100).toFixed(0)}%`;
     record({
       figure: 'public list p99 latency',
       measured: `${api.latency.p99} ms (static ${stat?.latency.p99 ?? 'n/a'} ms)`,

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { JWT_ALGORITHM, SERVICE_CONFIG, type AdminTokenClaims } from '@byp/nest-common';
+import { isUuid, JWT_ALGORITHM, SERVICE_CONFIG, type AdminTokenClaims } from '@byp/nest-common';
 import { MAX_TOKEN_TTL_SECONDS, type AuthConfig } from '../auth.config';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenSubject {
   userId: string;
@@ -46,7 +44,7 @@ export class TokenService {
         algorithms: [JWT_ALGORITHM],
         ignoreExpiration: allowExpired,
       });
-      return UUID.test(String(claims.sub)) && UUID.test(String(claims.sid)) ? claims : undefined;
+      return isUuid(String(claims.sub)) && isUuid(String(claims.sid)) ? claims : undefined;
     } catch {
       return undefined;
     }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AdminTokenClaims, SessionValidator } from '@byp/nest-common';
+import { isUuid, type AdminTokenClaims, type SessionValidator } from '@byp/nest-common';
 import { TABLES } from '../tables';
 
 export interface ActiveSession {
@@ -20,7 +20,7 @@ export async function findActiveSession(
   userId: string,
 ): Promise<ActiveSession | undefined> {
   // Session ids are UUIDs; anything else (a foreign token) names no session and must not reach the cast.
-  if (!UUID.test(sessionId) || !UUID.test(userId)) return undefined;
+  if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
   const rows: ActiveSession[] = await db.query(
     `SELECT u.id AS "userId", u.username, s.expires_at AS "expiresAt"
      FROM ${TABLES.session} s JOIN ${TABLES.adminUser} u ON u.id = s.user_id
@@ -29,8 +29,6 @@ export async function findActiveSession(
   );
   return rows[0];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * svc-auth's own AdminGuard session check (ServiceCommonModule's sessionValidator): the table
