@@ -114,7 +114,8 @@ export class GatewayUnderTest {
     gateway.reloadNginx(this.outDir);
     const deadline = Date.now() + timeoutMs;
     while (old.some((pid) => fs.existsSync(`/proc/${pid}`))) {
-      if (Date.now() > deadline) throw new Error(`nginx workers ${old.join(', ')} still run after the reload`);
+      if (Date.now() > deadline)
+        throw new Error(`nginx workers ${old.join(', ')} still run after the reload`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

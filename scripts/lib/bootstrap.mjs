@@ -102,7 +102,8 @@ export const BROTLI_MODULES = [
 export const SYSTEM_PACKAGES = {
   nginx: {
     present: () =>
-      (hasCommand('nginx') || existsSync('/usr/sbin/nginx')) && BROTLI_MODULES.every((file) => existsSync(file)),
+      (hasCommand('nginx') || existsSync('/usr/sbin/nginx')) &&
+      BROTLI_MODULES.every((file) => existsSync(file)),
     apt: ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'],
   },
   chromium: {
