@@ -293,6 +293,27 @@ describe("the services' route lists and the admin map", () => {
     expect(() => checkRouteList(list, 'x.routes.json')).toThrow(GatewaySettingsError);
   });
 
+  it('render the same from a flat directory, as the Kubernetes ConfigMap mounts them', () => {
+    const flat = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-flat-'));
+    const env = { RESOLVER: '127.0.0.1', NGINX_BROTLI_STATIC_MODULE: '', NGINX_BROTLI_FILTER_MODULE: '' };
+    try {
+      fs.copyFileSync(path.join(gatewayDir, 'nginx.conf.template'), path.join(flat, 'nginx.conf.template'));
+      for (const dir of ['snippets', 'routes'])
+        for (const file of fs.readdirSync(path.join(gatewayDir, dir)))
+          fs.copyFileSync(path.join(gatewayDir, dir, file), path.join(flat, file));
+      const read = (out: string) =>
+        ['nginx.conf', ...fs.readdirSync(path.join(out, 'snippets')).map((f) => `snippets/${f}`)].map((f) => [
+          f,
+          fs.readFileSync(path.join(out, f), 'utf8').replaceAll(out, '<out>'),
+        ]);
+      writeGateway({ outDir: path.join(flat, 'nested-out'), env });
+      writeGateway({ outDir: path.join(flat, 'flat-out'), env, sourceDir: flat });
+      expect(read(path.join(flat, 'flat-out'))).toEqual(read(path.join(flat, 'nested-out')));
+    } finally {
+      fs.rmSync(flat, { recursive: true, force: true });
+    }
+  });
+
   it('render into the admin map snippet of the written configuration', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-render-'));
     try {
