@@ -100,10 +100,14 @@ export function quotable(name: string, value: string): string {
   return value;
 }
 
+/** Settings whose empty value means "off" rather than "the default". */
+const EMPTY_MEANS_OFF: readonly string[] = ['NGINX_BROTLI_STATIC_MODULE', 'NGINX_BROTLI_FILTER_MODULE'];
+
 function value<K extends string>(env: Env, defaults: Record<K, string>, name: K): string {
   const set = env[name];
-  // An empty MAP_TILE_URL or MAP_ATTRIBUTION means "the default", as compose passes `${X:-}`.
-  return set === undefined || (set === '' && defaults[name] !== '') ? defaults[name] : set;
+  // Empty is the default otherwise: compose passes `MAP_TILE_URL: ${MAP_TILE_URL:-}`.
+  if (set === undefined || (set === '' && !EMPTY_MEANS_OFF.includes(name))) return defaults[name];
+  return set;
 }
 
 /**

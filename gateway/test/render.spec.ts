@@ -10,6 +10,7 @@ import {
   fillTemplate,
   gatewaySettingsFromEnv,
   GatewaySettingsError,
+  hostFacts,
   readGatewayTemplates,
   readRouteLists,
   renderAdminMap,
@@ -80,6 +81,15 @@ describe('gateway settings from the environment', () => {
     });
     expect(settings.runtimeDir).toBe('/run/gw');
     expect(settings.upstreamKeepalive).toBe(128);
+  });
+
+  it('switches a brotli module off with an empty path', () => {
+    const settings = gatewaySettingsFromEnv(
+      { NGINX_BROTLI_STATIC_MODULE: '', NGINX_BROTLI_FILTER_MODULE: '' },
+      '/run/gw',
+    );
+    expect([settings.brotliStaticModule, settings.brotliFilterModule]).toEqual(['', '']);
+    expect(hostFacts(settings)).toMatchObject({ brotliStatic: false, brotliFilter: false });
   });
 
   it('reads the DNS server from resolv.conf, else Docker', () => {
