@@ -46,6 +46,18 @@ export function checkRouteList(list: unknown, source: string): ServiceRouteList 
       fail(`route ${i}: path ${routePath} (an /api path of plain segments and :params)`);
     return { method: method as RouteMethod, path: routePath as string, access: access as RouteAccess };
   });
+  // The map's first matching row decides, so a route listed after one that catches all its
+  // requests (`/api/posts/:id` before `/api/posts/all`) would never be reached.
+  routes.forEach((route, i) => {
+    const concrete = route.path.replace(/:[A-Za-z0-9]+/g, 'x');
+    const earlier = routes
+      .slice(0, i)
+      .find((r) => r.method === route.method && new RegExp(`^${pathPattern(r.path)}$`).test(concrete));
+    if (earlier)
+      fail(
+        `${route.method} ${route.path} comes after ${earlier.path}, which catches it: most specific first`,
+      );
+  });
   return { service: candidate!.service!, routes };
 }
 

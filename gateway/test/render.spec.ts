@@ -299,6 +299,16 @@ describe("the services' route lists and the admin map", () => {
       { service: 'x', routes: [{ method: 'GET', path: '/api/x"; 0', access: 'public' }] },
     ],
     ['a regex in a path', { service: 'x', routes: [{ method: 'GET', path: '/api/(.*)', access: 'public' }] }],
+    [
+      'a route behind one that catches it',
+      {
+        service: 'x',
+        routes: [
+          { method: 'GET', path: '/api/posts/:id', access: 'public' },
+          { method: 'GET', path: '/api/posts/all', access: 'admin' },
+        ],
+      },
+    ],
   ])('refuse a list with %s', (_, list) => {
     expect(() => checkRouteList(list, 'x.routes.json')).toThrow(GatewaySettingsError);
   });
