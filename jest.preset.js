@@ -16,7 +16,11 @@ const swcTransform = [
 ];
 
 const libs = path.join(__dirname, 'libs');
-const libMapper = { '^@byp/(contracts|nest-common|platform|ui|testing)$': `${libs}/$1/src` };
+const libMapper = {
+  '^@byp/(contracts|nest-common|platform|ui|testing)$': `${libs}/$1/src`,
+  // The gateway's renderer (scripts/lib/gateway.cjs requires it): its source, like the libs'.
+  '^@byp/gateway$': path.join(__dirname, 'gateway', 'src'),
+};
 
 // Nest 12 and a few of its dependencies ship as ES modules; jest must transform them.
 const esmPackages = [

@@ -177,8 +177,8 @@ describe.each(OVERLAYS)('k8s/overlays/%s rendered', (overlay) => {
     const configMap = find(docs, 'ConfigMap', volume.configMap.name)!;
     const expected = [
       'nginx.conf.template',
-      'render.sh',
       ...fs.readdirSync(path.join(repoRoot, 'gateway', 'snippets')).filter((f) => f.endsWith('.conf')),
+      ...fs.readdirSync(path.join(repoRoot, 'gateway', 'routes')).filter((f) => f.endsWith('.routes.json')),
     ];
     expect(Object.keys(configMap.data).sort()).toEqual(expected.sort());
     const env = Object.fromEntries(gateway.containers[0].env.map((e: any) => [e.name, e.value]));

@@ -39,19 +39,29 @@ RUN apk add --no-cache --virtual .build-deps gcc libc-dev make linux-headers pcr
     && make modules \
     && cp objs/ngx_http_brotli_static_module.so /build/
 
+# The gateway's renderer (gateway/src, TypeScript), built as gateway/Dockerfile builds it.
+FROM ${NODE_IMAGE} AS renderer
+WORKDIR /repo
+COPY . .
+RUN node docker/workspace-subset.mjs gateway service /subset
+WORKDIR /app
+RUN cp -r /subset/manifests/. ./ && npm install --no-audit --no-fund \
+    && cp -r /subset/sources/. ./ && npm run build -w gateway
+
 # The static server block comes from the template `npm start` uses too (gateway/static.conf.template).
 # STATIC_SPA=true (the shell): unknown paths answer index.html, for client-side routes. The module
-# file is in place, so render.sh turns brotli_static on; nginx.conf loads the module.
-FROM ${NGINX_IMAGE} AS conf
+# file is in place, so the renderer turns brotli_static on; nginx.conf (the image's own) loads it.
+FROM ${NODE_IMAGE} AS conf
 ARG STATIC_SPA=false
-USER root
 COPY --from=brotli /build/ngx_http_brotli_static_module.so /usr/lib/nginx/modules/
-COPY gateway/render.sh gateway/static.conf.template /render/
+COPY --from=brotli /etc/nginx/nginx.conf /render/image-nginx.conf
+COPY --from=renderer /app/gateway/dist /render/dist
+COPY gateway/static.conf.template /render/
 RUN STATIC_LISTEN=8080 STATIC_ROOT=/usr/share/nginx/html STATIC_SPA=${STATIC_SPA} \
     NGINX_BROTLI_STATIC_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so \
-    sh /render/render.sh static /render/default.conf \
+    node /render/dist/cli.js static /render/default.conf \
     && grep -q '^ *brotli_static on;' /render/default.conf \
-    && { echo 'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'; cat /etc/nginx/nginx.conf; } >/render/nginx.conf
+    && { echo 'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'; cat /render/image-nginx.conf; } >/render/nginx.conf
 
 FROM ${NGINX_IMAGE} AS runtime
 COPY --from=brotli /build/ngx_http_brotli_static_module.so /usr/lib/nginx/modules/

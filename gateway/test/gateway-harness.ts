@@ -19,11 +19,16 @@ export class GatewayUnderTest {
   readonly dir: string;
   readonly log: string[] = [];
   private nginx?: ChildProcess;
+  private staticServers: Array<{ name: string; listen: string; root: string; spa: boolean }> = [];
 
+  /**
+   * @param routesDir the services' published route lists (*.routes.json; default gateway/routes)
+   */
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
     private readonly dists: StaticDist[] = [],
+    private readonly routesDir?: string,
   ) {
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-gateway-'));
     // nginx workers run as nobody when the tests run as root: they must read the dists.
@@ -31,7 +36,7 @@ export class GatewayUnderTest {
   }
 
   static nginxAvailable(): boolean {
-    return Boolean(gateway.findNginx()) && gateway.hasEnvsubst();
+    return Boolean(gateway.findNginx());
   }
 
   get accessLog(): string {
@@ -59,8 +64,64 @@ export class GatewayUnderTest {
     }
   }
 
+  private get outDir(): string {
+    return path.join(this.dir, 'nginx');
+  }
+
+  /** Renders the configuration from the current templates and route lists, and checks it. */
+  private render(): void {
+    gateway.renderGateway({
+      outDir: this.outDir,
+      env: {
+        PORT: `127.0.0.1:${this.port}`,
+        NGINX_WORKER_PROCESSES: '1',
+        NGINX_ACCESS_LOG: this.accessLog,
+        NGINX_ERROR_LOG: path.join(this.dir, 'error.log'),
+        ...this.env,
+      },
+      routesDir: this.routesDir,
+      staticServers: this.staticServers,
+    });
+    gateway.testGatewayConfig(this.outDir);
+  }
+
+  /** The master's worker processes (Linux /proc): the ones serving the current configuration. */
+  private workerPids(): number[] {
+    const master = fs.readFileSync(path.join(this.outDir, 'nginx.pid'), 'utf8').trim();
+    return fs
+      .readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          // "pid (comm) state ppid ...": comm may hold spaces, so split after its parenthesis.
+          const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === master;
+        } catch {
+          return false; // gone meanwhile
+        }
+      })
+      .map(Number);
+  }
+
+  /**
+   * Renders again (a service published a new route list) and has the running nginx load it:
+   * resolves once the workers of the old configuration have exited, so every later request is
+   * answered by the new one.
+   */
+  async reload(timeoutMs = 10_000): Promise<void> {
+    this.render();
+    const old = this.workerPids();
+    gateway.reloadNginx(this.outDir);
+    const deadline = Date.now() + timeoutMs;
+    while (old.some((pid) => fs.existsSync(`/proc/${pid}`))) {
+      if (Date.now() > deadline)
+        throw new Error(`nginx workers ${old.join(', ')} still run after the reload`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   async start(): Promise<void> {
-    const staticServers = this.dists.map((dist) => {
+    this.staticServers = this.dists.map((dist) => {
       const root = path.join(this.dir, 'dist', dist.name);
       for (const [file, content] of Object.entries(dist.files)) {
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -74,20 +135,8 @@ export class GatewayUnderTest {
     ]) {
       if (fs.existsSync(d)) fs.chmodSync(d, 0o755);
     }
-    const outDir = path.join(this.dir, 'nginx');
-    gateway.renderGateway({
-      outDir,
-      env: {
-        PORT: `127.0.0.1:${this.port}`,
-        NGINX_WORKER_PROCESSES: '1',
-        NGINX_ACCESS_LOG: this.accessLog,
-        NGINX_ERROR_LOG: path.join(this.dir, 'error.log'),
-        ...this.env,
-      },
-      staticServers,
-    });
-    gateway.testGatewayConfig(outDir);
-    const nginx: ChildProcess = gateway.spawnNginx(outDir);
+    this.render();
+    const nginx: ChildProcess = gateway.spawnNginx(this.outDir);
     processes.pipeLines(nginx, (line: string) => this.log.push(line));
     this.nginx = nginx;
     await processes.waitForHttp(`http://127.0.0.1:${this.port}/healthz`, {

@@ -1,141 +1,351 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// render.sh on its own (no nginx needed): the brotli_static switch and the micro-cache settings.
-const renderScript = path.join(__dirname, '..', 'render.sh');
+import { routesBySpecificity } from '@byp/contracts';
 
-describe('gateway/render.sh', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-render-'));
+import {
+  ADMIN_MAP_SNIPPET,
+  checkRouteList,
+  fillTemplate,
+  gatewaySettingsFromEnv,
+  GatewaySettingsError,
+  hostFacts,
+  readGatewayTemplates,
+  readRouteLists,
+  renderAdminMap,
+  renderGatewayFiles,
+  renderStaticServer,
+  resolvesUpstreamNames,
+  staticSettingsFromEnv,
+  systemResolver,
+  writeGateway,
+  type HostFacts,
+} from '../src';
+import { publishedRouteLists, ROUTES_DIR } from '../src/published-routes';
+
+// The renderer's inputs (environment, host facts, templates, route lists) -> the files' text.
+const gatewayDir = path.join(__dirname, '..');
+const templates = readGatewayTemplates(gatewayDir);
+const routeLists = readRouteLists(ROUTES_DIR);
+const host: HostFacts = {
+  resolver: '127.0.0.1',
+  nginxVersion: '1.27.3',
+  brotliStatic: false,
+  brotliFilter: false,
+};
+
+/** nginx.conf and every snippet as one text, rendered from `env`. */
+const rendered = (env: Record<string, string> = {}, facts: Partial<HostFacts> = {}) =>
+  Object.values(
+    renderGatewayFiles(gatewaySettingsFromEnv(env, '/run/gw'), { ...host, ...facts }, templates, routeLists),
+  ).join('\n');
+
+describe('fillTemplate', () => {
+  it("fills ${NAME} and leaves nginx's own variables alone", () => {
+    expect(fillTemplate('listen ${PORT}; set $x $host; ${uri}', { PORT: '8080' }, 't')).toBe(
+      'listen 8080; set $x $host; ${uri}',
+    );
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const render = (mode: 'gateway' | 'static', out: string, env: Record<string, string>) =>
-    execFileSync('sh', [renderScript, mode, out], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', RESOLVER: '127.0.0.1', ...env },
-      stdio: 'pipe',
-    });
-  const fakeModule = () => {
-    const file = path.join(dir, 'ngx_http_brotli_static_module.so');
-    fs.writeFileSync(file, '');
-    return file;
-  };
-
-  it('loads the brotli_static module and turns it on in the static servers when the file exists', () => {
-    const module = fakeModule();
-    render('gateway', path.join(dir, 'gw'), { NGINX_BROTLI_STATIC_MODULE: module });
-    render('static', path.join(dir, 'static.conf'), { NGINX_BROTLI_STATIC_MODULE: module });
-    const main = fs.readFileSync(path.join(dir, 'gw', 'nginx.conf'), 'utf8');
-    expect(main).toContain(`load_module "${module}";`);
-    expect(main.indexOf('load_module')).toBeLessThan(main.indexOf('http {'));
-    const server = fs.readFileSync(path.join(dir, 'static.conf'), 'utf8');
-    expect(server).toMatch(/^\s*brotli_static on;$/m);
-    expect(server).toMatch(/^\s*gzip_static on;$/m);
+  it('refuses a placeholder it has no value for, naming the file', () => {
+    expect(() => fillTemplate('x ${NOT_A_SETTING};', {}, 'snippets/x.conf')).toThrow(
+      'snippets/x.conf: unknown template variable ${NOT_A_SETTING}',
+    );
   });
+});
 
+describe('gateway settings from the environment', () => {
   it.each([
-    ['missing', '/nonexistent/ngx_http_brotli_static_module.so'],
-    ['switched off', ''],
-  ])('renders gzip_static only when the module is %s', (_, module) => {
-    render('gateway', path.join(dir, 'gw'), { NGINX_BROTLI_STATIC_MODULE: module });
-    render('static', path.join(dir, 'static.conf'), { NGINX_BROTLI_STATIC_MODULE: module });
-    expect(fs.readFileSync(path.join(dir, 'gw', 'nginx.conf'), 'utf8')).not.toContain('load_module');
-    const server = fs.readFileSync(path.join(dir, 'static.conf'), 'utf8');
-    expect(server).not.toMatch(/^\s*brotli_static on;$/m);
-    expect(server).toMatch(/^\s*gzip_static on;$/m);
+    ['PORT', '8080; include /etc/passwd'],
+    ['CATALOG_UPSTREAM', 'svc-catalog:3001 backup'],
+    ['PROXY_TIMEOUT', '60s}'],
+    ['MAP_TILE_URL', "https://x/'; add_header"],
+    ['MAP_ATTRIBUTION', 'a\\"b'],
+    ['NGINX_RUNTIME_DIR', '/tmp/$x'],
+    ['CORS_ORIGINS', 'https://a.example,https://b.example;x'],
+    ['UPSTREAM_KEEPALIVE', 'lots'],
+    ['UPSTREAM_KEEPALIVE', '1000'],
+    ['NGINX_USER', 'nobody; worker_processes 64'],
+  ])('refuses %s=%p', (name, value) => {
+    expect(() => gatewaySettingsFromEnv({ [name]: value }, '/run/gw')).toThrow(GatewaySettingsError);
   });
 
-  it('keeps the micro-cache under the runtime directory, 1 s (+1 s stale) by default, and clears a stale gzip socket', () => {
-    const runtime = path.join(dir, 'gw');
-    fs.mkdirSync(runtime, { recursive: true });
-    fs.writeFileSync(path.join(runtime, 'api-gzip.sock'), '');
-    render('gateway', runtime, {});
-    const main = fs.readFileSync(path.join(runtime, 'nginx.conf'), 'utf8');
-    expect(main).toContain(`proxy_cache_path "${runtime}/cache/api"`);
-    expect(fs.existsSync(path.join(runtime, 'cache', 'api'))).toBe(true);
-    expect(fs.existsSync(path.join(runtime, 'api-gzip.sock'))).toBe(false);
-    expect(fs.readFileSync(path.join(runtime, 'snippets', 'maps.conf'), 'utf8')).toContain(
-      '"max-age=1, stale-while-revalidate=1"',
+  it('takes the defaults, an empty MAP_TILE_URL included, and the runtime directory it is given', () => {
+    const settings = gatewaySettingsFromEnv({ MAP_TILE_URL: '' }, '/run/gw');
+    expect(settings.mapTileUrl).toBe('https://{a-c}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png');
+    expect(settings.services).toEqual({
+      catalog: '127.0.0.1:3001',
+      content: '127.0.0.1:3002',
+      auth: '127.0.0.1:3003',
+    });
+    expect(settings.runtimeDir).toBe('/run/gw');
+    expect(settings.upstreamKeepalive).toBe(128);
+  });
+
+  it('switches a brotli module off with an empty path', () => {
+    const settings = gatewaySettingsFromEnv(
+      { NGINX_BROTLI_STATIC_MODULE: '', NGINX_BROTLI_FILTER_MODULE: '' },
+      '/run/gw',
     );
-    expect(fs.readFileSync(path.join(runtime, 'snippets', 'api-route.conf'), 'utf8')).not.toMatch(
-      /^\s*proxy_cache_(use_stale|lock)\b/m,
+    expect([settings.brotliStaticModule, settings.brotliFilterModule]).toEqual(['', '']);
+    expect(hostFacts(settings)).toMatchObject({ brotliStatic: false, brotliFilter: false });
+  });
+
+  it('reads the DNS server from resolv.conf, else Docker', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-resolv-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'resolv.conf'),
+        'search x\nnameserver 10.96.0.10\nnameserver 8.8.8.8\n',
+      );
+      expect(systemResolver(path.join(dir, 'resolv.conf'))).toBe('10.96.0.10');
+      expect(systemResolver(path.join(dir, 'missing'))).toBe('127.0.0.11');
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+describe('the rendered gateway', () => {
+  it('fills every placeholder of every template file', () => {
+    const text = rendered();
+    expect(text).not.toMatch(/\$\{[A-Z]/);
+    expect(text).toContain('listen 8080;');
+    expect(text).toContain('pid "/run/gw/nginx.pid";');
+  });
+
+  it('has no API cache and no gate that switches with load: reads are proxied and compressed', () => {
+    const text = rendered();
+    expect(text).not.toMatch(/proxy_cache|connections_active|api-gzip|unix:/);
+    expect(text).toMatch(/^\s*gzip_proxied any;$/m);
+    expect(text).toMatch(/^\s*gzip_types [^;]*application\/json/m);
+  });
+
+  it('compresses with brotli too where nginx has the filter module', () => {
+    const module = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+    expect(rendered({}, { brotliFilter: false })).not.toMatch(/load_module|^\s*brotli on;/m);
+    const text = rendered({}, { brotliFilter: true });
+    expect(text).toContain(`load_module "${module}";`);
+    expect(text.indexOf('load_module')).toBeLessThan(text.indexOf('http {'));
+    expect(text).toMatch(/^\s*brotli on;$/m);
+    expect(text).toMatch(/^\s*brotli_types [^;]*application\/json/m);
+  });
+
+  it('loads brotli_static for the local static servers when the module is there', () => {
+    expect(rendered({}, { brotliStatic: true })).toContain(
+      'load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";',
     );
-    expect(fs.readFileSync(path.join(runtime, 'snippets', 'api-gzip.conf'), 'utf8')).toContain(
-      `listen "unix:${runtime}/api-gzip.sock";`,
-    );
   });
 
-  it('lists the quiet connection counts of the micro-cache busy gate', () => {
-    const gate = (value: string) => {
-      const out = path.join(dir, `gate-${value}`);
-      render('gateway', out, { API_MICRO_CACHE_BUSY_CONNECTIONS: value });
-      const maps = fs.readFileSync(path.join(out, 'snippets', 'maps.conf'), 'utf8');
-      const block = /map \$connections_active \$api_gateway_busy \{([^}]*)\}/.exec(maps)?.[1] ?? '';
-      return block.trim().split(/\s*\n\s*/);
-    };
-    expect(gate('3')).toEqual(['default 1;', '0 0;', '1 0;', '2 0;']);
-    // 0: always answered from the cache.
-    expect(gate('0')).toEqual(['default 1;']);
-    expect(gate('48')).toHaveLength(49);
+  it('serves the remotes and map settings as /config.json and lets other origins in the CSP', () => {
+    const text = rendered({
+      REMOTE_NEWS_URL: 'https://news.cdn.example/remoteEntry.js',
+      MAP_TILE_URL: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
+    });
+    const json = JSON.parse(/return 200 '(\{"remotes".*)';/.exec(text)![1]);
+    expect(json).toEqual({
+      remotes: {
+        directory: '/mf/directory/remoteEntry.js',
+        news: 'https://news.cdn.example/remoteEntry.js',
+        admin: '/mf/admin/remoteEntry.js',
+      },
+      map: {
+        tileUrl: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors © CARTO',
+      },
+    });
+    expect(text).toContain("script-src 'self' https://news.cdn.example;");
+    expect(text).toContain("img-src 'self' data: https: https://*.tiles.example.org;");
   });
 
-  it.each(['8; x', '-1', '10000'])('refuses the busy gate %p', (value) => {
-    expect(() =>
-      render('gateway', path.join(dir, 'gw'), { API_MICRO_CACHE_BUSY_CONNECTIONS: value }),
-    ).toThrow();
+  it('allows exactly the CORS origins listed', () => {
+    const block = /map \$http_origin \$cors_allow_origin \{([^}]*)\}/.exec(
+      rendered({ CORS_ORIGINS: 'https://a.example, https://b.example' }),
+    )![1];
+    expect(block.trim().split(/\s*\n\s*/)).toEqual([
+      'default "";',
+      '"https://a.example" $http_origin;',
+      '"https://b.example" $http_origin;',
+    ]);
   });
 
-  it.each(['1; proxy_pass http://x', '1s', '-1'])('refuses the micro-cache lifetime %p', (value) => {
-    expect(() => render('gateway', path.join(dir, 'gw'), { API_MICRO_CACHE_SECONDS: value })).toThrow();
+  it('keeps the body limits and the login rate limit from the environment', () => {
+    const text = rendered({ CLIENT_MAX_BODY_SIZE: '3m', LOGIN_RATE_LIMIT: '5r/s', LOGIN_RATE_BURST: '7' });
+    expect(text).toMatch(/^\s*client_max_body_size 3m;$/m);
+    expect(text).toContain('"message":"Request body is larger than 3m"');
+    expect(text).toContain('zone=admin_login:1m rate=5r/s;');
+    expect(text).toContain('limit_req zone=admin_login burst=7 nodelay;');
   });
 
   describe('upstream groups with keep-alive connections to the services', () => {
-    const rendered = (env: Record<string, string>) => {
-      const out = path.join(dir, `up-${Object.values(env).join('-') || 'default'}`);
-      render('gateway', out, env);
-      return (
-        fs.readFileSync(path.join(out, 'nginx.conf'), 'utf8') +
-        fs.readFileSync(path.join(out, 'snippets', 'maps.conf'), 'utf8')
-      );
-    };
-    const group = (conf: string, name: string) =>
-      new RegExp(`upstream ${name} \\{([^}]*)\\}`).exec(conf)?.[1];
+    const group = (text: string, name: string) =>
+      new RegExp(`upstream ${name} \\{([^}]*)\\}`).exec(text)?.[1];
 
     it('pools connections to an address literal and proxies every service route through its group', () => {
-      const conf = rendered({ CATALOG_UPSTREAM: '127.0.0.1:3101' });
-      expect(group(conf, 'byp_catalog')).toMatch(
+      const text = rendered({ CATALOG_UPSTREAM: '127.0.0.1:3101' });
+      expect(group(text, 'byp_catalog')).toMatch(
         /server 127\.0\.0\.1:3101;\s+keepalive 128;\s+keepalive_timeout 4s;/,
       );
-      expect(conf).toContain('set $service_upstream byp_catalog;');
-      expect(conf).not.toContain('set $service_upstream 127.0.0.1:3101;');
-      expect(conf).toMatch(/^\s*catalog byp_catalog;$/m);
+      expect(text).toContain('set $service_upstream byp_catalog;');
+      expect(text).not.toContain('set $service_upstream 127.0.0.1:3101;');
       // The frontends stay per request (in npm start they are server blocks of this nginx).
-      expect(conf).toContain('set $service_upstream 127.0.0.1:4000;');
+      expect(text).toContain('set $service_upstream 127.0.0.1:4000;');
     });
 
     it('re-resolves a host name with `resolve` on nginx 1.27.3 and later', () => {
-      const conf = rendered({ CATALOG_UPSTREAM: 'svc-catalog:3001', NGINX_VERSION: '1.27.3' });
-      expect(group(conf, 'byp_catalog')).toMatch(/zone byp_catalog 64k;\s+server svc-catalog:3001 resolve;/);
-      expect(conf).toContain('set $service_upstream byp_catalog;');
+      const text = rendered({ CATALOG_UPSTREAM: 'svc-catalog:3001' }, { nginxVersion: '1.27.3' });
+      expect(group(text, 'byp_catalog')).toMatch(/zone byp_catalog 64k;\s+server svc-catalog:3001 resolve;/);
+      expect([
+        resolvesUpstreamNames('1.28.0'),
+        resolvesUpstreamNames('2.0.0'),
+        resolvesUpstreamNames(''),
+      ]).toEqual([true, true, false]);
     });
 
     it('resolves a host name per request, without a pool, on an older nginx', () => {
-      const conf = rendered({ CATALOG_UPSTREAM: 'svc-catalog:3001', NGINX_VERSION: '1.22.1' });
-      expect(group(conf, 'byp_catalog')).toBeUndefined();
-      expect(conf).toContain('set $service_upstream svc-catalog:3001;');
-      expect(group(conf, 'byp_content')).toContain('server 127.0.0.1:3002;');
+      const text = rendered({ CATALOG_UPSTREAM: 'svc-catalog:3001' }, { nginxVersion: '1.22.1' });
+      expect(group(text, 'byp_catalog')).toBeUndefined();
+      expect(text).toContain('set $service_upstream svc-catalog:3001;');
+      expect(group(text, 'byp_content')).toContain('server 127.0.0.1:3002;');
     });
 
-    it('opens a new connection per request with UPSTREAM_KEEPALIVE=0 and refuses a bad value', () => {
-      const conf = rendered({ UPSTREAM_KEEPALIVE: '0' });
-      expect(conf).not.toMatch(/upstream byp_/);
-      expect(conf).toContain('set $service_upstream 127.0.0.1:3001;');
-      expect(() => render('gateway', path.join(dir, 'bad'), { UPSTREAM_KEEPALIVE: 'lots' })).toThrow(
-        /UPSTREAM_KEEPALIVE must be a number/,
-      );
+    it('opens a new connection per request with UPSTREAM_KEEPALIVE=0', () => {
+      const text = rendered({ UPSTREAM_KEEPALIVE: '0' });
+      expect(text).not.toMatch(/upstream byp_/);
+      expect(text).toContain('set $service_upstream 127.0.0.1:3001;');
     });
+
+    it('brackets an IPv6 resolver', () => {
+      expect(rendered({}, { resolver: 'fd00::10' })).toContain('resolver [fd00::10] valid=10s ipv6=off;');
+    });
+  });
+});
+
+describe('static server blocks', () => {
+  const template = fs.readFileSync(path.join(gatewayDir, 'static.conf.template'), 'utf8');
+  const settings = (env: Record<string, string>) => staticSettingsFromEnv(env);
+
+  it('turns brotli_static on beside gzip_static only when the module is there', () => {
+    const withModule = renderStaticServer(settings({}), true, template);
+    expect(withModule).toMatch(/^\s*brotli_static on;$/m);
+    expect(withModule).toMatch(/^\s*gzip_static on;$/m);
+    const without = renderStaticServer(settings({}), false, template);
+    expect(without).not.toMatch(/^\s*brotli_static on;$/m);
+    expect(without).toMatch(/^\s*gzip_static on;$/m);
+  });
+
+  it('falls back to index.html for the SPA only', () => {
+    expect(renderStaticServer(settings({ STATIC_SPA: 'true' }), false, template)).toContain(
+      '$uri/ /index.html;',
+    );
+    expect(renderStaticServer(settings({}), false, template)).toContain('$uri/ =404;');
+    expect(() => settings({ STATIC_ROOT: '/srv/"x' })).toThrow(GatewaySettingsError);
+  });
+});
+
+describe("the services' route lists and the admin map", () => {
+  it("are each service's rows of the route table, most specific first (regenerate: npm run routes -w @byp/gateway)", () => {
+    for (const [file, text] of Object.entries(publishedRouteLists(routesBySpecificity())))
+      expect([file, fs.readFileSync(path.join(ROUTES_DIR, file), 'utf8')]).toEqual([file, text]);
+  });
+
+  it('map every listed route, exactly as spelt: admin rows 1, public rows 0, anything else 1', () => {
+    const map = renderAdminMap([
+      {
+        service: 'content',
+        routes: [
+          { method: 'GET', path: '/api/posts/all', access: 'admin' },
+          { method: 'GET', path: '/api/posts/:id/calendar.ics', access: 'public' },
+          { method: 'DELETE', path: '/api/posts/:id', access: 'admin' },
+        ],
+      },
+    ]);
+    const rows = map
+      .split('\n')
+      .filter((line) => line.startsWith('    "'))
+      .map((line) =>
+        line
+          .replace(/\s+#.*$/, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    expect(map).toContain('    default 1;');
+    expect(rows).toEqual([
+      '"~^OPTIONS:" 0;',
+      '"~^(GET|HEAD):/api/docs/" 0;',
+      '"~^(GET|HEAD):/api/posts/all$" 1;',
+      '"~^(GET|HEAD):/api/posts/[^/]+/calendar\\.ics$" 0;',
+      '"~^DELETE:/api/posts/[^/]+$" 1;',
+    ]);
+  });
+
+  it.each([
+    ['no service', { routes: [] }],
+    [
+      'a method the API does not serve',
+      { service: 'x', routes: [{ method: 'PUT', path: '/api/x', access: 'public' }] },
+    ],
+    [
+      'an access level it does not know',
+      { service: 'x', routes: [{ method: 'GET', path: '/api/x', access: 'open' }] },
+    ],
+    [
+      'a path outside /api',
+      { service: 'x', routes: [{ method: 'GET', path: '/admin/x', access: 'public' }] },
+    ],
+    [
+      'a path that could break the map',
+      { service: 'x', routes: [{ method: 'GET', path: '/api/x"; 0', access: 'public' }] },
+    ],
+    ['a regex in a path', { service: 'x', routes: [{ method: 'GET', path: '/api/(.*)', access: 'public' }] }],
+    [
+      'a route behind one that catches it',
+      {
+        service: 'x',
+        routes: [
+          { method: 'GET', path: '/api/posts/:id', access: 'public' },
+          { method: 'GET', path: '/api/posts/all', access: 'admin' },
+        ],
+      },
+    ],
+  ])('refuse a list with %s', (_, list) => {
+    expect(() => checkRouteList(list, 'x.routes.json')).toThrow(GatewaySettingsError);
+  });
+
+  it('render the same from a flat directory, as the Kubernetes ConfigMap mounts them', () => {
+    const flat = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-flat-'));
+    const env = { RESOLVER: '127.0.0.1', NGINX_BROTLI_STATIC_MODULE: '', NGINX_BROTLI_FILTER_MODULE: '' };
+    try {
+      fs.copyFileSync(path.join(gatewayDir, 'nginx.conf.template'), path.join(flat, 'nginx.conf.template'));
+      for (const dir of ['snippets', 'routes'])
+        for (const file of fs.readdirSync(path.join(gatewayDir, dir)))
+          fs.copyFileSync(path.join(gatewayDir, dir, file), path.join(flat, file));
+      const read = (out: string) =>
+        ['nginx.conf', ...fs.readdirSync(path.join(out, 'snippets')).map((f) => `snippets/${f}`)].map((f) => [
+          f,
+          fs.readFileSync(path.join(out, f), 'utf8').replaceAll(out, '<out>'),
+        ]);
+      writeGateway({ outDir: path.join(flat, 'nested-out'), env });
+      writeGateway({ outDir: path.join(flat, 'flat-out'), env, sourceDir: flat });
+      expect(read(path.join(flat, 'flat-out'))).toEqual(read(path.join(flat, 'nested-out')));
+    } finally {
+      fs.rmSync(flat, { recursive: true, force: true });
+    }
+  });
+
+  it('render into the admin map snippet of the written configuration', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-render-'));
+    try {
+      writeGateway({
+        outDir: out,
+        env: { RESOLVER: '127.0.0.1', NGINX_BROTLI_STATIC_MODULE: '', NGINX_BROTLI_FILTER_MODULE: '' },
+      });
+      const map = fs.readFileSync(path.join(out, 'snippets', ADMIN_MAP_SNIPPET), 'utf8');
+      expect(map).toContain('"~^(GET|HEAD):/api/businesses/all$"');
+      expect(fs.existsSync(path.join(out, 'temp', 'client_body'))).toBe(true);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -89,20 +89,22 @@ export async function ensureInstalled({ root = REPO_ROOT, log = defaultLog } = {
 
 const hasCommand = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
-/** Debian's module for the precompressed .br twins (gateway/render.sh loads it when present). */
-export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
 /**
- * System packages npm cannot provide: the gateway (nginx with the brotli_static module, envsubst
- * to render it) and Chromium.
+ * Debian's brotli modules: the precompressed .br twins, and API answers compressed on the fly
+ * (the gateway's renderer loads each when present).
  */
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+];
+
+/** System packages npm cannot provide: the gateway (nginx with the brotli modules) and Chromium. */
 export const SYSTEM_PACKAGES = {
   nginx: {
     present: () =>
       (hasCommand('nginx') || existsSync('/usr/sbin/nginx')) &&
-      hasCommand('envsubst') &&
-      existsSync(BROTLI_STATIC_MODULE),
-    apt: ['nginx', 'gettext-base', 'libnginx-mod-http-brotli-static'],
+      BROTLI_MODULES.every((file) => existsSync(file)),
+    apt: ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'],
   },
   chromium: {
     present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'),

@@ -29,6 +29,13 @@ export const BUILD_STEPS = [
     inputs: LIB_INPUTS,
     outputs: ['libs/contracts/dist', 'libs/nest-common/dist'],
   },
+  // The gateway's configuration renderer (npm start renders with it).
+  {
+    name: 'gateway',
+    workspaces: ['gateway'],
+    inputs: ['gateway/src', 'gateway/package.json', 'package-lock.json', '.swcrc.node'],
+    outputs: ['gateway/dist/index.js'],
+  },
   ...['svc-catalog', 'svc-content', 'svc-auth'].map((svc) => ({
     name: svc,
     workspaces: [svc],

@@ -1,6 +1,6 @@
-// Renders and runs the gateway nginx (gateway/render.sh + gateway/nginx.conf.template) outside
+// Renders and runs the gateway nginx (the renderer in gateway/src, built to gateway/dist) outside
 // containers: for `npm start`, the system starter and the gateway tests. CommonJS so that
-// jest tests can require it as well as the .mjs scripts.
+// jest tests can require it as well as the .mjs scripts (jest maps @byp/gateway to its source).
 'use strict';
 
 const { spawn, execFileSync } = require('node:child_process');
@@ -8,7 +8,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const renderScript = path.join(repoRoot, 'gateway', 'render.sh');
 
 /** Frontend packages and the static server each gets in local mode. */
 const FRONTENDS = [
@@ -41,15 +40,6 @@ function findNginx() {
   return null;
 }
 
-function hasEnvsubst() {
-  try {
-    execFileSync('sh', ['-c', 'command -v envsubst'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
@@ -57,31 +47,25 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
  * @param {object} options
  * @param {string} options.outDir where nginx.conf, snippets/ and runtime files go
  * @param {Record<string,string>} options.env gateway variables (PORT, *_UPSTREAM, MAP_TILE_URL, ...)
+ * @param {string} [options.routesDir] the services' *.routes.json (default gateway/routes)
  * @param {{name:string, listen:string, root:string, spa:boolean}[]} [options.staticServers]
  *        local static servers for frontend dists, served by the same nginx
  * @returns {string} path of nginx.conf
  */
-function renderGateway({ outDir, env, staticServers = [] }) {
+function renderGateway({ outDir, env, routesDir, staticServers = [] }) {
+  const renderer = require('@byp/gateway');
   fs.mkdirSync(outDir, { recursive: true });
-  const baseEnv = { PATH: process.env.PATH || '/usr/bin:/bin', NGINX_RUNTIME_DIR: outDir, ...env };
+  const baseEnv = { NGINX_RUNTIME_DIR: outDir, ...env };
   // When nginx starts as root its workers run as nobody: they must be able to write the
   // temp directories and read the dists.
   if (isRoot() && !baseEnv.NGINX_USER) baseEnv.NGINX_USER = 'nobody nogroup';
-  execFileSync('sh', [renderScript, 'gateway', outDir], {
-    env: baseEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  renderer.writeGateway({ outDir, env: baseEnv, routesDir });
   const frontendsDir = path.join(outDir, 'frontends');
   for (const file of fs.readdirSync(frontendsDir)) fs.rmSync(path.join(frontendsDir, file));
   for (const server of staticServers) {
-    execFileSync('sh', [renderScript, 'static', path.join(frontendsDir, `${server.name}.conf`)], {
-      env: {
-        PATH: baseEnv.PATH,
-        STATIC_LISTEN: server.listen,
-        STATIC_ROOT: server.root,
-        STATIC_SPA: String(server.spa),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    renderer.writeStaticServer({
+      outFile: path.join(frontendsDir, `${server.name}.conf`),
+      env: { STATIC_LISTEN: server.listen, STATIC_ROOT: server.root, STATIC_SPA: String(server.spa) },
     });
   }
   if (isRoot()) {
@@ -106,6 +90,14 @@ function testGatewayConfig(outDir, nginx = findNginx()) {
   }
 }
 
+/** Asks a running nginx (started by spawnNginx) to load its configuration again, without a restart. */
+function reloadNginx(outDir, nginx = findNginx()) {
+  if (!nginx) throw new Error('nginx is not installed');
+  execFileSync(nginx, ['-e', 'stderr', '-s', 'reload', '-p', outDir, '-c', path.join(outDir, 'nginx.conf')], {
+    stdio: 'pipe',
+  });
+}
+
 /**
  * Starts nginx in the foreground on a rendered configuration. Node gives a child sockets, not
  * pipes, for stdio, and nginx cannot open /dev/stdout on a socket: render with an access log
@@ -124,9 +116,9 @@ function spawnNginx(outDir, { nginx = findNginx(), stdio = ['ignore', 'pipe', 'p
 module.exports = {
   FRONTENDS,
   findNginx,
-  hasEnvsubst,
   renderGateway,
   testGatewayConfig,
+  reloadNginx,
   spawnNginx,
   repoRoot,
 };

@@ -1,8 +1,9 @@
 /**
  * Every /api route of the product, in one table (issue 9): who may call it, how its answers may
- * be cached and which rate limit applies. The gateway's admin map (gateway/snippets/maps.conf),
- * the client's "send the admin token" rule and the services' decorators are all checked against
- * (or generated from) this table, so a new route is added here first.
+ * be cached and which rate limit applies. Each service's published route list (the gateway
+ * renders its admin map from gateway/routes/*.routes.json), the client's "send the admin token"
+ * rule and the services' decorators are all checked against (or generated from) this table, so a
+ * new route is added here first.
  */
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -130,7 +131,7 @@ function compiledPattern(path: string, flags: '' | 'i'): RegExp {
   return pattern;
 }
 
-/** `^/api/businesses/[^/]+$` for `/api/businesses/:id`: the regex the gateway's maps use too. */
+/** `^/api/businesses/[^/]+$` for `/api/businesses/:id`. */
 export function routePatternSource(path: string): string {
   const source = path
     .split('/')
@@ -166,8 +167,8 @@ export function routesBySpecificity(): readonly ApiRoute[] {
 /**
  * Raw spellings that name the same resource as another spelling (issue 9): doubled slashes, a
  * trailing slash, dot segments, percent-encoded unreserved characters (RFC 3986: %41 is A),
- * encoded slashes, backslashes and NUL. The gateway (snippets/maps.conf) and the services
- * (@byp/nest-common's canonical-path middleware) refuse them, so both see one spelling.
+ * encoded slashes, backslashes and NUL. The services refuse them (@byp/nest-common's
+ * canonical-path middleware, the one guard for spellings: docs/architecture.md).
  */
 const NON_CANONICAL_SPELLING =
   /\/\/|\/\.\.?(\/|$)|.\/$|%(2[def]|3[0-9]|4[1-9a-f]|5[0-9acf]|6[1-9a-f]|7[0-9ae]|00)/i;

@@ -5,8 +5,9 @@ import type { NextFunction, Request, Response } from 'express';
  * Answers JSON 404 to an /api path spelt differently from the route table (issue 9): Express
  * routes case-insensitively and ignores a trailing slash, so `/api/businesses/ALL` would reach
  * the /all handler while a path-based rule (the gateway's admin map) took it for another route.
- * The gateway refuses the same spellings; this is the services' own check, for requests that
- * bypass it. Registered before every route (configureService).
+ * This is the one guard for spellings (issue 24): the gateway forwards the raw path and leaves
+ * the decision here, where the router that would misread it runs, whether a request came
+ * through the gateway or not. Registered before every route (configureService).
  */
 export function canonicalPathMiddleware(req: Request, res: Response, next: NextFunction): void {
   const rawPath = req.originalUrl.split('?')[0];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import gateway from '../gateway.cjs';
 import processes from '../process.cjs';
 
-/** Gateway variables passed from the environment to render.sh when set. */
+/** Gateway variables passed from the environment to the renderer when set. */
 const GATEWAY_PASSTHROUGH = [
   'MAP_TILE_URL',
   'MAP_ATTRIBUTION',
@@ -18,10 +18,6 @@ const GATEWAY_PASSTHROUGH = [
   'LOGIN_RATE_LIMIT',
   'LOGIN_RATE_BURST',
   'NGINX_WORKER_PROCESSES',
-  'API_MICRO_CACHE_SECONDS',
-  'API_MICRO_CACHE_STALE_SECONDS',
-  'API_MICRO_CACHE_MAX_SIZE',
-  'API_MICRO_CACHE_BUSY_CONNECTIONS',
   'UPSTREAM_KEEPALIVE',
 ];
 

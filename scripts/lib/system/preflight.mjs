@@ -94,8 +94,8 @@ export async function preflight({
   log,
 }) {
   const nginxBinary = gateway.findNginx();
-  if (!nginxBinary || !gateway.hasEnvsubst()) {
-    throw new Error('nginx and envsubst are needed for the gateway: apt-get install -y nginx gettext-base');
+  if (!nginxBinary) {
+    throw new Error('nginx is needed for the gateway: apt-get install -y nginx');
   }
   const busy = [];
   for (const [key, port] of Object.entries(ports)) {
@@ -107,6 +107,8 @@ export async function preflight({
 
   if (build) await ensureBuilt({ rootDir, stampDir: join(dataDir, 'build'), log });
 
+  if (!existsSync(join(rootDir, 'gateway', 'dist', 'index.js')))
+    throw new Error('gateway/dist/index.js (the gateway renderer) is missing: run npm run build');
   for (const svc of services) {
     if (!existsSync(join(rootDir, svc.dir, 'dist', 'main.js'))) {
       throw new Error(`${svc.dir}/dist/main.js is missing: run npm run build`);
