@@ -92,7 +92,7 @@ describe('health probes: readiness follows the database, liveness only the proce
     await link.down();
     const ready = await answerOnceItIs(app, '/health/ready', 503);
     expect(ready.status).toBe(503);
-    expect(ready.body.status).toBe('error');
+    expect(ready.body.statusCode).toBe(503);
     expect((await request(app.getHttpServer()).get('/health')).status).toBe(503);
     const live = await request(app.getHttpServer()).get('/health/live');
     expect([live.status, live.body]).toEqual([200, { status: 'ok' }]);
