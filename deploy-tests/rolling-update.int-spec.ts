@@ -162,6 +162,7 @@ describe('svc-content mid-rollout: the old and the new version behind the gatewa
   });
 
   it('both versions answer the public and admin reads with the same bodies', async () => {
+    const before = [...balancer.connections];
     const answers = [];
     for (const version of VERSIONS) {
       use(version);
@@ -180,6 +181,9 @@ describe('svc-content mid-rollout: the old and the new version behind the gatewa
     }
     for (const [url, status] of answers[NEW]) expect([url, status]).toEqual([url, 200]);
     expect(answers[NEW]).toEqual(answers[OLD]);
+    // Each version answered its share itself (through the gateway, not a cache in front).
+    for (const version of VERSIONS)
+      expect(balancer.connections[version] - before[version]).toBeGreaterThanOrEqual(5);
   });
 
   it.each([
