@@ -14,7 +14,7 @@ import { CatalogConfig } from '../svc-catalog/src/catalog.config';
 import { ContentConfig } from '../svc-content/src/content.config';
 import { AuthConfig } from '../svc-auth/src/auth.config';
 import { GATEWAY_ENV_DEFAULTS } from '../gateway/src/settings';
-import { kustomizeBuild, podSpec } from './kustomize';
+import { podSpec, renderKustomization } from './kustomize';
 
 // Every variable, port, probe path and image named in docker-compose.yml and the rendered
 // Kubernetes overlays is one the code reads or serves: names come from the services' config
@@ -40,6 +40,18 @@ function readable(service: string): Set<string> {
   for (const secret of SECRET_VARIABLES) if (names.has(secret)) names.add(`${secret}_FILE`);
   return new Set([...names, 'NODE_ENV']);
 }
+/** Each path HealthController serves, and the name of the handler answering it. */
+function healthRoutes(): Record<string, string> {
+  const base = Reflect.getMetadata('path', HealthController);
+  const routes: Record<string, string> = {};
+  for (const name of Object.getOwnPropertyNames(HealthController.prototype)) {
+    const paths = Reflect.getMetadata('path', (HealthController.prototype as any)[name]);
+    if (name === 'constructor' || paths === undefined) continue;
+    for (const sub of [paths].flat() as string[])
+      routes[`/${base}${sub && sub !== '/' ? `/${sub}` : ''}`] = name;
+  }
+  return routes;
+}
 /** The port a service listens on when PORT is unset (its main.ts). */
 const defaultPort = (service: string) =>
   Number(/(?:listenService\(app, |PORT \?\? )(\d+)\)/.exec(read(`${service}/src/main.ts`))![1]);
@@ -48,7 +60,7 @@ const compose = parse(read('docker-compose.yml').replace(/\$\{[A-Z_]+:?-([^}]*)\
   merge: true,
 }) as any;
 const overlays = Object.fromEntries(
-  ['local', 'production'].map((o) => [o, kustomizeBuild(path.join(repoRoot, 'k8s', 'overlays', o))]),
+  ['local', 'production'].map((o) => [o, renderKustomization(path.join(repoRoot, 'k8s', 'overlays', o))]),
 );
 
 /** Files standing in for the mounted secrets, so loadConfig reads real values. */
@@ -87,7 +99,7 @@ describe.each(SERVICES)('%s', (service) => {
     expect(Number(composeEnv.PORT)).toBe(port);
     expect(Number(composeService.build.args.PORT)).toBe(port);
     expect(composeService.healthcheck.test.join(' ')).toContain("'/health'");
-    expect(Reflect.getMetadata('path', HealthController)).toBe('health');
+    expect(healthRoutes()['/health']).toBe('ready');
     const upstream =
       compose.services.gateway.environment[`${service.replace('svc-', '').toUpperCase()}_UPSTREAM`];
     expect(upstream).toBe(`${service}:${port}`);
@@ -129,7 +141,11 @@ describe.each(SERVICES)('%s', (service) => {
       const port = defaultPort(service);
       expect(container.ports[0].containerPort).toBe(port);
       expect(Number(env.PORT)).toBe(port);
-      expect(container.readinessProbe.httpGet.path).toBe('/health');
+      // Readiness asks the handler that pings the database, liveness and start-up the one that does not.
+      const routes = healthRoutes();
+      expect(routes[container.readinessProbe.httpGet.path]).toBe('ready');
+      expect(routes[container.livenessProbe.httpGet.path]).toBe('live');
+      expect(routes[container.startupProbe.httpGet.path]).toBe('live');
       expect(container.image.split(':')[0]).toBe(`byp/${service}`);
       expect(fs.existsSync(path.join(repoRoot, service, 'src', 'migrate.ts'))).toBe(true);
       const gatewayEnv = podSpec(docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'gateway')!)

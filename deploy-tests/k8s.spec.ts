@@ -1,14 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- rendered manifests are untyped */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { parseAllDocuments } from 'yaml';
+import {
+  hasKubectl,
+  kustomizeBuild,
+  podSpec,
+  readManifests,
+  renderKustomization,
+  type Manifest,
+} from './kustomize';
 
-import { kustomizeBuild, podSpec, readManifests, type Manifest } from './kustomize';
-
-// Every overlay rendered (our loader; `kubectl kustomize` too where kubectl exists) and every
-// manifest validated against the Kubernetes schemas (kubernetes-models), then the rules of
+// Every overlay rendered by `kubectl kustomize` (the test loader only where kubectl is absent) and
+// every manifest validated against the Kubernetes schemas (kubernetes-models), then the rules of
 // docs/deploy.md checked on what a cluster would receive.
 const repoRoot = path.resolve(__dirname, '..');
 const k8sDir = path.join(repoRoot, 'k8s');
@@ -19,7 +23,7 @@ const FRONTENDS = ['shell', 'mf-directory', 'mf-news', 'mf-admin'];
 const DEPLOYMENTS = [...SERVICES, ...FRONTENDS, 'gateway'];
 
 const rendered = Object.fromEntries(
-  OVERLAYS.map((overlay) => [overlay, kustomizeBuild(path.join(k8sDir, 'overlays', overlay))]),
+  OVERLAYS.map((overlay) => [overlay, renderKustomization(path.join(k8sDir, 'overlays', overlay))]),
 ) as Record<string, Manifest[]>;
 
 /** The kubernetes-models class of a manifest: kubernetes-models/<group>/<version> exports it by kind. */
@@ -36,6 +40,26 @@ const find = (docs: Manifest[], kind: string, name: string) =>
   docs.find((d) => d.kind === kind && d.metadata.name === name);
 const matches = (selector: Record<string, string> = {}, labels: Record<string, string> = {}) =>
   Object.entries(selector).every(([k, v]) => labels[k] === v);
+/**
+ * Whether a topology spread constraint of a pod labelled `own` counts a pod labelled `labels`:
+ * its labelSelector, plus matchLabelKeys taking their values from `own` (pod-template-hash, set by
+ * the Deployment controller, is the same for pods of one revision).
+ */
+function selects(constraint: any, own: Record<string, string>, labels: Record<string, string>): boolean {
+  const selector = constraint.labelSelector ?? {};
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+  const byExpressions = (selector.matchExpressions ?? []).every((e: any) => {
+    if (e.operator === 'Exists') return e.key in labels;
+    if (e.operator === 'DoesNotExist') return !(e.key in labels);
+    if (e.operator === 'In') return e.values.includes(labels[e.key]);
+    if (e.operator === 'NotIn') return !e.values.includes(labels[e.key]);
+    throw new Error(`unknown operator ${e.operator}`);
+  });
+  const byKeys = (constraint.matchLabelKeys ?? [])
+    .filter((k: string) => k !== 'pod-template-hash')
+    .every((k: string) => k in own && labels[k] === own[k]);
+  return byLabels && byExpressions && byKeys;
+}
 const allContainers = (doc: Manifest): any[] => {
   const spec = podSpec(doc);
   return [...(spec?.initContainers ?? []), ...(spec?.containers ?? [])];
@@ -186,6 +210,67 @@ describe.each(OVERLAYS)('k8s/overlays/%s rendered', (overlay) => {
     expect(env.GATEWAY_CONFIG_DIR).toBe(mount.mountPath);
   });
 
+  it('leaves the replica count of every Deployment an HPA manages to the HPA', () => {
+    const targets = docs
+      .filter((d) => d.kind === 'HorizontalPodAutoscaler')
+      .map((h) => h.spec.scaleTargetRef.name);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const name of targets)
+      expect([name, find(docs, 'Deployment', name)!.spec.replicas]).toEqual([name, undefined]);
+  });
+
+  it.each(SERVICES)('%s: liveness and start-up ask the process only, readiness asks the database', (name) => {
+    const container = podSpec(find(docs, 'Deployment', name)!).containers[0];
+    expect(container.startupProbe.httpGet.path).toBe('/health/live');
+    expect(container.livenessProbe.httpGet.path).toBe('/health/live');
+    expect(container.readinessProbe.httpGet.path).toBe('/health/ready');
+  });
+
+  describe.each(DEPLOYMENTS)('Deployment %s', (name) => {
+    const deployment = () => find(docs, 'Deployment', name)!;
+
+    it('waits in preStop, then has the grace period to finish the requests in flight', () => {
+      const spec = podSpec(deployment());
+      const preStop = spec.containers[0].lifecycle?.preStop;
+      const waits =
+        preStop?.sleep?.seconds ?? Number(/^sleep (\d+)$/.exec(preStop?.exec?.command?.join(' '))?.[1]);
+      expect(waits).toBeGreaterThanOrEqual(3);
+      // At least 20 s after the wait for requests to finish (the default would be 30 s in all).
+      expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(waits + 20);
+    });
+
+    it('spreads its pods over zones and nodes, counting only its own pods', () => {
+      const spec = podSpec(deployment());
+      const own = deployment().spec.template.metadata.labels;
+      const others = docs
+        .filter((d) => d.kind === 'Deployment' && d.metadata.name !== name)
+        .map((d) => d.spec.template.metadata.labels);
+      const constraints: any[] = spec.topologySpreadConstraints ?? [];
+      expect(constraints.map((c) => c.topologyKey).sort()).toEqual([
+        'kubernetes.io/hostname',
+        'topology.kubernetes.io/zone',
+      ]);
+      for (const constraint of constraints) {
+        expect(constraint.maxSkew).toBe(1);
+        expect(selects(constraint, own, own)).toBe(true);
+        for (const labels of others)
+          expect([labels, selects(constraint, own, labels)]).toEqual([labels, false]);
+      }
+    });
+  });
+
+  it('names every image by a tag or digest, never latest', () => {
+    const images = workloads.flatMap(allContainers).map((c) => String(c.image));
+    for (const image of images) {
+      const tag = /@sha256:[0-9a-f]{64}$/.test(image) ? 'digest' : /:([^/:]+)$/.exec(image)?.[1];
+      expect([image, tag !== undefined && tag !== 'latest']).toEqual([image, true]);
+    }
+    const ours = images.filter((image) => image.startsWith('byp/'));
+    expect(new Set(ours.map((image) => image.split(':')[1]))).toEqual(
+      new Set([overlay === 'local' ? 'local' : '0.1.0']),
+    );
+  });
+
   describe('NetworkPolicies', () => {
     const policies = docs.filter((d) => d.kind === 'NetworkPolicy');
     const podLabels = (name: string) =>
@@ -285,33 +370,23 @@ describe.each(OVERLAYS)('k8s/overlays/%s rendered', (overlay) => {
     });
 });
 
-const kubectl = (() => {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-// Where kubectl is installed, the real kustomize must agree with the loader.
-(kubectl ? describe.each(OVERLAYS) : describe.skip.each(OVERLAYS))(
-  'kubectl kustomize k8s/overlays/%s',
+// Where kubectl is installed, the fallback loader must agree with it, so that machines without
+// kubectl check the same manifests.
+(hasKubectl ? describe.each(OVERLAYS) : describe.skip.each(OVERLAYS))(
+  'the fallback loader on k8s/overlays/%s',
   (overlay) => {
-    it('renders the same resources and images as the test loader', () => {
-      const out = execFileSync('kubectl', ['kustomize', path.join(k8sDir, 'overlays', overlay)], {
-        encoding: 'utf8',
-      });
-      const real = parseAllDocuments(out).map((d) => d.toJS() as Manifest);
+    it('renders the same resources, images and pod specs as kubectl kustomize', () => {
+      const loader = kustomizeBuild(path.join(k8sDir, 'overlays', overlay));
+      const real = rendered[overlay];
       const key = (d: Manifest) => `${d.kind}/${d.metadata.name.replace(/-[a-z0-9]{10}$/, '')}`;
-      expect(real.map(key).sort()).toEqual(rendered[overlay].map(key).sort());
-      const images = (docs: Manifest[]) =>
-        docs
-          .flatMap(allContainers)
-          .map((c) => c.image)
-          .sort();
-      expect(images(real)).toEqual(images(rendered[overlay]));
-      for (const doc of real) expect(() => validate(doc)).not.toThrow();
+      expect(loader.map(key).sort()).toEqual(real.map(key).sort());
+      // Generated ConfigMap names differ (each has its own hash): compare without the suffix.
+      const unhashed = (doc: Manifest) =>
+        JSON.parse(JSON.stringify(doc).replace(/(byp-[a-z-]+?)-[a-z0-9]{10}"/g, '$1"'));
+      for (const doc of real.filter((d) => podSpec(d))) {
+        const twin = loader.find((d) => key(d) === key(doc))!;
+        expect([key(doc), unhashed(twin).spec]).toEqual([key(doc), unhashed(doc).spec]);
+      }
     });
   },
 );

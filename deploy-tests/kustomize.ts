@@ -1,12 +1,39 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- manifests are untyped YAML */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { parse, parseAllDocuments } from 'yaml';
 
+/** Whether kubectl, with the kustomize built into it, is installed here. */
+export const hasKubectl = (() => {
+  try {
+    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 /**
- * A small `kustomize build` for tests on machines without kubectl: the features k8s/ uses
+ * A kustomization as a cluster would receive it: `kubectl kustomize <dir>`, the real thing. Only
+ * where kubectl is absent, the small loader below stands in (and where both exist, k8s.spec.ts
+ * checks that they agree, so the fallback stays honest).
+ */
+export function renderKustomization(dir: string): Manifest[] {
+  if (!hasKubectl) return kustomizeBuild(dir);
+  const out = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return parseAllDocuments(out)
+    .map((doc) => {
+      if (doc.errors.length > 0) throw new Error(`kubectl kustomize ${dir}: ${doc.errors[0].message}`);
+      return doc.toJS() as Manifest;
+    })
+    .filter(Boolean);
+}
+
+/**
+ * The fallback: a small `kustomize build` for machines without kubectl: the features k8s/ uses
  * (resources, namespace, labels, images, JSON 6902 patches with targets, configMapGenerator with
  * content-hash names and the references to them). It refuses any other field, so a kustomization
  * using more than it understands fails the tests instead of rendering wrongly.

@@ -1,14 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 import { createTestDatabase, testKeyPair, type TestDatabase } from '@byp/testing';
 
 import { GatewayUnderTest } from '../gateway/test/gateway-harness';
 import { freePorts } from '../libs/testing/free-ports.mjs';
-
-const processes = require('../scripts/lib/process.cjs');
+import {
+  Balancer,
+  repoRoot,
+  requestThrough,
+  spawnService,
+  stopService,
+  waitUntilReady,
+} from './support/system-under-test';
 
 // Stateless services, proven: two instances of each service (from the current sources, on one
 // Postgres, started at the same moment so their migrations race too) behind the real gateway. In
@@ -16,93 +20,14 @@ const processes = require('../scripts/lib/process.cjs');
 // at one instance or the other, so every flow starts on one replica and is checked on the other.
 // The root jest run ignores a project's testTimeout; argon2 makes logins slow on a busy machine.
 jest.setTimeout(180_000);
-const repoRoot = path.resolve(__dirname, '..');
 const SERVICES = ['catalog', 'content', 'auth'] as const;
 type ServiceName = (typeof SERVICES)[number];
 const ADMIN = { username: 'replica-admin', password: 'replica-admin-password-1' };
 const PUBLIC_WRITE_LIMIT = 3;
 
-/** A TCP balancer in front of two instances: `use(i)` sends new connections to instance i. */
-class Balancer {
-  readonly connections = [0, 0];
-  private target = 0;
-  private readonly server = net.createServer((client) => {
-    const index = this.target;
-    this.connections[index] += 1;
-    const upstream = net.connect(this.backends[index], '127.0.0.1');
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    upstream.on('error', close);
-  });
-
-  constructor(private readonly backends: [number, number]) {}
-
-  use(index: 0 | 1): void {
-    this.target = index;
-  }
-
-  async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as net.AddressInfo).port;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
 let gatewayPort = 0;
-/** A request through the gateway, from `from` (a loopback address: each flow is its own client). */
-function request(
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string; from?: string } = {},
-): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: gatewayPort,
-        path: url,
-        method,
-        localAddress: options.from ?? '127.0.0.1',
-        agent: false,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          let body: unknown = text;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, body });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
+const request = (method: string, url: string, options?: Parameters<typeof requestThrough>[3]) =>
+  requestThrough(gatewayPort, method, url, options);
 
 describe('two replicas of each service behind the gateway behave as one', () => {
   let db: TestDatabase;
@@ -125,14 +50,11 @@ describe('two replicas of each service behind the gateway behave as one', () => 
     }
     // All six at once, on an empty database: the two instances of a service migrate concurrently.
     for (const service of SERVICES)
-      for (const port of ports[service]) {
-        const child = spawn(
-          process.execPath,
-          ['-r', path.join(repoRoot, 'libs/testing/register-ts.cjs'), 'src/main.ts'],
-          {
-            cwd: path.join(repoRoot, `svc-${service}`),
-            env: {
-              PATH: process.env.PATH,
+      for (const port of ports[service])
+        children.push(
+          spawnService(
+            path.join(repoRoot, `svc-${service}`),
+            {
               PORT: String(port),
               HOST: '127.0.0.1',
               DATABASE_URL: db.url,
@@ -150,25 +72,17 @@ describe('two replicas of each service behind the gateway behave as one', () => 
                   }
                 : {}),
             },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
+            `${service}:${port}`,
+            logs,
+          ),
         );
-        processes.pipeLines(child, (line: string) => logs.push(`[${service}:${port}] ${line}`));
-        children.push(child);
-      }
     await Promise.all(
       SERVICES.flatMap((service) =>
         ports[service].map((port, i) =>
-          processes.waitForHttp(`http://127.0.0.1:${port}/health`, {
-            timeoutMs: 150_000,
-            child: children[SERVICES.indexOf(service) * 2 + i],
-            name: `svc-${service} #${i}`,
-          }),
+          waitUntilReady(port, children[SERVICES.indexOf(service) * 2 + i], `svc-${service} #${i}`, logs),
         ),
       ),
-    ).catch((error) => {
-      throw new Error(`${error.message}\n${logs.slice(-40).join('\n')}`);
-    });
+    );
 
     const { gateway: pickedGatewayPort, unused } = await freePorts(['gateway', 'unused']);
     gatewayPort = pickedGatewayPort;
@@ -189,9 +103,7 @@ describe('two replicas of each service behind the gateway behave as one', () => 
 
   afterAll(async () => {
     await gateway?.stop();
-    await Promise.all(
-      children.map((child) => processes.stopChild(child, { signal: 'SIGTERM', timeoutMs: 10_000 })),
-    );
+    await Promise.all(children.map(stopService));
     await Promise.all(Object.values(balancers).map((b) => b.close()));
     await db?.drop();
   });

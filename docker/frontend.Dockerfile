@@ -5,7 +5,7 @@
 # Static files behind unprivileged nginx; the gateway in front sets cache, security and CORS
 # headers, and serves /config.json (the remotes' URLs), so a remote is redeployed without
 # rebuilding the shell. The image builds only PACKAGE and the libs it depends on.
-ARG NODE_IMAGE=node:22.12.0-bookworm-slim
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27.3-alpine
 
 FROM ${NODE_IMAGE} AS subset

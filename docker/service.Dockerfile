@@ -4,7 +4,7 @@
 # The build context is the repository root. The image builds only PACKAGE and the libs it depends
 # on (docker/workspace-subset.mjs), so a change elsewhere in the repository leaves its layers cached.
 # Base images are exact versions; pin them by digest too in a registry you control (docs/deploy.md).
-ARG NODE_IMAGE=node:22.12.0-bookworm-slim
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 
 # The workspace subset: re-runs on any change, but writes identical files unless PACKAGE's own
 # files, its libs or the lock changed, and then every later stage is a cache hit.

@@ -5,7 +5,7 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { INITDB_FLAGS } from '../../scripts/lib/postgres.mjs';
+import { INITDB_FLAGS, POSTGRES_IMAGE, POSTGRES_INITDB_ARGS } from '../../scripts/lib/postgres.mjs';
 import { freePort } from './free-ports.mjs';
 
 async function containerRuntimeAvailable() {
@@ -18,6 +18,12 @@ async function containerRuntimeAvailable() {
   }
 }
 
+/** The Testcontainers Postgres, not started: the image and initdb flags of every other environment. */
+export async function postgresContainer() {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  return new PostgreSqlContainer(POSTGRES_IMAGE).withEnvironment({ POSTGRES_INITDB_ARGS });
+}
+
 /** @returns {Promise<{ adminUrl: string, source: string, stop: () => Promise<void> }>} */
 export async function startTestPostgres({ log = () => {} } = {}) {
   if (process.env.TEST_DATABASE_URL) {
@@ -25,8 +31,7 @@ export async function startTestPostgres({ log = () => {} } = {}) {
     return { adminUrl: process.env.TEST_DATABASE_URL, source: 'TEST_DATABASE_URL', stop: async () => {} };
   }
   if (await containerRuntimeAvailable()) {
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+    const container = await (await postgresContainer()).start();
     log(`test databases: Testcontainers ${container.getConnectionUri()}`);
     return {
       adminUrl: container.getConnectionUri(),

