@@ -18,8 +18,9 @@ import { join } from 'node:path';
 import { bootstrap, REPO_ROOT } from './lib/bootstrap.mjs';
 import { prefixedLogger } from './lib/log.mjs';
 
-// The bench starts the gateway and drives Chromium, as `npm test` does.
-await bootstrap({ systemPackages: ['nginx', 'chromium'], log: prefixedLogger() });
+// The bench starts the gateway and drives Chromium, as `npm test` does; wrk is its load client
+// (scripts/lib/http-load.mjs falls back to autocannon without it).
+await bootstrap({ systemPackages: ['nginx', 'chromium'], optionalPackages: ['wrk'], log: prefixedLogger() });
 const { bulkImport, offerClaims, searchLatency, startup, throughputAndMemory } =
   await import('./bench-api.mjs');
 const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mjs');

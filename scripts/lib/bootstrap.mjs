@@ -110,6 +110,11 @@ export const SYSTEM_PACKAGES = {
     present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'),
     apt: ['chromium'],
   },
+  // The bench's load client (optional: autocannon stands in, scripts/lib/http-load.mjs).
+  wrk: {
+    present: () => hasCommand('wrk'),
+    apt: ['wrk'],
+  },
 };
 
 /** The apt-get line that installs the named packages. */
@@ -154,11 +159,14 @@ export function ensureSystemPackages(names, log = defaultLog) {
 /**
  * Both steps, in the order a fresh clone needs them; exits the process when one fails, because
  * nothing past this point can run. npm first: it needs no root, and it is what a fresh clone lacks.
- * @param {{ systemPackages?: (keyof typeof SYSTEM_PACKAGES)[], log?: (name: string, line: string) => void }} [options]
+ * `optionalPackages` are installed the same way, but the caller goes on without them.
+ * @param {{ systemPackages?: (keyof typeof SYSTEM_PACKAGES)[], optionalPackages?: (keyof typeof SYSTEM_PACKAGES)[], log?: (name: string, line: string) => void }} [options]
  */
-export async function bootstrap({ systemPackages = [], log = defaultLog } = {}) {
+export async function bootstrap({ systemPackages = [], optionalPackages = [], log = defaultLog } = {}) {
   if (!(await ensureInstalled({ log }))) process.exit(1);
-  const missing = ensureSystemPackages(systemPackages, log);
+  const missing = ensureSystemPackages([...systemPackages, ...optionalPackages], log).filter(
+    (name) => !optionalPackages.includes(name),
+  );
   if (missing.length > 0) {
     log('setup', `cannot go on without: ${missing.join(', ')}`);
     process.exit(1);

@@ -43,7 +43,39 @@ describe('svc-catalog public read cache (two replicas, one database)', () => {
     await request(second.server).get('/api/businesses').set('If-None-Match', a.headers.etag).expect(304);
     const categories = await request(first.server).get('/api/businesses/categories').expect(200);
     expect(categories.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(categories.headers['cache-control']).toBe('public, max-age=300');
+    expect(categories.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers concurrent reads after a write with the write, all alike', async () => {
+    for (const name of ['Cache Salon', 'Cache Barber', 'Cache Nails'])
+      await request(first.server)
+        .post('/api/businesses')
+        .set('Authorization', adminAuth())
+        .send(adminBusiness({ name, category: 'beauty' }))
+        .expect(201);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request(i % 2 ? first.server : second.server).get('/api/businesses?category=beauty'),
+      ),
+    );
+    for (const res of answers)
+      expect(res.body.map((b: { name: string }) => b.name)).toEqual([
+        'Cache Barber',
+        'Cache Nails',
+        'Cache Salon',
+      ]);
+    expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+  });
+
+  it('sends a kept list gzipped to a client that accepts gzip, plain to others, under one ETag', async () => {
+    const plain = await request(first.server).get('/api/businesses').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await request(first.server).get('/api/businesses').set('Accept-Encoding', 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    // supertest unzips: the same JSON either way.
+    expect(zipped.text).toBe(plain.text);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
   });
 
   it("shows a write made through one replica on the other's next read", async () => {

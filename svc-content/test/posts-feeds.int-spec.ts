@@ -118,7 +118,7 @@ describe('svc-content calendar and news feeds', () => {
     it('is an iCalendar document with exactly the approved events, in Europe/London time', async () => {
       const res = await http().get('/api/posts/calendar.ics').expect(200);
       expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('no-cache');
       const calendar = parseICalendar(res.text);
       expect(calendar.name).toBe('VCALENDAR');
       expect(prop(calendar, 'VERSION')?.value).toBe('2.0');
@@ -194,7 +194,7 @@ describe('svc-content calendar and news feeds', () => {
     it('is well-formed RSS 2.0 with exactly the approved news, newest first', async () => {
       const res = await http().get('/api/posts/feed.xml').expect(200);
       expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('no-cache');
       // xml-js parses strictly: a malformed document throws.
       const doc = xml2js(res.text, { compact: false }) as Element;
       const rss = doc.elements!.find((e) => e.name === 'rss')!;

@@ -249,7 +249,7 @@ describe('svc-content posts', () => {
       await approve(later.id);
       await approve(sooner.id);
       const res = await http().get('/api/posts').expect(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();
       const posts: Post[] = res.body;
       expect(posts.every((p) => p.isApproved === 1)).toBe(true);

@@ -13,9 +13,11 @@ export type ApiService = 'catalog' | 'content' | 'auth';
 export type RouteAccess = 'public' | 'admin';
 
 /**
- * `public`: `Cache-Control: public, max-age=300` with an ETag (spec: lists cached 5 minutes);
+ * `public`: `Cache-Control: no-cache` with an ETag: a cache may keep the answer but revalidates it
+ *   every time (304 when unchanged); spec section 7's "cached 5 minutes" is the client's RTK Query
+ *   cache, invalidated by tag on each write (docs/architecture.md, "Caching");
  * `no-store`: admin answers and writes, never kept by any cache;
- * `revalidate`: public answers that must be revalidated every time (`no-cache` + ETag).
+ * `revalidate`: the same header as `public` (no route uses it).
  */
 export type CachePolicy = 'public' | 'no-store' | 'revalidate';
 

@@ -49,7 +49,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
     }
     if (res.headersSent) return;
-    // An error is never cached (a route's `public, max-age` header may already be set).
+    // An error is never cached (a route's public `no-cache` header may already be set).
     res.setHeader('Cache-Control', 'no-store');
     res.removeHeader('ETag');
     res.status(body.statusCode).json(body);

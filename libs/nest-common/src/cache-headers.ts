@@ -1,8 +1,14 @@
 import { applyDecorators, Header } from '@nestjs/common';
 import { AdminOnly } from './admin.guard';
 
-/** Public reads may be cached for 5 minutes (spec section 9); Express adds a weak ETag for 304s. */
-export const PUBLIC_CACHE = 'public, max-age=300';
+/**
+ * Public reads: any cache may keep the answer but must ask the service before each use; the ETag
+ * makes that a 304 without a body when nothing changed. So a reload, or another visitor, never
+ * sees an answer older than the last write. Spec section 7's "cached 5 minutes" is the client's
+ * in-memory cache (RTK Query, keepUnusedDataFor), which each write of the tab invalidates by tag
+ * (docs/architecture.md, "Caching").
+ */
+export const PUBLIC_CACHE = 'no-cache';
 
 export const PublicCache = () => Header('Cache-Control', PUBLIC_CACHE);
 

@@ -37,7 +37,7 @@ import {
 import { RecordModeration } from '../moderation-log/record-moderation';
 import { AdminBusinessesQuery, type AdminBusinessPageDto } from './admin-business-query';
 import { BusinessCsvService } from './business-csv.service';
-import type { CachedJson } from './business-read-cache';
+import { sendCachedJson } from './business-read-cache';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
 
 /** yyyy-MM-dd in London, for the export's file name. */
@@ -45,17 +45,6 @@ const londonDate = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
 
 const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
-
-/**
- * An answer BusinessReadCache serialized already: its bytes as they are, with its ETag (Express
- * answers 304 to a matching If-None-Match and computes no hash of its own). The route's
- * Cache-Control (@PublicCache) is set before the handler runs.
- */
-function sendJson(res: Response, answer: CachedJson): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', answer.etag);
-  res.send(answer.body);
-}
 
 /** Static paths (categories, all, ...) are declared before /:id so they are matched first. */
 @ApiTags('businesses')
@@ -72,7 +61,7 @@ export class BusinessController {
   @ApiOkResponse({ type: [BusinessResponseDto] })
   @ApiBadRequestResponse({ description: 'Bad query parameter' })
   async list(@Query() query: ListBusinessesQuery, @Res() res: Response): Promise<void> {
-    sendJson(res, await this.businesses.listPublicJson(query));
+    sendCachedJson(res, await this.businesses.listPublicJson(query));
   }
 
   @Get('categories')
@@ -80,7 +69,7 @@ export class BusinessController {
   @ApiOperation({ summary: 'Approved business count per category (all nine, zeros included)' })
   @ApiOkResponse({ type: [CategoryCountDto] })
   async categories(@Res() res: Response): Promise<void> {
-    sendJson(res, await this.businesses.countByCategoryJson());
+    sendCachedJson(res, await this.businesses.countByCategoryJson());
   }
 
   @Get('all')

@@ -1,6 +1,7 @@
 import { createAppStore } from '../store/store';
 import { setToken } from '../auth/authSlice';
-import { baseApi, FRESH_READS_AFTER_WRITE_MS } from './baseApi';
+import { waitFor } from '@testing-library/react';
+import { baseApi } from './baseApi';
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -80,63 +81,83 @@ describe('baseApi', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  describe('read-your-writes', () => {
-    // Far after any write the other tests made.
-    let now = Date.now() + 1e9;
-    beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => now));
-    afterEach(() => jest.restoreAllMocks());
-
-    const readCacheMode = async (store: ReturnType<typeof createAppStore>) => {
-      fetchMock.mockClear();
-      await store.dispatch(testApi.endpoints.publicBusinesses.initiate(undefined, { forceRefetch: true }));
-      return sentRequest().cache;
-    };
-
-    it('lets reads use the HTTP caches when this tab wrote nothing lately', async () => {
-      expect(await readCacheMode(createAppStore())).toBe('default');
+  describe('fresh reads after a write: tags, not timers', () => {
+    // Two "remotes": one reads the public list, the other (the admin console) writes. They share
+    // only the tag, as remotes share only @byp/platform.
+    const directory = baseApi.enhanceEndpoints({ addTagTypes: ['Business'] }).injectEndpoints({
+      endpoints: (build) => ({
+        businessList: build.query<string[], void>({
+          query: () => '/businesses',
+          providesTags: [{ type: 'Business', id: 'LIST' }],
+        }),
+      }),
+    });
+    const console_ = baseApi.enhanceEndpoints({ addTagTypes: ['Business'] }).injectEndpoints({
+      endpoints: (build) => ({
+        renameBusiness: build.mutation<unknown, string>({
+          query: (name) => ({ url: '/businesses/1', method: 'PATCH', body: { name } }),
+          invalidatesTags: [{ type: 'Business', id: 'LIST' }],
+        }),
+        approveReview: build.mutation<unknown, string>({
+          query: (id) => ({ url: `/businesses/reviews/${id}/approve`, method: 'POST' }),
+        }),
+      }),
     });
 
-    it('asks for fresh answers (no-cache) for a few seconds after a write, then not', async () => {
+    let stored: string[];
+    beforeEach(() => {
+      stored = ['Kyiv Bakery'];
+      sessionStorage.clear();
+      fetchMock.mockImplementation(async (request: Request) => {
+        if (request.method === 'PATCH') stored = [((await request.json()) as { name: string }).name];
+        return new Response(JSON.stringify(request.method === 'GET' ? stored : {}), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+    });
+
+    const reads = () => fetchMock.mock.calls.map(([r]) => r as Request).filter((r) => r.method === 'GET');
+    const shown = (store: ReturnType<typeof createAppStore>) =>
+      // The store's type knows no remote's tags; the selector reads the same state.
+      directory.endpoints.businessList.select()(store.getState() as never).data;
+
+    it('keeps a read in memory: a second page asking for it sends no request', async () => {
+      const store = createAppStore();
+      const first = store.dispatch(directory.endpoints.businessList.initiate());
+      await first;
+      const second = store.dispatch(directory.endpoints.businessList.initiate());
+      await second;
+      expect(reads()).toHaveLength(1);
+      first.unsubscribe();
+      second.unsubscribe();
+    });
+
+    it("reloads a read whose tag another remote's write invalidates, at once, and shows the write", async () => {
       const store = createAppStore();
       store.dispatch(setToken('secret-token'));
-      fetchMock.mockClear();
-      await store.dispatch(testApi.endpoints.deleteBusiness.initiate('42'));
-      expect(sentRequest().cache).toBe('default');
-      now += 1000;
-      expect(await readCacheMode(store)).toBe('no-cache');
-      now += FRESH_READS_AFTER_WRITE_MS;
-      expect(await readCacheMode(store)).toBe('default');
+      const subscription = store.dispatch(directory.endpoints.businessList.initiate());
+      await subscription;
+      expect(shown(store)).toEqual(['Kyiv Bakery']);
+
+      await store.dispatch(console_.endpoints.renameBusiness.initiate('Kyiv Bakehouse'));
+      await waitFor(() => expect(shown(store)).toEqual(['Kyiv Bakehouse']));
+      expect(reads()).toHaveLength(2);
+      // The reload is an ordinary request: no forced cache mode, nothing kept in sessionStorage.
+      expect(reads()[1].cache).toBe('default');
+      expect(sessionStorage.length).toBe(0);
+      subscription.unsubscribe();
     });
 
-    it('remembers the write across a reload of the tab (sessionStorage)', async () => {
+    it('leaves reads alone after a write that invalidates none of their tags', async () => {
       const store = createAppStore();
-      await store.dispatch(testApi.endpoints.deleteBusiness.initiate('44'));
-      const stored = sessionStorage.getItem('byp:last-write-at');
-      expect(Number(stored)).toBe(now);
-      let reloaded: Promise<string> | undefined;
-      jest.isolateModules(() => {
-        // A fresh page: new modules, the same tab's sessionStorage.
-        const fresh = require('./baseApi') as typeof import('./baseApi');
-        const { createAppStore: freshStore } = require('../store/store') as typeof import('../store/store');
-        const freshApi = fresh.baseApi.injectEndpoints({
-          endpoints: (build) => ({ list: build.query<unknown, void>({ query: () => '/businesses' }) }),
-        });
-        fetchMock.mockClear();
-        reloaded = Promise.resolve(freshStore().dispatch(freshApi.endpoints.list.initiate())).then(
-          () => sentRequest().cache,
-        );
-      });
-      now += 1000;
-      expect(await reloaded).toBe('no-cache');
-    });
-
-    it('counts a failed write too (it may have changed something)', async () => {
-      fetchMock.mockImplementationOnce(
-        async () => new Response('{"statusCode":500,"error":"Boom"}', { status: 500 }),
-      );
-      const store = createAppStore();
-      await store.dispatch(testApi.endpoints.deleteBusiness.initiate('43'));
-      expect(await readCacheMode(store)).toBe('no-cache');
+      store.dispatch(setToken('secret-token'));
+      const subscription = store.dispatch(directory.endpoints.businessList.initiate());
+      await subscription;
+      await store.dispatch(console_.endpoints.approveReview.initiate('7'));
+      await store.dispatch(directory.endpoints.businessList.initiate()).unwrap();
+      expect(reads()).toHaveLength(1);
+      subscription.unsubscribe();
     });
   });
 });

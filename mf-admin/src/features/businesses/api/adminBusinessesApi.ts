@@ -39,12 +39,27 @@ export type OfferInput = Partial<
   >
 >;
 
+// 'Business', 'Offer' and 'Review' are also the directory's tags (remotes share them through
+// @byp/platform's one API): an edit here reloads what the directory shows in this tab at once.
 const withTags = baseApi.enhanceEndpoints({
-  addTagTypes: ['Business', 'AdminStats', 'CatalogActivity', 'PendingReview', 'AdminOffer'],
+  addTagTypes: [
+    'Business',
+    'Offer',
+    'Review',
+    'AdminStats',
+    'CatalogActivity',
+    'PendingReview',
+    'AdminOffer',
+  ],
 });
 
 // Every catalog write changes the figures and the log the dashboard shows.
 const catalogWrite = ['AdminStats', 'CatalogActivity'] as const;
+// A business write: the admin list and the directory's lists, details and category counts.
+const businessWrite = ['Business', ...catalogWrite] as const;
+const offerWrite = ['AdminOffer', 'Offer', ...catalogWrite] as const;
+// A review's moderation changes the business's rating and count too.
+const reviewWrite = ['PendingReview', 'Review', 'Business', ...catalogWrite] as const;
 
 /** The admin console's catalog endpoints (svc-catalog; the admin token is attached by the base query). */
 export const adminBusinessesApi = withTags.injectEndpoints({
@@ -66,28 +81,25 @@ export const adminBusinessesApi = withTags.injectEndpoints({
     }),
     createBusiness: build.mutation<Business, BusinessInput>({
       query: (body) => ({ url: '/businesses', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+      invalidatesTags: [...businessWrite],
     }),
     updateBusiness: build.mutation<Business, { id: string; changes: BusinessInput }>({
       query: ({ id, changes }) => ({ url: `/businesses/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+      // Offers show their business's name.
+      invalidatesTags: [...businessWrite, ...offerWrite],
     }),
     approveBusiness: build.mutation<Business, string>({
       query: (id) => ({ url: `/businesses/${id}/approve`, method: 'POST' }),
-      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+      invalidatesTags: [...businessWrite],
     }),
     deleteBusiness: build.mutation<void, string>({
       query: (id) => ({ url: `/businesses/${id}`, method: 'DELETE' }),
-      invalidatesTags: [
-        { type: 'Business', id: 'ADMIN_LIST' },
-        'AdminOffer',
-        'PendingReview',
-        ...catalogWrite,
-      ],
+      // Its offers and reviews go with it.
+      invalidatesTags: [...businessWrite, ...offerWrite, ...reviewWrite],
     }),
     importBusinesses: build.mutation<BulkImportResult, string>({
       query: (csv) => ({ url: '/businesses/bulk', method: 'POST', body: { csv } }),
-      invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
+      invalidatesTags: [...businessWrite],
     }),
     getPendingReviews: build.query<Review[], void>({
       query: () => '/businesses/reviews/pending',
@@ -95,11 +107,11 @@ export const adminBusinessesApi = withTags.injectEndpoints({
     }),
     approveReview: build.mutation<Review, string>({
       query: (id) => ({ url: `/businesses/reviews/${id}/approve`, method: 'POST' }),
-      invalidatesTags: ['PendingReview', ...catalogWrite],
+      invalidatesTags: [...reviewWrite],
     }),
     deleteReview: build.mutation<void, string>({
       query: (id) => ({ url: `/businesses/reviews/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['PendingReview', ...catalogWrite],
+      invalidatesTags: [...reviewWrite],
     }),
     getAllOffers: build.query<Offer[], void>({
       query: () => '/offers/all',
@@ -107,15 +119,15 @@ export const adminBusinessesApi = withTags.injectEndpoints({
     }),
     createOffer: build.mutation<Offer, OfferInput>({
       query: (body) => ({ url: '/offers', method: 'POST', body }),
-      invalidatesTags: ['AdminOffer', ...catalogWrite],
+      invalidatesTags: [...offerWrite],
     }),
     updateOffer: build.mutation<Offer, { id: string; changes: OfferInput }>({
       query: ({ id, changes }) => ({ url: `/offers/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: ['AdminOffer', ...catalogWrite],
+      invalidatesTags: [...offerWrite],
     }),
     deleteOffer: build.mutation<void, string>({
       query: (id) => ({ url: `/offers/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['AdminOffer', ...catalogWrite],
+      invalidatesTags: [...offerWrite],
     }),
     /** The CSV export as text (GET /api/businesses/export), for a download the browser saves. */
     exportBusinesses: build.mutation<string, void>({
