@@ -75,7 +75,7 @@ describe('svc-catalog search', () => {
     });
 
     it('answers nothing with a Did-you-mean header when only a close spelling exists', async () => {
-      const res = await search('bakkerri');
+      const res = await search('bakkarri');
       expect(res.body).toEqual([]);
       expect(decodeURIComponent(res.headers[DID_YOU_MEAN_HEADER.toLowerCase()])).toBe('Kyiv Bakery & Café');
       const uk = await search('Оксаночка', 'uk');

@@ -83,6 +83,8 @@ describe('svc-catalog service', () => {
       expect(rows.map((r) => r.indexname)).toEqual([
         'business_place_text_trgm_idx',
         'business_search_text_trgm_idx',
+        // The typo stage's dictionary (issue 23).
+        'business_search_word_trgm_idx',
       ]);
       await db.query('SET enable_seqscan = off');
       const plan = async (where: string) =>

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '@byp/contracts';
-import type { SearchColumns } from '@byp/nest-common';
+import type { SearchColumns, SearchWordTable } from '@byp/nest-common';
 
 /** Where svc-catalog keeps a business's search keys (nest-common search). */
 export const BUSINESS_SEARCH_COLUMNS: SearchColumns = {
@@ -12,4 +12,11 @@ export const BUSINESS_SEARCH_COLUMNS: SearchColumns = {
 export const DISPLAY_NAME: Record<ContentLanguage, string> = {
   en: 'coalesce(b.name, b."nameUk")',
   uk: 'coalesce(b."nameUk", b.name)',
+};
+
+/** The typo stage's dictionary of the business search keys (migration BilingualContent). */
+export const BUSINESS_SEARCH_WORDS: SearchWordTable = {
+  schema: 'catalog',
+  table: 'business',
+  textColumn: 'searchText',
 };

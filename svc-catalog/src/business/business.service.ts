@@ -9,15 +9,11 @@ import {
   searchInStages,
   searchMatch,
   searchRank,
-  searchTypoMatch,
-  SUGGESTION_SIMILARITY,
-  trigramSchema,
-  TYPO_SIMILARITY,
-  withWordSimilarity,
+  correctSearchQuery,
   type SearchQuery,
 } from '@byp/nest-common';
 import { localized, requireOneLanguage, slot } from '../content-language/bilingual';
-import { BUSINESS_SEARCH_COLUMNS, DISPLAY_NAME } from './business-search-columns';
+import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './business-search-columns';
 import { BusinessEntity } from './business.entity';
 import { BusinessReadCache, type CachedJson } from './business-read-cache';
 import {
@@ -112,8 +108,8 @@ export class BusinessService {
   /**
    * Approved businesses matching the visitor's filters, texts in `lang`. Without `q`: premium
    * first, then by name in `lang`. With `q`: the shared search (nest-common search) in its stages,
-   * exact matches ranked (exact name, name prefix, other name, description, category), then
-   * premium, then name; typo matches closest first. `location` stays a LIKE on placeText
+   * matches ranked (exact name, name prefix, other name, description, category), then premium,
+   * then name; a misspelt query is corrected word by word against business_search_word first. `location` stays a LIKE on placeText
    * (lower(address + newline + area)), served by its trigram index.
    */
   async listPublic(
@@ -128,38 +124,21 @@ export class BusinessService {
     const search = parseSearchQuery(query.q);
     if (!search.key) return { rows: [], didYouMean: null };
     const manager = this.businesses.manager;
-    const trgm = await trigramSchema(manager);
     return searchInStages({
+      query: search,
       firstPage: !query.offset,
-      exact: () => this.page(this.exactSearch(manager, query, search, lang), query, lang),
+      exact: (q) => this.page(this.exactSearch(manager, query, q, lang), query, lang),
       exactExists: async () =>
         (await this.exactSearch(manager, query, search, lang).limit(1).getRawMany()).length > 0,
-      typo: async () =>
-        trgm
-          ? withWordSimilarity(manager, TYPO_SIMILARITY, (tx) => {
-              const typo = searchTypoMatch(BUSINESS_SEARCH_COLUMNS.text, search, trgm);
-              const qb = this.filtered(tx, query).andWhere(typo.sql, typo.params);
-              qb.orderBy(typo.similarity, 'DESC')
-                .addOrderBy(DISPLAY_NAME[lang], 'ASC')
-                .addOrderBy('b.id', 'ASC');
-              return this.page(qb, query, lang);
-            })
-          : [],
-      suggest: async () =>
-        trgm
-          ? withWordSimilarity(manager, SUGGESTION_SIMILARITY, async (tx) => {
-              const close = searchTypoMatch(BUSINESS_SEARCH_COLUMNS.names, search, trgm);
-              const row = await this.filtered(tx, query)
-                .andWhere(close.sql, close.params)
-                .select('b.name', 'name')
-                .addSelect('b."nameUk"', 'nameUk')
-                .orderBy(close.similarity, 'DESC')
-                .addOrderBy('b.id', 'ASC')
-                .limit(1)
-                .getRawOne<{ name: string | null; nameUk: string | null }>();
-              return row ? localized(row.name, row.nameUk, lang) : null;
-            })
-          : null,
+      correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
+      suggest: async (corrected) => {
+        const row = await this.exactSearch(manager, query, corrected, lang)
+          .select('b.name', 'name')
+          .addSelect('b."nameUk"', 'nameUk')
+          .limit(1)
+          .getRawOne<{ name: string | null; nameUk: string | null }>();
+        return row ? localized(row.name, row.nameUk, lang) : null;
+      },
     });
   }
 

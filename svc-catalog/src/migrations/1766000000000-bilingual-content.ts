@@ -1,5 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { searchWordTableDown, searchWordTableUp } from '@byp/nest-common';
 import { businessSearchNames, businessSearchText } from '../business/business.entity';
+import { BUSINESS_SEARCH_WORDS } from '../business/business-search-columns';
 
 const SEARCH_INDEX = 'business_search_text_trgm_idx';
 const BATCH = 5_000;
@@ -25,7 +27,8 @@ const CREATE_SEARCH_INDEX = `
  * gain a Ukrainian twin (`nameUk`, ...), with a CHECK that one of each pair is set. Search moves
  * from the generated lower(name + description) to two columns the service writes (nest-common
  * search keys: transliterated, folded, both languages), filled here for existing rows. The public
- * list's order index follows the display name of each language. down() puts a Ukrainian-only
+ * list's order index follows the display name of each language, and the typo stage's dictionary
+ * (business_search_word, kept by triggers) is built from the keys. down() puts a Ukrainian-only
  * text into the English slot (so no row loses its name), then restores the old columns.
  */
 export class BilingualContent1766000000000 implements MigrationInterface {
@@ -51,6 +54,7 @@ export class BilingualContent1766000000000 implements MigrationInterface {
         ALTER COLUMN "searchNames" SET NOT NULL,
         ALTER COLUMN "searchText" SET NOT NULL`);
     await db.query(CREATE_SEARCH_INDEX);
+    for (const statement of searchWordTableUp(BUSINESS_SEARCH_WORDS)) await db.query(statement);
     await db.query(`DROP INDEX IF EXISTS "catalog"."business_public_order_idx"`);
     for (const [index, order] of ORDER_INDEXES)
       await db.query(
@@ -81,6 +85,7 @@ export class BilingualContent1766000000000 implements MigrationInterface {
         ALTER COLUMN "title" SET NOT NULL,
         ALTER COLUMN "description" SET NOT NULL`);
     for (const [index] of ORDER_INDEXES) await db.query(`DROP INDEX IF EXISTS "catalog"."${index}"`);
+    for (const statement of searchWordTableDown(BUSINESS_SEARCH_WORDS)) await db.query(statement);
     await db.query(`DROP INDEX IF EXISTS "catalog"."${SEARCH_INDEX}"`);
     await db.query(`
       UPDATE "catalog"."business" SET "name" = coalesce("name", "nameUk"),
