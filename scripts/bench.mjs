@@ -8,7 +8,8 @@
 //   npm run bench -- --only lighthouse,first-load  a subset; --skip search to leave some out
 //   BASE_URL=http://host:8080 BENCH_DATABASE_URL=… BENCH_ADMIN_USERNAME=… BENCH_ADMIN_PASSWORD=… npm run bench
 //
-// Figures: startup, first-load, lighthouse, throughput (with memory), search, bulk, claims.
+// Figures: startup, first-load, lighthouse, throughput (with memory), search, search-kinds, bulk,
+// claims.
 // Built-in modules only until bootstrap() has installed the dependencies.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { prefixedLogger } from './lib/log.mjs';
 // The bench starts the gateway and drives Chromium, as `npm test` does; wrk is its load client
 // (scripts/lib/http-load.mjs falls back to autocannon without it).
 await bootstrap({ systemPackages: ['nginx', 'chromium'], optionalPackages: ['wrk'], log: prefixedLogger() });
-const { bulkImport, offerClaims, searchLatency, startup, throughputAndMemory } =
+const { bulkImport, offerClaims, searchLatency, searchQueryKinds, startup, throughputAndMemory } =
   await import('./bench-api.mjs');
 const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mjs');
 const { acquireSystem } = await import('./bench-system.mjs');
@@ -34,6 +35,7 @@ const FIGURES = {
   throughput: throughputAndMemory,
   claims: offerClaims,
   search: searchLatency,
+  'search-kinds': searchQueryKinds,
   bulk: bulkImport,
 };
 

@@ -1,10 +1,14 @@
 import type { BusinessCategory } from './categories';
+import type { I18nText } from './content-language';
 
 /** A business as the API returns it. Flags are 0/1 integers, as in the spec. */
 export interface Business {
   id: string;
+  /** In the language asked for (`?lang=`), else the other one; both are in `nameI18n`. */
   name: string;
   description: string;
+  nameI18n: I18nText;
+  descriptionI18n: I18nText;
   category: BusinessCategory;
   address: string;
   area: string | null;

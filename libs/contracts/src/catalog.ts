@@ -1,3 +1,5 @@
+import type { I18nText } from './content-language';
+
 /** Offers, reviews and CSV import results as svc-catalog returns them. Flags are 0/1, dates ISO 8601. */
 
 export interface Offer {
@@ -5,8 +7,11 @@ export interface Offer {
   businessId: string;
   /** Present on list endpoints (GET /api/offers, /api/offers/all). */
   businessName?: string;
+  /** In the language asked for (`?lang=`), else the other one; both are in `titleI18n`. */
   title: string;
   description: string;
+  titleI18n: I18nText;
+  descriptionI18n: I18nText;
   /** Exactly one of the two discounts is set; amounts are in pounds. */
   discountPercentage: number | null;
   discountAmount: number | null;
@@ -55,4 +60,7 @@ export const BUSINESS_CSV_COLUMNS = [
   'galleryimages',
   'isverified',
   'ispremium',
+  // Issue 23: the Ukrainian name and description; files without these columns still import.
+  'name_uk',
+  'description_uk',
 ] as const;

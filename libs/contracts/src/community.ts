@@ -1,8 +1,13 @@
+import type { I18nText } from './content-language';
+
 /** A community as svc-content returns it (spec section 3). isApproved 1 means Verified. */
 export interface Community {
   id: string;
+  /** In the language asked for (`?lang=`), else the other one; both are in `nameI18n`. */
   name: string;
   description: string;
+  nameI18n: I18nText;
+  descriptionI18n: I18nText;
   website: string | null;
   contactEmail: string | null;
   /** Handle as submitted, a leading @ optional; clients show it without the @. */
@@ -20,8 +25,11 @@ export interface Community {
 
 /** POST /api/communities/public body (spec section 7): blanks are allowed for the optional fields. */
 export interface CommunitySubmission {
-  name: string;
-  description: string;
+  /** The English name; `nameUk` the Ukrainian one. At least one of the two. */
+  name?: string;
+  nameUk?: string;
+  description?: string;
+  descriptionUk?: string;
   heroImage: string;
   website?: string;
   contactEmail?: string;
@@ -33,7 +41,12 @@ export interface CommunitySubmission {
 }
 
 /** PATCH /api/communities/:id body (admin edit form). */
-export type CommunityUpdate = Partial<Omit<Community, 'id' | 'createdAt' | 'updatedAt'>>;
+export type CommunityUpdate = Partial<
+  Omit<Community, 'id' | 'createdAt' | 'updatedAt' | 'nameI18n' | 'descriptionI18n'> & {
+    nameUk: string | null;
+    descriptionUk: string | null;
+  }
+>;
 
 /** A community card shows at most this many extra links, then '+N more' (spec section 9). */
 export const COMMUNITY_CARD_MAX_LINKS = 3;

@@ -10,3 +10,5 @@ export * from './community';
 export * from './admin';
 export * from './business-csv';
 export * from './url';
+export * from './content-language';
+export * from './search-words';

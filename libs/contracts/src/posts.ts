@@ -1,3 +1,5 @@
+import type { I18nText } from './content-language';
+
 /** Posts (spec section 3): news items and events, as svc-content returns them. Dates are ISO 8601. */
 
 export const POST_TYPES = ['event', 'news'] as const;
@@ -9,8 +11,11 @@ export type OrganizerType = (typeof ORGANIZER_TYPES)[number];
 export interface Post {
   id: string;
   type: PostType;
+  /** In the language asked for (`?lang=`), else the other one; both are in `titleI18n`. */
   title: string;
   body: string;
+  titleI18n: I18nText;
+  bodyI18n: I18nText;
   /** An http(s) URL or the product's own `/images/posts/<file>`. */
   image: string | null;
   /** Events: when it starts (required for public events); news: null. */
