@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { LIMITS, MESSAGES, MESSAGE_CODES, type Community } from '@byp/contracts';
+import { LIMITS, MESSAGES, MESSAGE_CODES, type Community, type ContentLanguage } from '@byp/contracts';
 import {
   Coordinate,
   Flag,
@@ -15,7 +15,20 @@ import {
   RequiredText,
   TextOfAtLeast,
 } from '@byp/nest-common';
+import {
+  EnglishOrUkrainian,
+  i18nText,
+  TextIfGiven,
+  type BilingualField,
+} from '../content-language/bilingual-text';
+import { ContentLanguageQuery, I18nTextDto, localized } from '../content-language/read-language';
 import type { CommunityEntity } from './community.entity';
+
+/** The community's texts in two languages (issue 23); both missing is the spec's 'Required'. */
+export const COMMUNITY_TEXTS: readonly BilingualField[] = [
+  { field: 'name', requiredMessage: MESSAGES.required },
+  { field: 'description', requiredMessage: MESSAGES.required },
+];
 
 /** More links than anyone lists; keeps one submission from carrying thousands. */
 export const COMMUNITY_LINKS_MAX = 20;
@@ -33,7 +46,7 @@ const CommunityLinks = () =>
   );
 
 /** GET /api/communities query. */
-export class ListCommunitiesQuery {
+export class ListCommunitiesQuery extends ContentLanguageQuery {
   @ApiPropertyOptional({ description: 'Case-insensitive substring of name, description or contact email' })
   @Transform(trim)
   @IsOptional()
@@ -71,13 +84,31 @@ abstract class CommunityOptionalFields {
 
 /** POST /api/communities/public: the public form. isApproved is an unknown field here (400). */
 export class CreatePublicCommunityDto extends CommunityOptionalFields {
-  @ApiProperty({ minLength: 1 })
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  name!: string;
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: LIMITS.nameMax,
+    description: 'The English name; this or `nameUk` is required',
+  })
+  @EnglishOrUkrainian('nameUk', RequiredText(MESSAGES.required, LIMITS.nameMax))
+  name?: string;
 
-  @ApiProperty({ minLength: LIMITS.descriptionMin })
-  @TextOfAtLeast(LIMITS.descriptionMin)
-  description!: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.nameMax, description: 'The Ukrainian name; empty for none' })
+  @TextIfGiven(LIMITS.nameMax)
+  nameUk?: string | null;
+
+  @ApiPropertyOptional({
+    minLength: LIMITS.descriptionMin,
+    description: 'The English description; this or `descriptionUk` is required',
+  })
+  @EnglishOrUkrainian('descriptionUk', TextOfAtLeast(LIMITS.descriptionMin))
+  description?: string;
+
+  @ApiPropertyOptional({
+    minLength: LIMITS.descriptionMin,
+    description: 'The Ukrainian description; empty for none',
+  })
+  @TextIfGiven(LIMITS.textMax, LIMITS.descriptionMin)
+  descriptionUk?: string | null;
 
   @ApiProperty({ format: 'uri', description: 'http(s) URL' })
   @RequiredHttpUrl()
@@ -88,17 +119,36 @@ export class CreatePublicCommunityDto extends CommunityOptionalFields {
   links: string[] = [];
 }
 
-/** PATCH /api/communities/:id: the admin edit form; name, description and heroImage cannot be blanked. */
+/**
+ * PATCH /api/communities/:id: the admin edit form. heroImage cannot be blanked; one language of
+ * the name or description can (null or empty) while the other stays.
+ */
 export class UpdateCommunityDto extends CommunityOptionalFields {
-  @ApiPropertyOptional()
-  @IfSent()
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  name?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: 'English name',
+  })
+  @TextIfGiven(LIMITS.nameMax)
+  name?: string | null;
 
-  @ApiPropertyOptional()
-  @IfSent()
-  @RequiredText()
-  description?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: 'Ukrainian name',
+  })
+  @TextIfGiven(LIMITS.nameMax)
+  nameUk?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'English description' })
+  @TextIfGiven()
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Ukrainian description' })
+  @TextIfGiven()
+  descriptionUk?: string | null;
 
   @ApiPropertyOptional({ format: 'uri' })
   @IfSent()
@@ -117,8 +167,11 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
 /** A community as the API returns it. */
 export class CommunityResponseDto implements Community {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) name!: string;
+  @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' })
+  description!: string;
+  @ApiProperty({ type: I18nTextDto }) nameI18n!: I18nTextDto;
+  @ApiProperty({ type: I18nTextDto }) descriptionI18n!: I18nTextDto;
   @ApiProperty({ type: String, nullable: true }) website!: string | null;
   @ApiProperty({ type: String, nullable: true }) contactEmail!: string | null;
   @ApiProperty({ type: String, nullable: true }) instagram!: string | null;
@@ -132,11 +185,18 @@ export class CommunityResponseDto implements Community {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
-export function toCommunityResponse(c: CommunityEntity): CommunityResponseDto {
+/** The name the moderation log records: English, else Ukrainian. */
+export const communityLogName = (c: CommunityEntity): string => c.nameEn ?? c.nameUk ?? '';
+
+export function toCommunityResponse(c: CommunityEntity, lang: ContentLanguage): CommunityResponseDto {
+  const nameI18n = i18nText(c.nameEn, c.nameUk);
+  const descriptionI18n = i18nText(c.descriptionEn, c.descriptionUk);
   return {
     id: c.id,
-    name: c.name,
-    description: c.description,
+    name: localized(nameI18n, lang),
+    description: localized(descriptionI18n, lang),
+    nameI18n,
+    descriptionI18n,
     website: c.website,
     contactEmail: c.contactEmail,
     instagram: c.instagram,

@@ -1,7 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { OrganizerType, PostType } from '@byp/contracts';
 
-/** A news item or an event (spec section 3). isApproved is a 0/1 smallint, as the API returns it. */
+/**
+ * A news item or an event (spec section 3). isApproved is a 0/1 smallint, as the API returns it.
+ * Title and body are stored in English and Ukrainian, null where not given; the title has at
+ * least one (issue 23).
+ */
 @Entity({ name: 'post' })
 export class PostEntity {
   @PrimaryColumn('uuid')
@@ -10,11 +14,17 @@ export class PostEntity {
   @Column('text')
   type!: PostType;
 
-  @Column('text')
-  title!: string;
+  @Column('text', { nullable: true })
+  titleEn!: string | null;
 
-  @Column('text', { default: '' })
-  body!: string;
+  @Column('text', { nullable: true })
+  titleUk!: string | null;
+
+  @Column('text', { nullable: true })
+  bodyEn!: string | null;
+
+  @Column('text', { nullable: true })
+  bodyUk!: string | null;
 
   @Column('text', { nullable: true })
   image!: string | null;
