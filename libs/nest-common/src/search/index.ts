@@ -1,0 +1,23 @@
+/**
+ * Search (issue 23): ONE behaviour for businesses, communities and posts.
+ *
+ * - Keys, not raw text: `searchKey(text)` lower-cases, drops the apostrophes (ʼ ' ’) and accents,
+ *   folds ґ→г and ї/і/и, romanises Cyrillic with cyrillic-to-translit-js (Ukraine's national
+ *   standard), folds Latin y→i and maps Kiev/Lvov/Odessa/Kharkov (and Киев, Львов, ...) to today's
+ *   spellings. Queries and stored text go through it, so either script finds either.
+ * - Storage: each searchable row keeps two text columns written by its service on every write:
+ *   `searchNamesKey(nameEn, nameUk)` and `searchTextKey(nameEn, nameUk, descriptionEn, ...)`,
+ *   the latter with a pg_trgm GIN index (`gin_trgm_ops`).
+ * - Query: `parseSearchQuery(q)` gives the key and the categories its words name (word lists in
+ *   @byp/contracts search-words.ts). `searchMatch` (WHERE) and `searchRank` (ORDER BY: exact name,
+ *   name prefix, other name match, description, category) are the exact stage, parameterised by
+ *   the table's columns (`SearchColumns`).
+ * - Typos: pg_trgm word similarity (`searchTypoMatch`, `<%` at TYPO_SIMILARITY inside
+ *   `withWordSimilarity`), only when the exact stage found nothing; then, if still nothing, the
+ *   closest name at SUGGESTION_SIMILARITY becomes the `X-Did-You-Mean` header (`setDidYouMeanHeader`).
+ *   `searchInStages` runs that flow.
+ */
+export * from './normalize';
+export * from './search-query';
+export * from './search-sql';
+export * from './did-you-mean';

@@ -1,0 +1,127 @@
+import { categoriesNamedBy, parseSearchQuery } from './search-query';
+import { searchKey } from './normalize';
+import { searchInStages, searchMatch, searchNamesKey, searchRank, searchTextKey } from './search-sql';
+
+describe('searchKey', () => {
+  it('romanises Cyrillic by the national standard, so either script finds either', () => {
+    expect(searchKey('Київ')).toBe(searchKey('Kyiv'));
+    expect(searchKey('Львів')).toBe(searchKey('lviv'));
+    expect(searchKey('Харків')).toBe(searchKey('KHARKIV'));
+    expect(searchKey('Одеса')).toBe(searchKey('Odesa'));
+    expect(searchKey('Kyiv Bakery & Café')).toBe('kiiv bakeri cafe');
+  });
+
+  it('maps the older spellings, in either script, to today’s', () => {
+    for (const [old, today] of [
+      ['Kiev', 'Київ'],
+      ['Киев', 'Kyiv'],
+      ['Lvov', 'Львів'],
+      ['Львов', 'Lviv'],
+      ['Odessa', 'Одеса'],
+      ['Одесса', 'Odesa'],
+      ['Kharkov', 'Харків'],
+      ['Харьков', 'Kharkiv'],
+    ])
+      expect(searchKey(old)).toBe(searchKey(today));
+    // Only whole words: a name that merely contains the letters stays as it is.
+    expect(searchKey('Kievan')).toBe('kievan');
+  });
+
+  it('folds case, the three apostrophes, ґ/г and ї/і/и', () => {
+    expect(searchKey('мʼясо')).toBe('miaso');
+    expect(searchKey("м'ясо")).toBe('miaso');
+    expect(searchKey('М’ЯСО')).toBe('miaso');
+    expect(searchKey('ґанок')).toBe(searchKey('ганок'));
+    expect(searchKey('Кіїв')).toBe(searchKey('Київ'));
+    expect(searchKey('їжак')).toBe(searchKey('іжак'));
+    expect(searchKey('Kyiv')).toBe(searchKey('Kiiv'));
+  });
+
+  it('keeps letters and digits only, one space between words', () => {
+    expect(searchKey('  100%  fresh\n_bread_ ')).toBe('100 fresh bread');
+    expect(searchKey('%_')).toBe('');
+  });
+});
+
+describe('parseSearchQuery', () => {
+  it('names categories from words in both languages and their endings', () => {
+    expect(categoriesNamedBy(searchKey('пекарня'))).toEqual(['dining']);
+    expect(categoriesNamedBy(searchKey('пекарні'))).toEqual(['dining']);
+    expect(categoriesNamedBy(searchKey('bakeries'))).toEqual(['dining']);
+    expect(categoriesNamedBy(searchKey('Стоматолог'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('dentist'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('перукарня'))).toEqual(['beauty']);
+    expect(categoriesNamedBy(searchKey('barber'))).toEqual(['beauty']);
+    expect(categoriesNamedBy(searchKey('HEALTH'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('business services'))).toEqual(['business']);
+  });
+
+  it('does not stretch short words or unrelated ones into a category', () => {
+    expect(categoriesNamedBy(searchKey('ba'))).toEqual([]);
+    expect(categoriesNamedBy(searchKey('shot'))).toEqual([]);
+    expect(categoriesNamedBy(searchKey('Kyiv'))).toEqual([]);
+  });
+
+  it('leaves categories out for tables without them, and an empty key for punctuation', () => {
+    expect(parseSearchQuery('пекарня', { withCategories: false })).toEqual({
+      key: 'pekarnia',
+      categories: [],
+    });
+    expect(parseSearchQuery('_')).toEqual({ key: '', categories: [] });
+  });
+});
+
+describe('SQL fragments', () => {
+  const columns = { names: 'b."searchNames"', text: 'b."searchText"', category: 'b.category' };
+
+  it('stores each name and text on a line of its own', () => {
+    expect(searchNamesKey('Kyiv Bakery', null, 'Київська пекарня')).toBe('\nkiiv bakeri\nkiivska pekarnia\n');
+    expect(searchTextKey('A', undefined, 'b')).toBe('\na\nb\n');
+  });
+
+  it('matches the key as a substring, or the named categories', () => {
+    const match = searchMatch(columns, parseSearchQuery('пекарня'));
+    expect(match.sql).toBe('(b."searchText" LIKE :searchContains OR b.category IN (:...searchCategories))');
+    expect(match.params).toEqual({ searchContains: '%pekarnia%', searchCategories: ['dining'] });
+    expect(searchMatch({ names: 'c.n', text: 'c.t' }, parseSearchQuery('пекарня')).sql).toBe(
+      '(c.t LIKE :searchContains)',
+    );
+  });
+
+  it('ranks exact name, then name prefix, then other name, then description', () => {
+    const { params } = searchRank(columns, parseSearchQuery('Kyiv'));
+    expect(params).toEqual({ searchExact: '%\nkiiv\n%', searchPrefix: '%\nkiiv%', searchContains: '%kiiv%' });
+  });
+});
+
+describe('searchInStages', () => {
+  const stages = (exact: string[], typo: string[], exactExists = exact.length > 0) => ({
+    exact: jest.fn(async () => exact),
+    exactExists: jest.fn(async () => exactExists),
+    typo: jest.fn(async () => typo),
+    suggest: jest.fn(async () => 'Kyiv Bakery'),
+  });
+
+  it('answers the exact matches without trying typos', async () => {
+    const s = stages(['a'], ['b']);
+    expect(await searchInStages({ ...s, firstPage: true })).toEqual({ rows: ['a'], didYouMean: null });
+    expect(s.typo).not.toHaveBeenCalled();
+  });
+
+  it('tries typos when nothing matched exactly, and suggests only when they found nothing too', async () => {
+    expect(await searchInStages({ ...stages([], ['b']), firstPage: true })).toEqual({
+      rows: ['b'],
+      didYouMean: null,
+    });
+    expect(await searchInStages({ ...stages([], []), firstPage: true })).toEqual({
+      rows: [],
+      didYouMean: 'Kyiv Bakery',
+    });
+  });
+
+  it('treats an empty later page of exact matches as the end of the list, not as a typo', async () => {
+    const s = stages([], ['b'], true);
+    expect(await searchInStages({ ...s, firstPage: false })).toEqual({ rows: [], didYouMean: null });
+    expect(s.typo).not.toHaveBeenCalled();
+  });
+});
