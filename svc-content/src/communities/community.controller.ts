@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -10,9 +11,17 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ContentLanguage } from '@byp/contracts';
-import { AdminActor, AdminRoute, PublicCache, RateLimit, UuidParamPipe } from '@byp/nest-common';
+import {
+  AdminActor,
+  AdminRoute,
+  PublicCache,
+  RateLimit,
+  setDidYouMeanHeader,
+  UuidParamPipe,
+} from '@byp/nest-common';
 import { PatchBodyPipe, type PatchBody } from '../content-language/patch-body.pipe';
 import { AnswersInReadLanguage, ApiLangQuery, ReadLanguage } from '../content-language/read-language';
+import { SEARCH_ANSWER_HEADERS } from '../search/content-search';
 import {
   CommunityResponseDto,
   CreatePublicCommunityDto,
@@ -32,13 +41,16 @@ export class CommunityController {
   @Get()
   @PublicCache()
   @ApiOperation({ summary: 'Approved communities, optionally searched' })
-  @ApiOkResponse({ type: [CommunityResponseDto] })
+  @ApiOkResponse({ type: [CommunityResponseDto], headers: SEARCH_ANSWER_HEADERS })
   @ApiBadRequestResponse({ description: 'Bad query parameter' })
-  list(
+  async list(
     @Query() query: ListCommunitiesQuery,
     @ReadLanguage() lang: ContentLanguage,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<CommunityResponseDto[]> {
-    return this.communities.listPublic(query, lang);
+    const { rows, didYouMean } = await this.communities.listPublic(query, lang);
+    setDidYouMeanHeader(res, didYouMean);
+    return rows;
   }
 
   @Get('all')

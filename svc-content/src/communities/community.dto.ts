@@ -1,7 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Transform } from 'class-transformer';
+import { ArrayMaxSize } from 'class-validator';
 import { LIMITS, MESSAGES, MESSAGE_CODES, type Community, type ContentLanguage } from '@byp/contracts';
 import {
   Coordinate,
@@ -21,7 +20,8 @@ import {
   TextIfGiven,
   type BilingualField,
 } from '../content-language/bilingual-text';
-import { ContentLanguageQuery, I18nTextDto, localized } from '../content-language/read-language';
+import { I18nTextDto, localized } from '../content-language/read-language';
+import { SearchableListQuery } from '../search/content-search';
 import type { CommunityEntity } from './community.entity';
 
 /** The community's texts in two languages (issue 23); both missing is the spec's 'Required'. */
@@ -33,8 +33,6 @@ export const COMMUNITY_TEXTS: readonly BilingualField[] = [
 /** More links than anyone lists; keeps one submission from carrying thousands. */
 export const COMMUNITY_LINKS_MAX = 20;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /** Additional-resources links: http(s) only, blanks dropped, duplicates ignored, at most 20. */
 const CommunityLinks = () =>
   applyDecorators(
@@ -45,15 +43,8 @@ const CommunityLinks = () =>
     }),
   );
 
-/** GET /api/communities query. */
-export class ListCommunitiesQuery extends ContentLanguageQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of name, description or contact email' })
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } })
-  @MaxLength(200, { message: MESSAGES.tooLong(200), context: { code: MESSAGE_CODES.tooLong, max: 200 } })
-  q?: string;
-}
+/** GET /api/communities query: `lang`, and `q` searching names, descriptions and contact email. */
+export class ListCommunitiesQuery extends SearchableListQuery {}
 
 /** The optional fields both bodies share (spec section 5: public community form, admin edit form). */
 abstract class CommunityOptionalFields {

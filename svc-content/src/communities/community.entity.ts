@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  BeforeInsert,
+  BeforeUpdate,
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { searchNamesKey, searchTextKey } from '@byp/nest-common';
 
 /**
  * A Ukrainian community group (spec section 3). isApproved is a 0/1 smallint, as the API returns
@@ -56,4 +65,25 @@ export class CommunityEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Search keys (issue 23, see content-search.ts): the names, and names, descriptions and contact email. */
+  @Column('text', { default: '' })
+  searchNames!: string;
+
+  @Column('text', { default: '' })
+  searchText!: string;
+
+  /** Keeps the search keys in step with the texts on every save. */
+  @BeforeInsert()
+  @BeforeUpdate()
+  refreshSearchKeys(): void {
+    this.searchNames = searchNamesKey(this.nameEn, this.nameUk);
+    this.searchText = searchTextKey(
+      this.nameEn,
+      this.nameUk,
+      this.descriptionEn,
+      this.descriptionUk,
+      this.contactEmail,
+    );
+  }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import type { ContentLanguage } from '@byp/contracts';
-import { containsPattern, ModerationLogService } from '@byp/nest-common';
+import { ModerationLogService, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
+import { searchContent } from '../search/content-search';
 import { CommunityEntity } from './community.entity';
 import {
   COMMUNITY_TEXTS,
@@ -31,23 +32,28 @@ export class CommunityService {
     private readonly moderationLog: ModerationLogService,
   ) {}
 
-  /** Approved communities by name; `q` is a case-insensitive substring of name, description or contact email. */
-  async listPublic(query: ListCommunitiesQuery, lang: ContentLanguage): Promise<CommunityResponseDto[]> {
-    const qb = this.communities.createQueryBuilder('c').where('c.isApproved = 1');
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where('lower(c.nameEn) LIKE :pattern', { pattern })
-            .orWhere('lower(c.nameUk) LIKE :pattern', { pattern })
-            .orWhere('lower(c.descriptionEn) LIKE :pattern', { pattern })
-            .orWhere('lower(c.descriptionUk) LIKE :pattern', { pattern })
-            .orWhere('lower(c.contactEmail) LIKE :pattern', { pattern });
-        }),
-      );
-    }
-    qb.orderBy(nameIn(lang), 'ASC').addOrderBy('c.id', 'ASC');
-    return (await qb.getMany()).map((c) => toCommunityResponse(c, lang));
+  /**
+   * Approved communities by name in `lang`; with `q`, those the shared search finds in their
+   * names, descriptions or contact email, best match first, or a close name to suggest.
+   */
+  async listPublic(
+    query: ListCommunitiesQuery,
+    lang: ContentLanguage,
+  ): Promise<SearchOutcome<CommunityResponseDto>> {
+    const visible = (manager: EntityManager) =>
+      manager.getRepository(CommunityEntity).createQueryBuilder('c').where('c.isApproved = 1');
+    const byName = <Q extends { addOrderBy: (sort: string, order: 'ASC') => Q }>(qb: Q) =>
+      qb.addOrderBy(nameIn(lang), 'ASC').addOrderBy('c.id', 'ASC');
+    const { rows, didYouMean } = query.q
+      ? await searchContent(query.q, {
+          manager: this.communities.manager,
+          alias: 'c',
+          visible,
+          thenOrder: byName,
+          suggestionOf: (c) => toCommunityResponse(c, lang).name,
+        })
+      : { rows: await byName(visible(this.communities.manager)).getMany(), didYouMean: null };
+    return { rows: rows.map((c) => toCommunityResponse(c, lang)), didYouMean };
   }
 
   /** Every community, pending first (they need the admin's attention), then newest. */

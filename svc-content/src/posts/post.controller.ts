@@ -33,6 +33,7 @@ import {
   PublicCache,
   RateLimit,
   SERVICE_CONFIG,
+  setDidYouMeanHeader,
   UuidParamPipe,
 } from '@byp/nest-common';
 import type { ContentConfig } from '../content.config';
@@ -43,6 +44,7 @@ import {
   LanguageFromParamOnly,
   ReadLanguage,
 } from '../content-language/read-language';
+import { SEARCH_ANSWER_HEADERS } from '../search/content-search';
 import {
   CreatePublicEventDto,
   CreatePublicNewsDto,
@@ -92,12 +94,19 @@ export class PostController {
   @Get()
   @PublicCache()
   @ApiOperation({
-    summary: 'Approved posts, optionally of one type (events by start, then news newest first)',
+    summary:
+      'Approved posts, optionally of one type (events by start, then news newest first) or searched (best match first)',
   })
-  @ApiOkResponse({ type: [PostResponseDto] })
-  @ApiBadRequestResponse({ description: 'type is neither event nor news' })
-  list(@Query() query: ListPostsQuery, @ReadLanguage() lang: ContentLanguage): Promise<PostResponseDto[]> {
-    return this.posts.listPublic(query, lang);
+  @ApiOkResponse({ type: [PostResponseDto], headers: SEARCH_ANSWER_HEADERS })
+  @ApiBadRequestResponse({ description: 'type is neither event nor news, or a bad lang or q' })
+  async list(
+    @Query() query: ListPostsQuery,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PostResponseDto[]> {
+    const { rows, didYouMean } = await this.posts.listPublic(query, lang);
+    setDidYouMeanHeader(res, didYouMean);
+    return rows;
   }
 
   @Get('all')

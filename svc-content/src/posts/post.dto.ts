@@ -40,7 +40,8 @@ import {
   TextIfGiven,
   type BilingualField,
 } from '../content-language/bilingual-text';
-import { ContentLanguageQuery, I18nTextDto, localized } from '../content-language/read-language';
+import { I18nTextDto, localized } from '../content-language/read-language';
+import { SearchableListQuery } from '../search/content-search';
 import type { PostEntity } from './post.entity';
 
 /** The post's texts in two languages (issue 23); both missing is the spec's 'Required'. */
@@ -115,8 +116,8 @@ function OnlineFlag() {
   return applyDecorators(IsOptional(), IsBoolean(invalidInput));
 }
 
-/** GET /api/posts?type=event|news */
-export class ListPostsQuery extends ContentLanguageQuery {
+/** GET /api/posts?type=event|news&q=…&lang=…: `q` searches titles and texts. */
+export class ListPostsQuery extends SearchableListQuery {
   @ApiPropertyOptional({ enum: POST_TYPES })
   @IsOptional()
   @OneOf(POST_TYPES)

@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  BeforeInsert,
+  BeforeUpdate,
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { searchNamesKey, searchTextKey } from '@byp/nest-common';
 import type { OrganizerType, PostType } from '@byp/contracts';
 
 /**
@@ -71,4 +80,19 @@ export class PostEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Search keys (issue 23, see content-search.ts): the titles, and titles and bodies. */
+  @Column('text', { default: '' })
+  searchNames!: string;
+
+  @Column('text', { default: '' })
+  searchText!: string;
+
+  /** Keeps the search keys in step with the texts on every save. */
+  @BeforeInsert()
+  @BeforeUpdate()
+  refreshSearchKeys(): void {
+    this.searchNames = searchNamesKey(this.titleEn, this.titleUk);
+    this.searchText = searchTextKey(this.titleEn, this.titleUk, this.bodyEn, this.bodyUk);
+  }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { DataSource, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   MESSAGES,
   POST_MESSAGES,
@@ -9,9 +9,10 @@ import {
   type ContentLanguage,
   type PostType,
 } from '@byp/contracts';
-import { ApiException, ModerationLogService } from '@byp/nest-common';
+import { ApiException, ModerationLogService, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
+import { searchContent } from '../search/content-search';
 import { PostEntity } from './post.entity';
 import {
   endsBeforeStart,
@@ -30,6 +31,10 @@ const orNull = <T>(value: T | null | undefined): T | null =>
   value === undefined || value === null || (value as unknown) === '' ? null : value;
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+/** The lists' order after any other (addOrderBy): events by start, then newest first. */
+const inListOrder = (qb: SelectQueryBuilder<PostEntity>) =>
+  qb.addOrderBy('p.startAt', 'ASC', 'NULLS LAST').addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC');
+
 @Injectable()
 export class PostService {
   constructor(
@@ -38,22 +43,34 @@ export class PostService {
     private readonly moderationLog: ModerationLogService,
   ) {}
 
+  /** The posts of a list: approved only, or all; of one type, or both. */
+  private listed(approvedOnly: boolean, type?: PostType, manager: EntityManager = this.posts.manager) {
+    const qb = manager.getRepository(PostEntity).createQueryBuilder('p');
+    if (approvedOnly) qb.where('p.isApproved = 1');
+    if (type) qb.andWhere('p.type = :type', { type });
+    return qb;
+  }
+
   /**
    * Posts in the order the spec gives the admin lists, used for the public ones too: events with a
    * start by start ascending, then everything else newest first.
    */
   private ordered(approvedOnly: boolean, type?: PostType) {
-    const qb = this.posts.createQueryBuilder('p');
-    if (approvedOnly) qb.where('p.isApproved = 1');
-    if (type) qb.andWhere('p.type = :type', { type });
-    return qb
-      .orderBy('p.startAt', 'ASC', 'NULLS LAST')
-      .addOrderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'ASC');
+    return inListOrder(this.listed(approvedOnly, type));
   }
 
-  async listPublic(query: ListPostsQuery, lang: ContentLanguage): Promise<PostResponseDto[]> {
-    return (await this.ordered(true, query.type).getMany()).map((p) => toPostResponse(p, lang));
+  /** Approved posts in list order; with `q`, those the shared search finds, best match first. */
+  async listPublic(query: ListPostsQuery, lang: ContentLanguage): Promise<SearchOutcome<PostResponseDto>> {
+    const { rows, didYouMean } = query.q
+      ? await searchContent(query.q, {
+          manager: this.posts.manager,
+          alias: 'p',
+          visible: (manager) => this.listed(true, query.type, manager),
+          thenOrder: inListOrder,
+          suggestionOf: (p) => toPostResponse(p, lang).title,
+        })
+      : { rows: await this.ordered(true, query.type).getMany(), didYouMean: null };
+    return { rows: rows.map((p) => toPostResponse(p, lang)), didYouMean };
   }
 
   async listAll(lang: ContentLanguage): Promise<PostResponseDto[]> {
