@@ -24,8 +24,6 @@ export class BilingualCommunityAndPost1766100000000 implements MigrationInterfac
 
     await db.query(`ALTER TABLE "content"."post" RENAME COLUMN "title" TO "titleEn"`);
     await db.query(`ALTER TABLE "content"."post" RENAME COLUMN "body" TO "bodyEn"`);
-    // An empty body was the old column's default, not an English text.
-    await db.query(`UPDATE "content"."post" SET "bodyEn" = NULL WHERE "bodyEn" = ''`);
     await db.query(`
       ALTER TABLE "content"."post"
         ALTER COLUMN "titleEn" DROP NOT NULL,
@@ -34,6 +32,8 @@ export class BilingualCommunityAndPost1766100000000 implements MigrationInterfac
         ADD COLUMN "titleUk" text,
         ADD COLUMN "bodyUk" text,
         ADD CONSTRAINT "post_title_in_a_language" CHECK ("titleEn" IS NOT NULL OR "titleUk" IS NOT NULL)`);
+    // An empty body was the old column's default, not an English text.
+    await db.query(`UPDATE "content"."post" SET "bodyEn" = NULL WHERE "bodyEn" = ''`);
   }
 
   async down(db: QueryRunner): Promise<void> {
