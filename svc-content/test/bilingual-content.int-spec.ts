@@ -307,6 +307,33 @@ describe('svc-content bilingual communities and posts', () => {
     });
   });
 
+  it('documents lang, the I18n fields, the Ukrainian write fields and X-Did-You-Mean in OpenAPI', async () => {
+    const doc = (await http().get('/api/docs/content-json').expect(200)).body;
+    const list = doc.paths['/api/communities'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['lang', 'q']),
+    );
+    expect(list.parameters.find((p: { name: string }) => p.name === 'lang').schema.enum).toEqual([
+      'en',
+      'uk',
+    ]);
+    expect(Object.keys(list.responses['200'].headers)).toContain('X-Did-You-Mean');
+    expect(Object.keys(doc.paths['/api/posts'].get.responses['200'].headers)).toContain('X-Did-You-Mean');
+    expect(doc.paths['/api/posts/feed.xml'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'lang',
+    );
+    const schemas = doc.components.schemas;
+    expect(schemas.CommunityResponseDto.properties.nameI18n).toBeDefined();
+    expect(schemas.PostResponseDto.properties.bodyI18n).toBeDefined();
+    expect(schemas.I18nTextDto.properties.uk).toMatchObject({ type: 'string', nullable: true });
+    expect(Object.keys(schemas.CreatePublicCommunityDto.properties)).toEqual(
+      expect.arrayContaining(['name', 'nameUk', 'description', 'descriptionUk']),
+    );
+    expect(Object.keys(schemas.UpdatePostDto.properties)).toEqual(
+      expect.arrayContaining(['titleUk', 'bodyUk']),
+    );
+  });
+
   describe('feeds', () => {
     let event: Post;
     let englishEvent: Post;
