@@ -1,13 +1,5 @@
-import {
-  BeforeInsert,
-  BeforeUpdate,
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { searchNamesKey, searchTextKey } from '@byp/nest-common';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { SearchKeyedEntity } from '../search/search-keyed.entity';
 
 /**
  * A Ukrainian community group (spec section 3). isApproved is a 0/1 smallint, as the API returns
@@ -15,7 +7,7 @@ import { searchNamesKey, searchTextKey } from '@byp/nest-common';
  * at least one (issue 23).
  */
 @Entity({ name: 'community' })
-export class CommunityEntity {
+export class CommunityEntity extends SearchKeyedEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
@@ -66,24 +58,11 @@ export class CommunityEntity {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 
-  /** Search keys (issue 23, see content-search.ts): the names, and names, descriptions and contact email. */
-  @Column('text', { default: '' })
-  searchNames!: string;
-
-  @Column('text', { default: '' })
-  searchText!: string;
-
-  /** Keeps the search keys in step with the texts on every save. */
-  @BeforeInsert()
-  @BeforeUpdate()
-  refreshSearchKeys(): void {
-    this.searchNames = searchNamesKey(this.nameEn, this.nameUk);
-    this.searchText = searchTextKey(
-      this.nameEn,
-      this.nameUk,
-      this.descriptionEn,
-      this.descriptionUk,
-      this.contactEmail,
-    );
+  /** Search finds a community by its names in both languages, its descriptions and its contact email. */
+  protected searchSources() {
+    return {
+      names: [this.nameEn, this.nameUk],
+      texts: [this.descriptionEn, this.descriptionUk, this.contactEmail],
+    };
   }
 }

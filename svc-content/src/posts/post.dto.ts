@@ -50,12 +50,22 @@ export const POST_TEXTS: readonly BilingualField[] = [
   { field: 'body', requiredMessage: MESSAGES.required },
 ];
 
-const TITLE_DOC = {
-  minLength: 1,
-  maxLength: LIMITS.nameMax,
-  description: 'The English title; this or `titleUk` is required',
-};
-const TITLE_UK_DOC = { maxLength: LIMITS.nameMax, description: 'The Ukrainian title; empty for none' };
+/** The title of both public forms: English, required unless the Ukrainian one is given. */
+const PublicTitle = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      minLength: 1,
+      maxLength: LIMITS.nameMax,
+      description: 'The English title; this or `titleUk` is required',
+    }),
+    EnglishOrUkrainian('titleUk', RequiredText(MESSAGES.required, LIMITS.nameMax)),
+  );
+
+const PublicTitleUk = () =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: LIMITS.nameMax, description: 'The Ukrainian title; empty for none' }),
+    TextIfGiven(LIMITS.nameMax),
+  );
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const invalidInput = { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } };
@@ -134,12 +144,10 @@ export class CreatePublicEventDto {
   @OrganizerTypeField()
   organizerType?: OrganizerType;
 
-  @ApiPropertyOptional(TITLE_DOC)
-  @EnglishOrUkrainian('titleUk', RequiredText(MESSAGES.required, LIMITS.nameMax))
+  @PublicTitle()
   title?: string;
 
-  @ApiPropertyOptional(TITLE_UK_DOC)
-  @TextIfGiven(LIMITS.nameMax)
+  @PublicTitleUk()
   titleUk?: string | null;
 
   @ApiPropertyOptional({ minLength: 1, description: 'The English text; this or `bodyUk` is required' })
@@ -194,12 +202,10 @@ export class CreatePublicNewsDto {
   @OrganizerTypeField()
   organizerType?: OrganizerType;
 
-  @ApiPropertyOptional(TITLE_DOC)
-  @EnglishOrUkrainian('titleUk', RequiredText(MESSAGES.required, LIMITS.nameMax))
+  @PublicTitle()
   title?: string;
 
-  @ApiPropertyOptional(TITLE_UK_DOC)
-  @TextIfGiven(LIMITS.nameMax)
+  @PublicTitleUk()
   titleUk?: string | null;
 
   @ApiPropertyOptional({

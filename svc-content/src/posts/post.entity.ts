@@ -1,14 +1,6 @@
-import {
-  BeforeInsert,
-  BeforeUpdate,
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { searchNamesKey, searchTextKey } from '@byp/nest-common';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { OrganizerType, PostType } from '@byp/contracts';
+import { SearchKeyedEntity } from '../search/search-keyed.entity';
 
 /**
  * A news item or an event (spec section 3). isApproved is a 0/1 smallint, as the API returns it.
@@ -16,7 +8,7 @@ import type { OrganizerType, PostType } from '@byp/contracts';
  * least one (issue 23).
  */
 @Entity({ name: 'post' })
-export class PostEntity {
+export class PostEntity extends SearchKeyedEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
@@ -81,18 +73,8 @@ export class PostEntity {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 
-  /** Search keys (issue 23, see content-search.ts): the titles, and titles and bodies. */
-  @Column('text', { default: '' })
-  searchNames!: string;
-
-  @Column('text', { default: '' })
-  searchText!: string;
-
-  /** Keeps the search keys in step with the texts on every save. */
-  @BeforeInsert()
-  @BeforeUpdate()
-  refreshSearchKeys(): void {
-    this.searchNames = searchNamesKey(this.titleEn, this.titleUk);
-    this.searchText = searchTextKey(this.titleEn, this.titleUk, this.bodyEn, this.bodyUk);
+  /** Search finds a post by its titles in both languages, and by its texts. */
+  protected searchSources() {
+    return { names: [this.titleEn, this.titleUk], texts: [this.bodyEn, this.bodyUk] };
   }
 }
