@@ -258,7 +258,7 @@ describe('svc-content bilingual communities and posts', () => {
 
     it('refuses to clear the only language, on the spec’s path, changing nothing', async () => {
       const c = await submitCommunity({ name: 'Only English', description: EN_DESCRIPTION });
-      for (const body of [{ name: '' }, { name: null, nameUk: '  ' }, { description: null }]) {
+      for (const body of [{ name: '' }, { name: null, nameUk: '  ' }, { description: null }, { name: 42 }]) {
         const res = await patchCommunity(c.id, body).expect(400);
         expect(res.body.details).toEqual([
           { path: Object.keys(body)[0], message: 'Required', code: 'required' },

@@ -15,6 +15,7 @@ import {
   TextOfAtLeast,
 } from '@byp/nest-common';
 import {
+  EnglishIfGiven,
   EnglishOrUkrainian,
   i18nText,
   TextIfGiven,
@@ -121,7 +122,7 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
     maxLength: LIMITS.nameMax,
     description: 'English name',
   })
-  @TextIfGiven(LIMITS.nameMax)
+  @EnglishIfGiven(RequiredText(MESSAGES.required, LIMITS.nameMax))
   name?: string | null;
 
   @ApiPropertyOptional({
@@ -134,7 +135,7 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
   nameUk?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'English description' })
-  @TextIfGiven()
+  @EnglishIfGiven(RequiredText())
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Ukrainian description' })

@@ -41,9 +41,19 @@ export const EnglishOrUkrainian = (ukKey: string, rules: PropertyDecorator) =>
   );
 
 /**
- * A text checked only when given (blank means none): the Ukrainian value of every pair, and the
- * English one in an admin PATCH (where the pair is checked against the stored row, see
- * bilingualChanges). `min` is the field's minimum length, as for its English value.
+ * The English value of an admin PATCH's pair, with the field's own rules: checked when given;
+ * null or blank clears it, which the service allows only while the Ukrainian one stays
+ * (bilingualChanges, against the stored row).
+ */
+export const EnglishIfGiven = (rules: PropertyDecorator) =>
+  applyDecorators(
+    ValidateIf((_, value) => !isBlank(value)),
+    rules,
+  );
+
+/**
+ * The Ukrainian value of a pair: checked only when given (blank means none). `min` is the
+ * field's minimum length, as for its English value.
  */
 export function TextIfGiven(max: number = LIMITS.textMax, min = 1) {
   return applyDecorators(

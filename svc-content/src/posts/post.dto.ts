@@ -35,6 +35,7 @@ import {
   TextOfAtLeast,
 } from '@byp/nest-common';
 import {
+  EnglishIfGiven,
   EnglishOrUkrainian,
   i18nText,
   TextIfGiven,
@@ -255,7 +256,7 @@ export class UpdatePostDto {
     maxLength: LIMITS.nameMax,
     description: 'English title',
   })
-  @TextIfGiven(LIMITS.nameMax)
+  @EnglishIfGiven(RequiredText(MESSAGES.required, LIMITS.nameMax))
   title?: string | null;
 
   @ApiPropertyOptional({
@@ -268,7 +269,7 @@ export class UpdatePostDto {
   titleUk?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'English text' })
-  @TextIfGiven()
+  @EnglishIfGiven(RequiredText())
   body?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Ukrainian text' })
