@@ -124,10 +124,16 @@ describe('svc-content bilingual communities and posts', () => {
         .expect(304);
     });
 
-    it('refuses a lang other than en or uk on the lists', async () => {
-      const res = await http().get('/api/communities?lang=fr').expect(400);
-      expect(res.body.details).toEqual([{ path: 'lang', message: 'Invalid input', code: 'invalid_input' }]);
-      await http().get('/api/posts?lang=de').expect(400);
+    it('reads a lang other than en or uk as none: Accept-Language, else English', async () => {
+      const fr = await communityIn(both.id, '?lang=fr', { 'Accept-Language': 'uk' });
+      expect(fr.res.headers['content-language']).toBe('uk');
+      expect(fr.community.name).toBe('Лідський народний хор');
+      expect((await communityIn(both.id, '?lang=de')).community.name).toBe('Leeds Folk Choir');
+      const posts = await http().get('/api/posts?lang=de').expect(200);
+      expect(posts.headers['content-language']).toBe('en');
+      await http()
+        .get(`/api/posts?lang=${'x'.repeat(21)}`)
+        .expect(400);
     });
 
     it('answers the admin list and write answers in the language asked for too', async () => {

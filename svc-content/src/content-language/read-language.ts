@@ -9,7 +9,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { ApiHeader, ApiProperty, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import {
   CONTENT_LANGUAGE_PARAM,
@@ -23,6 +23,9 @@ import {
 } from '@byp/contracts';
 
 const PARAM_ONLY = 'content-language:param-only';
+
+/** Longer than any language tag a client would send. */
+const LANG_MAX = 20;
 
 /**
  * For the feeds: their language is `?lang=` alone, English by default. A subscribed feed's URL
@@ -72,9 +75,9 @@ export const AnswersInReadLanguage = () =>
   );
 
 const LANG_DESCRIPTION =
-  'Language of `name`/`description` (`title`/`body`); where that language is empty the other is used. Default: Accept-Language, else en';
+  'Language of `name`/`description` (`title`/`body`); where that language is empty the other is used. Without it (or with another value), Accept-Language, else en';
 
-/** `lang` in OpenAPI, for routes without a query DTO (there a value other than en or uk is ignored). */
+/** `lang` in OpenAPI, for routes without a query DTO. */
 export const ApiLangQuery = () =>
   ApiQuery({
     name: CONTENT_LANGUAGE_PARAM,
@@ -83,15 +86,19 @@ export const ApiLangQuery = () =>
     description: LANG_DESCRIPTION,
   });
 
-/** The `lang` query parameter of a list; anything but en or uk is a 400, like its other parameters. */
+/**
+ * The `lang` query parameter of a list. A value that names none of ours is not an error (as in
+ * svc-catalog): the read falls back to Accept-Language, then English.
+ */
 export class ContentLanguageQuery {
   @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, description: LANG_DESCRIPTION })
   @IsOptional()
-  @IsIn(CONTENT_LANGUAGES as unknown as string[], {
-    message: MESSAGES.invalidInput,
-    context: { code: MESSAGE_CODES.invalidInput },
+  @IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } })
+  @MaxLength(LANG_MAX, {
+    message: MESSAGES.tooLong(LANG_MAX),
+    context: { code: MESSAGE_CODES.tooLong, max: LANG_MAX },
   })
-  lang?: ContentLanguage;
+  lang?: string;
 }
 
 /** Both values of a text in OpenAPI (`I18nText`). */
