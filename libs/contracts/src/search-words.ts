@@ -1,109 +1,94 @@
 import type { BusinessCategory } from './categories';
 
 /**
- * Words that mean a business category in a visitor's query, in English and Ukrainian (issue 23):
- * 'пекарня' finds dining, 'стоматолог' and 'dentist' find health, 'перукарня' and 'barber' find
- * beauty. The one list both search code and tests read. A query word matches an entry when, after
- * the search normalisation (case, apostrophes, ґ/г, ї/і/и, transliteration), one is the other
- * plus at most CATEGORY_WORD_MAX_ENDING letters: so 'пекарні', 'bakeries' and 'стоматолога' match
- * too. Write the dictionary form of each word; add an inflected form only where it differs by more.
+ * The search's word lists, in English and Ukrainian (issue 23): the one place both the search code
+ * (nest-common search) and its tests read. A query matches a listed word when, after the search
+ * normalisation (case, apostrophes, ґ/г, ї/і/и, transliteration), the whole query is that word
+ * or phrase, give or take an ending of up to CATEGORY_WORD_MAX_ENDING letters ('пекарні' ~
+ * 'пекарня', 'dentists' ~ 'dentist'). Write dictionary forms; add inflections only where they
+ * differ by more.
+ */
+
+/**
+ * Words that name a whole category: its id, its label in both languages (the directory's
+ * sidebar), and words the issue names ('стоматолог' and 'dentist' find health, 'перукарня' and
+ * 'barber' find beauty). Such a query lists the category's businesses after the text matches.
  */
 export const CATEGORY_SEARCH_WORDS: Record<BusinessCategory, { en: string[]; uk: string[] }> = {
   dining: {
-    en: [
-      'dining',
-      'restaurant',
-      'cafe',
-      'café',
-      'bakery',
-      'bakeries',
-      'bakehouse',
-      'deli',
-      'food',
-      'catering',
-      'bistro',
-      'bar',
-    ],
-    uk: [
-      'їжа',
-      'ресторан',
-      'кафе',
-      'кав’ярня',
-      'пекарня',
-      'пекарні',
-      'кулінарія',
-      'кейтеринг',
-      'їдальня',
-      'бістро',
-      'хліб',
-    ],
+    en: ['dining', 'restaurants', 'food', 'cafes and restaurants'],
+    uk: ['їжа', 'ресторани', 'кафе та ресторани', 'заклади харчування'],
   },
   health: {
-    en: ['health', 'dentist', 'dental', 'doctor', 'clinic', 'pharmacy', 'physiotherapy', 'medical'],
-    uk: [
-      'здоров’я',
-      'стоматолог',
-      'стоматологія',
-      'зубний',
-      'лікар',
-      'клініка',
-      'аптека',
-      'фізіотерапія',
-      'медичний',
-    ],
+    en: ['health', 'healthcare', 'dentist', 'dental', 'doctor', 'medical'],
+    uk: ['здоров’я', 'стоматолог', 'стоматологія', 'лікар', 'медицина'],
   },
   beauty: {
-    en: ['beauty', 'barber', 'barbershop', 'hairdresser', 'hair', 'salon', 'nails', 'manicure', 'cosmetics'],
-    uk: ['краса', 'перукарня', 'перукар', 'барбер', 'барбершоп', 'салон', 'манікюр', 'нігті', 'косметика'],
+    en: ['beauty', 'barber', 'barbershop', 'hairdresser', 'beauty salon'],
+    uk: ['краса', 'перукарня', 'перукар', 'барбершоп', 'салон краси'],
   },
   wellness: {
-    en: ['wellness', 'spa', 'massage', 'yoga', 'fitness', 'gym', 'sauna'],
-    uk: ['оздоровлення', 'спа', 'масаж', 'йога', 'фітнес', 'спортзал', 'сауна', 'лазня'],
+    en: ['wellness', 'wellbeing', 'spa'],
+    uk: ['оздоровлення', 'спа', 'відпочинок і здоров’я'],
   },
   shop: {
-    en: ['shop', 'store', 'grocery', 'groceries', 'market', 'supermarket', 'boutique'],
-    uk: ['магазин', 'крамниця', 'продукти', 'бакалія', 'ринок', 'супермаркет', 'бутик'],
+    en: ['shop', 'shops', 'shopping', 'store', 'retail'],
+    uk: ['магазин', 'магазини', 'крамниця', 'крамниці', 'покупки'],
   },
   business: {
-    en: [
-      'business',
-      'services',
-      'accountant',
-      'accounting',
-      'lawyer',
-      'solicitor',
-      'translation',
-      'translator',
-      'consulting',
-    ],
-    uk: [
-      'бізнес',
-      'послуги',
-      'бухгалтер',
-      'бухгалтерія',
-      'юрист',
-      'адвокат',
-      'переклад',
-      'перекладач',
-      'консалтинг',
-    ],
+    en: ['business', 'business services', 'professional services'],
+    uk: ['бізнес', 'бізнес-послуги', 'послуги для бізнесу'],
   },
   lessons: {
-    en: ['lessons', 'school', 'tutor', 'tutoring', 'classes', 'course', 'teacher'],
-    uk: ['уроки', 'заняття', 'школа', 'репетитор', 'курси', 'вчитель', 'навчання'],
+    en: ['lessons', 'classes', 'education', 'tutoring'],
+    uk: ['уроки', 'навчання', 'заняття', 'освіта'],
   },
   art: {
-    en: ['art', 'gallery', 'studio', 'painting', 'crafts', 'photography', 'photographer'],
-    uk: ['мистецтво', 'галерея', 'студія', 'живопис', 'ремесла', 'фотограф', 'фотографія'],
+    en: ['art', 'arts', 'crafts'],
+    uk: ['мистецтво', 'ремесла'],
   },
   entertainment: {
-    en: ['entertainment', 'events', 'music', 'concert', 'theatre', 'party', 'band'],
-    uk: ['розваги', 'події', 'музика', 'концерт', 'театр', 'вечірка', 'гурт'],
+    en: ['entertainment', 'events', 'nightlife'],
+    uk: ['розваги', 'події', 'дозвілля'],
   },
 };
 
-/** How many letters longer than a listed word a query word may be and still match it (endings). */
+/**
+ * Words that mean one thing in both languages: a query that is one of them also finds texts with
+ * the others ('пекарня' finds "bakery", 'bakery' finds "пекарня"), ranked as a description match.
+ */
+export const SEARCH_SYNONYMS: { en: string[]; uk: string[] }[] = [
+  { en: ['bakery', 'bakeries', 'bakehouse'], uk: ['пекарня', 'пекарні', 'хлібопекарня'] },
+  { en: ['bread'], uk: ['хліб'] },
+  { en: ['cake', 'cakes'], uk: ['торт', 'тістечка'] },
+  { en: ['cafe', 'café', 'coffee shop'], uk: ['кафе', 'кав’ярня'] },
+  { en: ['restaurant'], uk: ['ресторан'] },
+  { en: ['kitchen', 'cuisine'], uk: ['кухня'] },
+  { en: ['dumplings', 'varenyky'], uk: ['вареники'] },
+  { en: ['borscht', 'borshch'], uk: ['борщ'] },
+  { en: ['groceries', 'grocery', 'deli'], uk: ['продукти', 'бакалія', 'гастроном'] },
+  { en: ['dentist', 'dentists', 'dental clinic'], uk: ['стоматолог', 'стоматологія', 'зубний лікар'] },
+  { en: ['physiotherapy', 'physio', 'physiotherapist'], uk: ['фізіотерапія', 'фізіотерапевт'] },
+  { en: ['pharmacy', 'chemist'], uk: ['аптека'] },
+  { en: ['barber', 'hairdresser', 'hair salon'], uk: ['перукарня', 'перукар', 'барбер'] },
+  { en: ['manicure', 'nails'], uk: ['манікюр', 'нігті'] },
+  { en: ['massage'], uk: ['масаж'] },
+  { en: ['yoga'], uk: ['йога'] },
+  { en: ['sauna', 'banya', 'bathhouse'], uk: ['сауна', 'лазня', 'баня'] },
+  { en: ['embroidery', 'embroidered shirt'], uk: ['вишивка', 'вишиванка'] },
+  { en: ['accountant', 'accountants', 'accountancy', 'accounting'], uk: ['бухгалтер', 'бухгалтерія'] },
+  { en: ['lawyer', 'solicitor', 'legal'], uk: ['юрист', 'адвокат'] },
+  { en: ['immigration', 'visa'], uk: ['імміграція', 'віза'] },
+  { en: ['school'], uk: ['школа'] },
+  { en: ['music'], uk: ['музика'] },
+  { en: ['dance', 'dancing'], uk: ['танці', 'танець'] },
+  { en: ['gallery'], uk: ['галерея'] },
+  { en: ['painting'], uk: ['розпис', 'живопис'] },
+  { en: ['comedy', 'stand-up'], uk: ['комедія', 'стендап'] },
+];
+
+/** How many letters an ending may add to or take from a listed word and still match it. */
 export const CATEGORY_WORD_MAX_ENDING = 2;
 
-/** A query word shorter than this matches a listed word only when equal (no 'ba' → 'bar'). */
+/** A query shorter than this matches a listed word only when equal (no 'ba' → 'bar'). */
 export const CATEGORY_WORD_MIN_STEM = 4;

@@ -3,16 +3,19 @@ import {
   CATEGORY_SEARCH_WORDS,
   CATEGORY_WORD_MAX_ENDING,
   CATEGORY_WORD_MIN_STEM,
+  SEARCH_SYNONYMS,
   type BusinessCategory,
 } from '@byp/contracts';
-import { searchKey, searchKeyWords } from './normalize';
+import { searchKey } from './normalize';
 
 /** A visitor's `q`, ready for the SQL builders: its search key and the categories it names. */
 export interface SearchQuery {
   /** searchKey(q); '' when q holds no letter or digit (such a query matches nothing). */
   key: string;
-  /** Categories one of its words names (CATEGORY_SEARCH_WORDS); empty for tables without one. */
+  /** Categories the query names (CATEGORY_SEARCH_WORDS); empty for tables without one. */
   categories: BusinessCategory[];
+  /** Keys of the words the query means in the other language too (SEARCH_SYNONYMS), itself left out. */
+  synonyms: string[];
 }
 
 /** Each category's words as search keys, built once. */
@@ -22,6 +25,9 @@ const CATEGORY_KEYS = BUSINESS_CATEGORIES.map((category) => ({
     ...new Set([...CATEGORY_SEARCH_WORDS[category].en, ...CATEGORY_SEARCH_WORDS[category].uk].map(searchKey)),
   ],
 }));
+
+/** Each synonym group as search keys, built once. */
+const SYNONYM_KEYS = SEARCH_SYNONYMS.map((group) => [...new Set([...group.en, ...group.uk].map(searchKey))]);
 
 /** True when one word is the other plus a short ending ('пекарні' ~ 'пекарня', 'bakeries' ~ 'bakery'). */
 function sameStem(queryWord: string, listed: string): boolean {
@@ -36,17 +42,26 @@ function sameStem(queryWord: string, listed: string): boolean {
   return longer.startsWith(stem);
 }
 
-/** The categories a search key's words name, in display order. */
+/** The categories a query names: the whole query is one of a category's words or phrases. */
 export function categoriesNamedBy(key: string): BusinessCategory[] {
-  const words = searchKeyWords(key);
-  const phrase = key;
-  return CATEGORY_KEYS.filter(({ keys }) =>
-    keys.some((listed) => listed === phrase || words.some((word) => sameStem(word, listed))),
-  ).map(({ category }) => category);
+  return CATEGORY_KEYS.filter(({ keys }) => keys.some((listed) => sameStem(key, listed))).map(
+    ({ category }) => category,
+  );
+}
+
+/** The other words of every synonym group the whole query belongs to. */
+export function synonymsOf(key: string): string[] {
+  const found = SYNONYM_KEYS.filter((keys) => keys.some((listed) => sameStem(key, listed))).flat();
+  return [...new Set(found)].filter((synonym) => !synonym.includes(key));
 }
 
 /** Parses `q`; `withCategories: false` for tables with no category (communities, posts). */
 export function parseSearchQuery(q: string, options: { withCategories?: boolean } = {}): SearchQuery {
   const key = searchKey(q);
-  return { key, categories: key && options.withCategories !== false ? categoriesNamedBy(key) : [] };
+  if (!key) return { key, categories: [], synonyms: [] };
+  return {
+    key,
+    categories: options.withCategories !== false ? categoriesNamedBy(key) : [],
+    synonyms: synonymsOf(key),
+  };
 }

@@ -40,13 +40,22 @@ export function searchTextKey(...texts: (string | null | undefined)[]): string {
   return searchNamesKey(...texts);
 }
 
+/** Named parameters for the synonyms' LIKE patterns. */
+const synonymParams = (query: SearchQuery): Record<string, string> =>
+  Object.fromEntries(query.synonyms.map((synonym, i) => [`searchSynonym${i}`, `%${synonym}%`]));
+
+/** `column LIKE :searchSynonym0 OR ...` (an OR of trigram index scans), or '' without synonyms. */
+const synonymLikes = (column: string, query: SearchQuery): string =>
+  query.synonyms.map((_, i) => ` OR ${column} LIKE :searchSynonym${i}`).join('');
+
 /**
- * The exact stage: the whole query key is a substring of the text key, or a query word names the
- * row's category. Served by the trigram index on `text` (and the category's index).
+ * The exact stage: the query key, or a synonym of it in the other language, is a substring of the
+ * text key, or the query names the row's category. Served by the trigram index on `text` (and the
+ * category's index).
  */
 export function searchMatch(columns: SearchColumns, query: SearchQuery): SqlFragment {
-  const params: Record<string, unknown> = { searchContains: `%${query.key}%` };
-  let sql = `${columns.text} LIKE :searchContains`;
+  const params: Record<string, unknown> = { searchContains: `%${query.key}%`, ...synonymParams(query) };
+  let sql = `${columns.text} LIKE :searchContains${synonymLikes(columns.text, query)}`;
   if (columns.category && query.categories.length) {
     sql += ` OR ${columns.category} IN (:...searchCategories)`;
     params.searchCategories = query.categories;
@@ -56,20 +65,21 @@ export function searchMatch(columns: SearchColumns, query: SearchQuery): SqlFrag
 
 /**
  * Rank of an exact-stage row, lower first: 0 exact name (either language), 1 name prefix, 2 other
- * name match, 3 description, 4 category only.
+ * name match (a synonym in a name included), 3 description, 4 category only.
  */
 export function searchRank(columns: SearchColumns, query: SearchQuery): SqlFragment {
   return {
     sql: `CASE
       WHEN ${columns.names} LIKE :searchExact THEN 0
       WHEN ${columns.names} LIKE :searchPrefix THEN 1
-      WHEN ${columns.names} LIKE :searchContains THEN 2
-      WHEN ${columns.text} LIKE :searchContains THEN 3
+      WHEN ${columns.names} LIKE :searchContains${synonymLikes(columns.names, query)} THEN 2
+      WHEN ${columns.text} LIKE :searchContains${synonymLikes(columns.text, query)} THEN 3
       ELSE 4 END`,
     params: {
       searchExact: `%\n${query.key}\n%`,
       searchPrefix: `%\n${query.key}%`,
       searchContains: `%${query.key}%`,
+      ...synonymParams(query),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { categoriesNamedBy, parseSearchQuery } from './search-query';
+import { categoriesNamedBy, parseSearchQuery, synonymsOf } from './search-query';
 import { searchKey } from './normalize';
 import { searchInStages, searchMatch, searchNamesKey, searchRank, searchTextKey } from './search-sql';
 
@@ -44,30 +44,37 @@ describe('searchKey', () => {
 });
 
 describe('parseSearchQuery', () => {
-  it('names categories from words in both languages and their endings', () => {
-    expect(categoriesNamedBy(searchKey('пекарня'))).toEqual(['dining']);
-    expect(categoriesNamedBy(searchKey('пекарні'))).toEqual(['dining']);
-    expect(categoriesNamedBy(searchKey('bakeries'))).toEqual(['dining']);
+  it('names whole categories from words in both languages and their endings', () => {
     expect(categoriesNamedBy(searchKey('Стоматолог'))).toEqual(['health']);
-    expect(categoriesNamedBy(searchKey('dentist'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('стоматолога'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('dentists'))).toEqual(['health']);
     expect(categoriesNamedBy(searchKey('перукарня'))).toEqual(['beauty']);
     expect(categoriesNamedBy(searchKey('barber'))).toEqual(['beauty']);
     expect(categoriesNamedBy(searchKey('HEALTH'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('Здоровʼя'))).toEqual(['health']);
     expect(categoriesNamedBy(searchKey('business services'))).toEqual(['business']);
   });
 
-  it('does not stretch short words or unrelated ones into a category', () => {
+  it('finds the other language’s word for a query, not the whole category', () => {
+    expect(categoriesNamedBy(searchKey('пекарня'))).toEqual([]);
+    expect(synonymsOf(searchKey('пекарня'))).toEqual(expect.arrayContaining(['bakeri', 'bakehouse']));
+    expect(synonymsOf(searchKey('пекарні'))).toContain('bakeri');
+    expect(synonymsOf(searchKey('bakery'))).toEqual(expect.arrayContaining(['pekarnia', 'khlibopekarnia']));
+    expect(synonymsOf(searchKey('Bakeries'))).toContain('pekarnia');
+    expect(synonymsOf(searchKey('стоматолог'))).toContain('dentist');
+  });
+
+  it('does not stretch short words, other words or longer phrases into a category or synonym', () => {
     expect(categoriesNamedBy(searchKey('ba'))).toEqual([]);
     expect(categoriesNamedBy(searchKey('shot'))).toEqual([]);
     expect(categoriesNamedBy(searchKey('Kyiv'))).toEqual([]);
+    expect(categoriesNamedBy(searchKey('Kyiv dentist'))).toEqual([]);
+    expect(synonymsOf(searchKey('Kyiv Bakery'))).toEqual([]);
   });
 
   it('leaves categories out for tables without them, and an empty key for punctuation', () => {
-    expect(parseSearchQuery('пекарня', { withCategories: false })).toEqual({
-      key: 'pekarnia',
-      categories: [],
-    });
-    expect(parseSearchQuery('_')).toEqual({ key: '', categories: [] });
+    expect(parseSearchQuery('стоматолог', { withCategories: false }).categories).toEqual([]);
+    expect(parseSearchQuery('_')).toEqual({ key: '', categories: [], synonyms: [] });
   });
 });
 
@@ -80,10 +87,13 @@ describe('SQL fragments', () => {
   });
 
   it('matches the key as a substring, or the named categories', () => {
-    const match = searchMatch(columns, parseSearchQuery('пекарня'));
-    expect(match.sql).toBe('(b."searchText" LIKE :searchContains OR b.category IN (:...searchCategories))');
-    expect(match.params).toEqual({ searchContains: '%pekarnia%', searchCategories: ['dining'] });
-    expect(searchMatch({ names: 'c.n', text: 'c.t' }, parseSearchQuery('пекарня')).sql).toBe(
+    const match = searchMatch(columns, parseSearchQuery('стоматолог'));
+    expect(match.sql).toBe(
+      '(b."searchText" LIKE :searchContains OR b."searchText" LIKE :searchSynonym0 OR b."searchText" LIKE :searchSynonym1 OR b."searchText" LIKE :searchSynonym2 OR b."searchText" LIKE :searchSynonym3 OR b.category IN (:...searchCategories))',
+    );
+    expect(match.params).toMatchObject({ searchContains: '%stomatoloh%', searchCategories: ['health'] });
+    expect(Object.values(match.params)).toContain('%dentist%');
+    expect(searchMatch({ names: 'c.n', text: 'c.t' }, parseSearchQuery('Kyiv')).sql).toBe(
       '(c.t LIKE :searchContains)',
     );
   });
