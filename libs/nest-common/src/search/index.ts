@@ -12,12 +12,14 @@
  *   @byp/contracts search-words.ts). `searchMatch` (WHERE) and `searchRank` (ORDER BY: exact name,
  *   name prefix, other name match, description, category) are the exact stage, parameterised by
  *   the table's columns (`SearchColumns`).
- * - Typos: pg_trgm word similarity (`searchTypoMatch`, `<%` at TYPO_SIMILARITY inside
- *   `withWordSimilarity`), only when the exact stage found nothing; then, if still nothing, the
- *   closest name at SUGGESTION_SIMILARITY becomes the `X-Did-You-Mean` header (`setDidYouMeanHeader`).
- *   `searchInStages` runs that flow.
+ * - Typos: only when the exact stage found nothing, each query word is corrected to its closest
+ *   word (pg_trgm similarity) in the table's dictionary (`searchWordTableUp`: a word table kept by
+ *   triggers, with its own trigram index) by `correctSearchQuery`; at TYPO_SIMILARITY the corrected
+ *   query's exact stage answers, else (SUGGESTION_SIMILARITY) its first match's name becomes the
+ *   `X-Did-You-Mean` header (`setDidYouMeanHeader`). `searchInStages` runs that flow.
  */
 export * from './normalize';
 export * from './search-query';
 export * from './search-sql';
 export * from './did-you-mean';
+export * from './search-word-table';

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { searchKey } from './normalize';
-import type { SearchQuery } from './search-query';
+import { categoriesNamedBy, synonymsOf, type SearchQuery } from './search-query';
+import { searchWordTableName, type SearchWordTable } from './search-word-table';
 
 /**
  * Where a table keeps its search keys (SQL expressions, alias included), written by the service
@@ -21,9 +22,9 @@ export interface SqlFragment {
   params: Record<string, unknown>;
 }
 
-/** Word similarity a misspelt query needs to find a row ('bakry' ~ 'bakery' is 0.5). */
-export const TYPO_SIMILARITY = 0.5;
-/** Word similarity a name needs to be offered as 'Did you mean …?' once nothing matched. */
+/** pg_trgm similarity a misspelt word needs to be corrected and searched ('bakry' ~ 'bakery': 0.44). */
+export const TYPO_SIMILARITY = 0.4;
+/** Similarity a word needs to be offered as 'Did you mean …?' once nothing matched (pg_trgm's `%`). */
 export const SUGGESTION_SIMILARITY = 0.3;
 
 /**
@@ -84,24 +85,6 @@ export function searchRank(columns: SearchColumns, query: SearchQuery): SqlFragm
   };
 }
 
-/**
- * The typo stage (run when the exact stage found nothing): the query's word similarity to the text
- * key reaches the threshold set by withWordSimilarity (pg_trgm's `<%`, which the GIN index serves).
- * `similarity` orders the rows, closest first. `trgmSchema` comes from trigramSchema().
- */
-export function searchTypoMatch(
-  column: string,
-  query: SearchQuery,
-  trgmSchema: string,
-): { sql: string; similarity: string; params: Record<string, unknown> } {
-  const schema = `"${trgmSchema.replace(/"/g, '')}"`;
-  return {
-    sql: `:searchKey OPERATOR(${schema}.<%) ${column}`,
-    similarity: `${schema}.word_similarity(:searchKey, ${column})`,
-    params: { searchKey: query.key },
-  };
-}
-
 const trgmSchemas = new WeakMap<object, Promise<string | null>>();
 
 /** The schema pg_trgm is installed in (public, or the service's), or null without it; cached. */
@@ -121,18 +104,49 @@ export function trigramSchema(manager: EntityManager): Promise<string | null> {
 }
 
 /**
- * Runs `work` in a transaction whose pg_trgm word-similarity threshold is `threshold` (`<%` reads
- * it; SET LOCAL ends with the transaction, so pooled connections keep the default).
+ * The typo stage's correction: each word of the query key (three letters or more, not a number)
+ * replaced by its closest word in the table's dictionary (search-word-table.ts), found with
+ * pg_trgm's `%` (similarity ≥ 0.3) on the dictionary's trigram index. Null when no word changed or
+ * one has no close word; else the corrected query and the similarity of its least close word.
  */
-export function withWordSimilarity<T>(
+export async function correctSearchQuery(
   manager: EntityManager,
-  threshold: number,
-  work: (manager: EntityManager) => Promise<T>,
-): Promise<T> {
-  return manager.transaction(async (tx) => {
-    await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(threshold)]);
-    return work(tx);
-  });
+  words: SearchWordTable,
+  query: SearchQuery,
+  options: { withCategories?: boolean } = {},
+): Promise<{ query: SearchQuery; similarity: number } | null> {
+  const schema = await trigramSchema(manager);
+  if (!schema || !query.key) return null;
+  const s = `"${schema.replace(/"/g, '')}"`;
+  const table = `"${words.schema.replace(/"/g, '')}"."${searchWordTableName(words)}"`;
+  const queryWords = query.key.split(' ');
+  const rows: { n: string; word: string | null; similarity: number | null }[] = await manager.query(
+    `SELECT q.n, best.word, best.similarity
+       FROM unnest($1::text[]) WITH ORDINALITY AS q(w, n)
+       LEFT JOIN LATERAL (
+         SELECT d."word", ${s}.similarity(d."word", q.w) AS similarity FROM ${table} d
+          WHERE d."word" OPERATOR(${s}.%) q.w
+          ORDER BY similarity DESC, d."word" LIMIT 1) best ON true
+      WHERE length(q.w) >= 3 AND q.w !~ '^[0-9]+$'`,
+    [queryWords],
+  );
+  let similarity = 1;
+  const corrected = [...queryWords];
+  for (const row of rows) {
+    if (!row.word) return null;
+    corrected[Number(row.n) - 1] = row.word;
+    similarity = Math.min(similarity, Number(row.similarity));
+  }
+  const key = corrected.join(' ');
+  if (key === query.key) return null;
+  return {
+    query: {
+      key,
+      categories: options.withCategories === false ? [] : categoriesNamedBy(key),
+      synonyms: synonymsOf(key),
+    },
+    similarity,
+  };
 }
 
 /** Search answer: the page of rows, and a suggestion when nothing matched but a name is close. */
@@ -142,21 +156,29 @@ export interface SearchOutcome<T> {
 }
 
 /**
- * The one search flow: the exact stage; when it found nothing at all, the typo stage; when that
- * found nothing either, the closest name as 'Did you mean'. `exists` tells whether the exact stage
- * has any row (asked only when a later page came back empty, so a short last page is no typo).
+ * The one search flow: the exact stage; when it found nothing at all, the query corrected word by
+ * word (`correct`, see correctSearchQuery): close enough (TYPO_SIMILARITY), its exact stage
+ * answers; when that found nothing either, the first match of the loosest correction is offered
+ * as 'Did you mean' (`suggest`: a name, in the visitor's language). `exactExists` tells whether
+ * the exact stage has any row (asked only when a later page came back empty, so a short last page
+ * is no typo).
  */
 export async function searchInStages<T>(stages: {
-  exact: () => Promise<T[]>;
+  exact: (query: SearchQuery) => Promise<T[]>;
   exactExists: () => Promise<boolean>;
-  typo: () => Promise<T[]>;
-  suggest: () => Promise<string | null>;
+  correct: () => Promise<{ query: SearchQuery; similarity: number } | null>;
+  suggest: (corrected: SearchQuery) => Promise<string | null>;
+  query: SearchQuery;
   firstPage: boolean;
 }): Promise<SearchOutcome<T>> {
-  const exact = await stages.exact();
+  const exact = await stages.exact(stages.query);
   if (exact.length || (!stages.firstPage && (await stages.exactExists())))
     return { rows: exact, didYouMean: null };
-  const typo = await stages.typo();
-  if (typo.length || !stages.firstPage) return { rows: typo, didYouMean: null };
-  return { rows: [], didYouMean: await stages.suggest() };
+  const correction = await stages.correct();
+  if (!correction) return { rows: [], didYouMean: null };
+  if (correction.similarity >= TYPO_SIMILARITY) {
+    const typo = await stages.exact(correction.query);
+    if (typo.length || !stages.firstPage) return { rows: typo, didYouMean: null };
+  }
+  return { rows: [], didYouMean: stages.firstPage ? await stages.suggest(correction.query) : null };
 }

@@ -105,33 +105,47 @@ describe('SQL fragments', () => {
 });
 
 describe('searchInStages', () => {
-  const stages = (exact: string[], typo: string[], exactExists = exact.length > 0) => ({
-    exact: jest.fn(async () => exact),
+  const query = parseSearchQuery('bakry');
+  const corrected = parseSearchQuery('bakery');
+  /** exact answers per query key; `similarity` of the correction (none: no close word). */
+  const stages = (answers: Record<string, string[]>, similarity?: number, exactExists = false) => ({
+    query,
+    exact: jest.fn(async (q: { key: string }) => answers[q.key] ?? []),
     exactExists: jest.fn(async () => exactExists),
-    typo: jest.fn(async () => typo),
+    correct: jest.fn(async () => (similarity === undefined ? null : { query: corrected, similarity })),
     suggest: jest.fn(async () => 'Kyiv Bakery'),
   });
 
-  it('answers the exact matches without trying typos', async () => {
-    const s = stages(['a'], ['b']);
+  it('answers the exact matches without correcting anything', async () => {
+    const s = stages({ bakri: ['a'] }, 0.9);
     expect(await searchInStages({ ...s, firstPage: true })).toEqual({ rows: ['a'], didYouMean: null });
-    expect(s.typo).not.toHaveBeenCalled();
+    expect(s.correct).not.toHaveBeenCalled();
   });
 
-  it('tries typos when nothing matched exactly, and suggests only when they found nothing too', async () => {
-    expect(await searchInStages({ ...stages([], ['b']), firstPage: true })).toEqual({
+  it('searches the corrected query when nothing matched and the correction is close', async () => {
+    expect(await searchInStages({ ...stages({ bakeri: ['b'] }, 0.44), firstPage: true })).toEqual({
       rows: ['b'],
       didYouMean: null,
     });
-    expect(await searchInStages({ ...stages([], []), firstPage: true })).toEqual({
+  });
+
+  it('suggests instead when the correction is loose or finds nothing, and stays silent without one', async () => {
+    const loose = stages({ bakeri: ['b'] }, 0.33);
+    expect(await searchInStages({ ...loose, firstPage: true })).toEqual({
       rows: [],
       didYouMean: 'Kyiv Bakery',
     });
+    expect(loose.suggest).toHaveBeenCalledWith(corrected);
+    expect(await searchInStages({ ...stages({}, 0.9), firstPage: true })).toEqual({
+      rows: [],
+      didYouMean: 'Kyiv Bakery',
+    });
+    expect(await searchInStages({ ...stages({}), firstPage: true })).toEqual({ rows: [], didYouMean: null });
   });
 
   it('treats an empty later page of exact matches as the end of the list, not as a typo', async () => {
-    const s = stages([], ['b'], true);
+    const s = stages({}, 0.9, true);
     expect(await searchInStages({ ...s, firstPage: false })).toEqual({ rows: [], didYouMean: null });
-    expect(s.typo).not.toHaveBeenCalled();
+    expect(s.correct).not.toHaveBeenCalled();
   });
 });
