@@ -112,7 +112,7 @@ describe('svc-content search of communities and posts', () => {
   describe('communities', () => {
     it('finds a name written only in Latin letters from a Cyrillic query', async () => {
       expect(await communities('Козаки')).toEqual(['Kozaky FC London']);
-      expect(await communities('козаки лондон')).toEqual(['Kozaky FC London']);
+      expect(await communities('КОЗАКИ')).toEqual(['Kozaky FC London']);
     });
 
     it('finds a name written only in Cyrillic from a Latin query', async () => {
@@ -157,12 +157,12 @@ describe('svc-content search of communities and posts', () => {
     });
 
     it('offers the closest name, in the language asked for, when nothing matches', async () => {
-      const en = await search('/api/communities', 'gardan');
+      const en = await search('/api/communities', 'ghardan');
       expect(en.names).toEqual([]);
       expect(en.res.headers[DID_YOU_MEAN_HEADER.toLowerCase()]).toBe(
         encodeURIComponent('Gerdan Beadwork Workshop'),
       );
-      const uk = await search('/api/communities', 'Гардан', '&lang=uk');
+      const uk = await search('/api/communities', 'Ghardan', '&lang=uk');
       expect(uk.names).toEqual([]);
       expect(didYouMeanOf(uk.res)).toBe('Майстерня ґерданів');
       const nothingClose = await search('/api/communities', 'zzzqqq');
@@ -172,9 +172,11 @@ describe('svc-content search of communities and posts', () => {
 
     it('never finds or offers a pending community', async () => {
       expect(await communities('Pending Circle')).toEqual([]);
-      const res = await search('/api/communities', 'Жданівка');
-      expect(res.names).toEqual([]);
-      expect(didYouMeanOf(res.res) ?? '').not.toContain('Pending');
+      for (const q of ['Жданівка', 'Zhdanivkka']) {
+        const res = await search('/api/communities', q);
+        expect(res.names).toEqual([]);
+        expect(didYouMeanOf(res.res)).toBeUndefined();
+      }
     });
   });
 
@@ -204,7 +206,7 @@ describe('svc-content search of communities and posts', () => {
 
     it('forgives a typo and offers a close title when nothing matches', async () => {
       expect(await posts('Kharkivv')).toEqual(['Kharkiv Art Night']);
-      const none = await search('/api/posts', 'Harkif');
+      const none = await search('/api/posts', 'Xarkiv');
       expect(none.names).toEqual([]);
       expect(didYouMeanOf(none.res)).toBe('Kharkiv Art Night');
     });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { ContentLanguage } from '@byp/contracts';
 import { ModerationLogService, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
-import { searchContent } from '../search/content-search';
+import { contentSearchWords, searchContent } from '../search/content-search';
 import { CommunityEntity } from './community.entity';
 import {
   COMMUNITY_TEXTS,
@@ -40,19 +40,19 @@ export class CommunityService {
     query: ListCommunitiesQuery,
     lang: ContentLanguage,
   ): Promise<SearchOutcome<CommunityResponseDto>> {
-    const visible = (manager: EntityManager) =>
-      manager.getRepository(CommunityEntity).createQueryBuilder('c').where('c.isApproved = 1');
+    const visible = () => this.communities.createQueryBuilder('c').where('c.isApproved = 1');
     const byName = <Q extends { addOrderBy: (sort: string, order: 'ASC') => Q }>(qb: Q) =>
       qb.addOrderBy(nameIn(lang), 'ASC').addOrderBy('c.id', 'ASC');
     const { rows, didYouMean } = query.q
       ? await searchContent(query.q, {
           manager: this.communities.manager,
           alias: 'c',
+          words: contentSearchWords('community'),
           visible,
           thenOrder: byName,
           suggestionOf: (c) => toCommunityResponse(c, lang).name,
         })
-      : { rows: await byName(visible(this.communities.manager)).getMany(), didYouMean: null };
+      : { rows: await byName(visible()).getMany(), didYouMean: null };
     return { rows: rows.map((c) => toCommunityResponse(c, lang)), didYouMean };
   }
 

@@ -1,5 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { searchNamesKey, searchTextKey, trigramSchema } from '@byp/nest-common';
+import {
+  searchNamesKey,
+  searchTextKey,
+  searchWordTableDown,
+  searchWordTableUp,
+  trigramSchema,
+} from '@byp/nest-common';
+import { contentSearchWords } from '../search/content-search';
 
 /** Each table's search key sources (see content-search.ts and the entities' refreshSearchKeys). */
 const TABLES = [
@@ -14,8 +21,9 @@ const TABLES = [
 /**
  * The search keys of communities and posts (issue 23): `searchNames` and `searchText`, written by
  * the service on every save and here for the rows already stored (the keys come from the shared
- * search code, transliteration included, so they are computed in the service, not in SQL), and a
- * trigram index for the typo stage. pg_trgm is the superuser's to install (the service roles only
+ * search code, transliteration included, so they are computed in the service, not in SQL), a
+ * trigram index on `searchText`, and the dictionary of its words that the typo stage corrects
+ * queries against (`<table>_search_word`, kept by triggers). pg_trgm is the superuser's to install (the service roles only
  * use it, from public); where it is missing and cannot be installed, search finds no typos.
  */
 export class ContentSearchKeys1766100000100 implements MigrationInterface {
@@ -48,11 +56,13 @@ export class ContentSearchKeys1766100000100 implements MigrationInterface {
           `CREATE INDEX "${table}_search_text_trgm_idx" ON "content"."${table}" USING gin ("searchText" "${trgm}".gin_trgm_ops)`,
         );
       }
+      for (const statement of searchWordTableUp(contentSearchWords(table))) await db.query(statement);
     }
   }
 
   async down(db: QueryRunner): Promise<void> {
     for (const { table } of TABLES) {
+      for (const statement of searchWordTableDown(contentSearchWords(table))) await db.query(statement);
       await db.query(`DROP INDEX IF EXISTS "content"."${table}_search_text_trgm_idx"`);
       await db.query(`ALTER TABLE "content"."${table}" DROP COLUMN "searchNames", DROP COLUMN "searchText"`);
     }

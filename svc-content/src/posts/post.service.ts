@@ -12,7 +12,7 @@ import {
 import { ApiException, ModerationLogService, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
-import { searchContent } from '../search/content-search';
+import { contentSearchWords, searchContent } from '../search/content-search';
 import { PostEntity } from './post.entity';
 import {
   endsBeforeStart,
@@ -44,8 +44,8 @@ export class PostService {
   ) {}
 
   /** The posts of a list: approved only, or all; of one type, or both. */
-  private listed(approvedOnly: boolean, type?: PostType, manager: EntityManager = this.posts.manager) {
-    const qb = manager.getRepository(PostEntity).createQueryBuilder('p');
+  private listed(approvedOnly: boolean, type?: PostType) {
+    const qb = this.posts.createQueryBuilder('p');
     if (approvedOnly) qb.where('p.isApproved = 1');
     if (type) qb.andWhere('p.type = :type', { type });
     return qb;
@@ -65,7 +65,8 @@ export class PostService {
       ? await searchContent(query.q, {
           manager: this.posts.manager,
           alias: 'p',
-          visible: (manager) => this.listed(true, query.type, manager),
+          words: contentSearchWords('post'),
+          visible: () => this.listed(true, query.type),
           thenOrder: inListOrder,
           suggestionOf: (p) => toPostResponse(p, lang).title,
         })

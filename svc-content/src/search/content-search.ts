@@ -4,24 +4,23 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DID_YOU_MEAN_HEADER, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
 import {
+  correctSearchQuery,
   parseSearchQuery,
   searchInStages,
   searchMatch,
   searchRank,
-  searchTypoMatch,
-  SUGGESTION_SIMILARITY,
-  trigramSchema,
-  TYPO_SIMILARITY,
-  withWordSimilarity,
   type SearchColumns,
   type SearchOutcome,
+  type SearchQuery,
+  type SearchWordTable,
 } from '@byp/nest-common';
 import { ContentLanguageQuery } from '../content-language/read-language';
 
 /**
  * Search of communities and posts (issue 23): the one search behaviour of @byp/nest-common's
  * search module, over the two key columns each table keeps (`searchNames`: names or titles in
- * both languages; `searchText`: those and the descriptions or bodies, trigram-indexed).
+ * both languages; `searchText`: those and the descriptions or bodies, trigram-indexed) and the
+ * dictionary of its words that typos are corrected against (`<table>_search_word`).
  */
 export const SEARCH_QUERY_MAX = 200;
 
@@ -52,21 +51,30 @@ const keyColumns = (alias: string): SearchColumns => ({
   text: `${alias}."searchText"`,
 });
 
+/** The typo stage's dictionary of a content table (`<table>_search_word`, see the migration). */
+export const contentSearchWords = (table: 'community' | 'post'): SearchWordTable => ({
+  schema: 'content',
+  table,
+  textColumn: 'searchText',
+});
+
 export interface ContentSearch<T extends ObjectLiteral> {
   manager: EntityManager;
   alias: string;
-  /** The rows a visitor may see, under `alias`, on `manager`. */
-  visible: (manager: EntityManager) => SelectQueryBuilder<T>;
+  words: SearchWordTable;
+  /** The rows a visitor may see, under `alias`. */
+  visible: () => SelectQueryBuilder<T>;
   /** The list's own order, added after the search's (addOrderBy). */
   thenOrder: (qb: SelectQueryBuilder<T>) => SelectQueryBuilder<T>;
-  /** What 'Did you mean …?' offers for a close row: its name or title in the read language. */
+  /** What 'Did you mean …?' offers for a row: its name or title in the read language. */
   suggestionOf: (row: T) => string;
 }
 
 /**
- * The visible rows matching `q`, best first (the exact stage, else the typo stage), or none and
- * a close name to suggest. A query of no letters or digits matches nothing. Lists are not paged:
- * the first page is the whole answer.
+ * The visible rows matching `q`, best first: the exact stage, else the query corrected word by
+ * word against the table's dictionary; or none, and the first match of the loosest correction
+ * to suggest. A query of no letters or digits matches nothing. Lists are not paged: the first
+ * page is the whole answer.
  */
 export async function searchContent<T extends ObjectLiteral>(
   q: string,
@@ -74,36 +82,21 @@ export async function searchContent<T extends ObjectLiteral>(
 ): Promise<SearchOutcome<T>> {
   const query = parseSearchQuery(q, { withCategories: false });
   if (!query.key) return { rows: [], didYouMean: null };
-  const { manager, visible, thenOrder } = search;
   const columns = keyColumns(search.alias);
+  const matching = (wanted: SearchQuery) => {
+    const match = searchMatch(columns, wanted);
+    const rank = searchRank(columns, wanted);
+    const qb = search.visible().andWhere(match.sql, match.params).orderBy(rank.sql, 'ASC');
+    return search.thenOrder(qb.setParameters(rank.params));
+  };
   return searchInStages({
+    query,
     firstPage: true,
     exactExists: async () => false,
-    exact: () => {
-      const match = searchMatch(columns, query);
-      const rank = searchRank(columns, query);
-      const qb = visible(manager).andWhere(match.sql, match.params).orderBy(rank.sql, 'ASC');
-      return thenOrder(qb.setParameters(rank.params)).getMany();
-    },
-    typo: async () => {
-      const schema = await trigramSchema(manager);
-      if (!schema) return [];
-      const typo = searchTypoMatch(columns.text, query, schema);
-      return withWordSimilarity(manager, TYPO_SIMILARITY, (tx) =>
-        thenOrder(visible(tx).andWhere(typo.sql, typo.params).orderBy(typo.similarity, 'DESC')).getMany(),
-      );
-    },
-    suggest: async () => {
-      const schema = await trigramSchema(manager);
-      if (!schema) return null;
-      const close = searchTypoMatch(columns.names, query, schema);
-      const row = await visible(manager)
-        .andWhere(`${close.similarity} >= :searchSuggestion`, {
-          ...close.params,
-          searchSuggestion: SUGGESTION_SIMILARITY,
-        })
-        .orderBy(close.similarity, 'DESC')
-        .getOne();
+    exact: (wanted) => matching(wanted).getMany(),
+    correct: () => correctSearchQuery(search.manager, search.words, query, { withCategories: false }),
+    suggest: async (corrected) => {
+      const row = await matching(corrected).getOne();
       return row ? search.suggestionOf(row) : null;
     },
   });
