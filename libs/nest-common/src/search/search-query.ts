@@ -51,8 +51,12 @@ export function categoriesNamedBy(key: string): BusinessCategory[] {
 
 /** The other words of every synonym group the whole query belongs to. */
 export function synonymsOf(key: string): string[] {
-  const found = SYNONYM_KEYS.filter((keys) => keys.some((listed) => sameStem(key, listed))).flat();
-  return [...new Set(found)].filter((synonym) => !synonym.includes(key));
+  const found = [
+    ...new Set(SYNONYM_KEYS.filter((keys) => keys.some((listed) => sameStem(key, listed))).flat()),
+  ].filter((synonym) => !synonym.includes(key));
+  // A word holding another one is found by that one's LIKE already ('khlibopekarnia' by 'pekarnia'):
+  // one trigram index scan fewer per such word.
+  return found.filter((synonym) => !found.some((other) => other !== synonym && synonym.includes(other)));
 }
 
 /** Parses `q`; `withCategories: false` for tables with no category (communities, posts). */
