@@ -275,6 +275,18 @@ describe('static server blocks', () => {
   });
 });
 
+/** A rendered map's rows, without comments or padding: `"key" value;`. */
+const mapRows = (map: string) =>
+  map
+    .split('\n')
+    .filter((line) => line.startsWith('    "'))
+    .map((line) =>
+      line
+        .replace(/\s+#.*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+
 describe("the services' route lists and the admin map", () => {
   it("are each service's rows of the route table, most specific first (regenerate: npm run routes -w @byp/gateway)", () => {
     for (const [file, text] of Object.entries(publishedRouteLists(routesBySpecificity())))
@@ -292,15 +304,7 @@ describe("the services' route lists and the admin map", () => {
         ],
       },
     ]);
-    const rows = map
-      .split('\n')
-      .filter((line) => line.startsWith('    "'))
-      .map((line) =>
-        line
-          .replace(/\s+#.*$/, '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      );
+    const rows = mapRows(map);
     expect(map).toContain('    default 1;');
     expect(rows).toEqual([
       '"~^OPTIONS:" 0;',
@@ -324,15 +328,7 @@ describe("the services' route lists and the admin map", () => {
         ],
       },
     ]);
-    const rows = map
-      .split('\n')
-      .filter((line) => line.startsWith('    "'))
-      .map((line) =>
-        line
-          .replace(/\s+#.*$/, '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      );
+    const rows = mapRows(map);
     expect(map).toMatch(/^map "\$request_method:\$uri" \$api_micro_cache_route \{\n {4}default 0;$/m);
     expect(rows).toEqual([
       '"~^(GET|HEAD):/api/posts/all$" 0;',
