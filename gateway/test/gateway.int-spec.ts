@@ -485,6 +485,34 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       expect(seenCount(path)).toBe(2);
     });
 
+    it('answers from the micro-cache once 48 client connections are open, and stops when they close', async () => {
+      const path = '/api/businesses?list=gate';
+      const idle = await Promise.all(
+        Array.from(
+          { length: 48 },
+          () =>
+            new Promise<net.Socket>((resolve, reject) => {
+              const socket = net.connect(GATEWAY_PORT, '127.0.0.1', () => resolve(socket));
+              socket.on('error', reject);
+            }),
+        ),
+      );
+      let statuses: unknown[];
+      try {
+        statuses = [(await get(path)).headers['x-cache-status'], (await get(path)).headers['x-cache-status']];
+      } finally {
+        for (const socket of idle) socket.destroy();
+      }
+      expect(statuses).toEqual(['MISS', 'HIT']);
+      expect(seenCount(path)).toBe(1);
+      // nginx counts a closed connection out as soon as it reads the close.
+      const deadline = Date.now() + 10_000;
+      let status = (await get(path)).headers['x-cache-status'];
+      while (status !== 'BYPASS' && Date.now() < deadline)
+        status = (await get(path)).headers['x-cache-status'];
+      expect(status).toBe('BYPASS');
+    });
+
     it('passes If-None-Match to the service on reads the micro-cache never takes', async () => {
       const mark = catalog.seen.length;
       await get('/api/businesses?list=authorized', {
