@@ -18,11 +18,14 @@ export const ROUTES_DIR = path.join(PACKAGE_DIR, 'routes');
 export function publishedRouteList(service: ApiRoute['service'], table: readonly ApiRoute[]): string {
   const routes: ServiceRouteList['routes'] = table
     .filter((r) => r.service === service)
-    .map(({ method, path: p, access }) => ({ method, path: p, access }));
-  // One route a line, as prettier keeps it.
-  const lines = routes.map(
-    (r) => `    { "method": "${r.method}", "path": "${r.path}", "access": "${r.access}" }`,
-  );
+    .map(({ method, path: p, access, cache }) => ({ method, path: p, access, cache }));
+  // One route a line where it fits prettier's 110 columns, else one field a line, as prettier
+  // writes them.
+  const lines = routes.map((r) => {
+    const fields = Object.entries(r).map(([key, value]) => `"${key}": "${value}"`);
+    const line = `    { ${fields.join(', ')} }`;
+    return line.length + 1 <= 110 ? line : `    {\n${fields.map((f) => `      ${f}`).join(',\n')}\n    }`;
+  });
   return `{\n  "service": "${service}",\n  "routes": [\n${lines.join(',\n')}\n  ]\n}\n`;
 }
 

@@ -1,7 +1,7 @@
 // The gateway's nginx configuration from its settings, the host's facts, the template files
 // (nginx.conf.template, snippets/*.conf, static.conf.template) and the services' route lists.
 // Pure functions: the inputs in, the files' text out (test/render.spec.ts).
-import { renderAdminMap, type ServiceRouteList } from './route-lists';
+import { renderRouteMaps, type ServiceRouteList } from './route-lists';
 import { GatewaySettingsError, SERVICES, type GatewaySettings, type StaticSettings } from './settings';
 
 /** What the renderer needs to know of the machine nginx runs on (host.ts finds it out). */
@@ -21,8 +21,8 @@ export interface GatewayTemplates {
   snippets: Record<string, string>;
 }
 
-/** The generated snippet with the admin map, included by maps.conf. */
-export const ADMIN_MAP_SNIPPET = 'api-routes.conf';
+/** The generated snippet with the admin and micro-cache maps, included by maps.conf. */
+export const ROUTE_MAPS_SNIPPET = 'api-routes.conf';
 
 /** Types compressed on the fly: the API's JSON and text the frontends may send uncompressed. */
 const COMPRESSED_TYPES =
@@ -145,6 +145,12 @@ export function gatewayTemplateValues(settings: GatewaySettings, host: HostFacts
     LOGIN_RATE_BURST: settings.loginRateBurst,
     CONFIG_JSON: configJson(settings),
     CONTENT_SECURITY_POLICY: contentSecurityPolicy(settings),
+    API_MICRO_CACHE_SECONDS: String(settings.microCache.seconds),
+    // An entry unread for twice its lifetime is dropped, which bounds how old a copy stored at
+    // rest can be when the gateway turns busy and serves it once while refreshing it.
+    API_MICRO_CACHE_INACTIVE: String(settings.microCache.seconds * 2),
+    API_MICRO_CACHE_MAX_SIZE: settings.microCache.maxSize,
+    API_MICRO_CACHE_QUIET_MAP: quietConnectionsMap(settings.microCache.busyConnections),
     CORS_ORIGIN_MAP: settings.corsOrigins.map((origin) => `    "${origin}" $http_origin;\n`).join(''),
     CATALOG_TARGET: targets.catalog,
     CONTENT_TARGET: targets.content,
@@ -154,6 +160,15 @@ export function gatewayTemplateValues(settings: GatewaySettings, host: HostFacts
     MF_NEWS_TARGET: settings.frontends['mf-news'],
     MF_ADMIN_TARGET: settings.frontends['mf-admin'],
   };
+}
+
+/**
+ * The rows of `$api_gateway_busy` (maps.conf) that say "quiet": nginx maps cannot compare
+ * numbers, so each value of $connections_active below the threshold is listed. 0: none, i.e.
+ * always busy.
+ */
+export function quietConnectionsMap(busyConnections: number): string {
+  return Array.from({ length: busyConnections }, (_, n) => `    ${n} 0;\n`).join('');
 }
 
 function plainResolver(resolver: string): string {
@@ -178,7 +193,7 @@ export function renderGatewayFiles(
   };
   for (const [name, text] of Object.entries(templates.snippets))
     files[`snippets/${name}`] = fillTemplate(text, values, `snippets/${name}`);
-  files[`snippets/${ADMIN_MAP_SNIPPET}`] = renderAdminMap(routeLists);
+  files[`snippets/${ROUTE_MAPS_SNIPPET}`] = renderRouteMaps(routeLists);
   return files;
 }
 

@@ -9,12 +9,16 @@ import { GatewaySettingsError } from './settings';
 
 export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type RouteAccess = 'public' | 'admin';
+/** How the service lets caches keep its answers (the route table's CachePolicy). */
+export type RouteCache = 'public' | 'revalidate' | 'no-store';
 
 export interface PublishedRoute {
   method: RouteMethod;
   /** Express-style: `:name` is one path segment. */
   path: string;
   access: RouteAccess;
+  /** Absent: no-store, so a list from before this field never has its answers kept. */
+  cache?: RouteCache;
 }
 
 export interface ServiceRouteList {
@@ -25,6 +29,7 @@ export interface ServiceRouteList {
 export const ROUTE_LIST_SUFFIX = '.routes.json';
 
 const METHODS: readonly string[] = ['GET', 'POST', 'PATCH', 'DELETE'];
+const CACHES: readonly string[] = ['public', 'revalidate', 'no-store'];
 /** A static segment the gateway can put in a regex as it is (a dot escaped), or a `:param`. */
 const SEGMENT = /^(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*|:[A-Za-z][A-Za-z0-9]*)$/;
 
@@ -38,13 +43,19 @@ export function checkRouteList(list: unknown, source: string): ServiceRouteList 
     fail('"service" must name the service (lower case)');
   if (!Array.isArray(candidate!.routes)) fail('"routes" must be a list');
   const routes = candidate!.routes!.map((route, i) => {
-    const { method, path: routePath, access } = (route ?? {}) as Partial<PublishedRoute>;
+    const { method, path: routePath, access, cache = 'no-store' } = (route ?? {}) as Partial<PublishedRoute>;
     if (typeof method !== 'string' || !METHODS.includes(method)) fail(`route ${i}: method ${method}`);
     if (access !== 'public' && access !== 'admin') fail(`route ${i}: access ${access}`);
+    if (typeof cache !== 'string' || !CACHES.includes(cache)) fail(`route ${i}: cache ${cache}`);
     const segments = typeof routePath === 'string' ? routePath.split('/') : [];
     if (segments[0] !== '' || segments[1] !== 'api' || !segments.slice(2).every((s) => SEGMENT.test(s)))
       fail(`route ${i}: path ${routePath} (an /api path of plain segments and :params)`);
-    return { method: method as RouteMethod, path: routePath as string, access: access as RouteAccess };
+    return {
+      method: method as RouteMethod,
+      path: routePath as string,
+      access: access as RouteAccess,
+      cache: cache as RouteCache,
+    };
   });
   // The map's first matching row decides, so a route listed after one that catches all its
   // requests (`/api/posts/:id` before `/api/posts/all`) would never be reached.
@@ -105,24 +116,55 @@ const GATEWAY_PUBLIC: ReadonlyArray<[string, string]> = [
  * the public route it literally matches.
  */
 export function renderAdminMap(lists: readonly ServiceRouteList[]): string {
-  const rows: Array<[string, string, string]> = GATEWAY_PUBLIC.map(([key, why]) => [key, '0', why]);
+  const rows: MapRow[] = GATEWAY_PUBLIC.map(([key, why]) => [key, '0', why]);
+  for (const list of lists)
+    for (const route of list.routes)
+      rows.push([routeKey(route), route.access === 'admin' ? '1' : '0', `${list.service} ${route.access}`]);
+  return renderMap('$admin_request', '1', rows);
+}
+
+/**
+ * The `$api_micro_cache_route` map: 1 for the GET/HEAD requests of public routes whose answers
+ * any cache may keep (`public` or `revalidate`), the only reads the gateway's micro-cache may
+ * hold (snippets/api-route.conf). Every GET route has its row, so a public route listed after an
+ * admin one it resembles is classified by its own row, as in the admin map.
+ */
+export function renderMicroCacheMap(lists: readonly ServiceRouteList[]): string {
+  const rows: MapRow[] = [];
   for (const list of lists)
     for (const route of list.routes) {
-      // HEAD is classified as GET, as the services serve it.
-      const method = route.method === 'GET' ? '(GET|HEAD)' : route.method;
-      rows.push([
-        `~^${method}:${pathPattern(route.path)}$`,
-        route.access === 'admin' ? '1' : '0',
-        `${list.service} ${route.access}`,
-      ]);
+      if (route.method !== 'GET') continue;
+      const cache = route.cache ?? 'no-store';
+      const cacheable = route.access === 'public' && cache !== 'no-store';
+      rows.push([routeKey(route), cacheable ? '1' : '0', `${list.service} ${route.access}, cache ${cache}`]);
     }
-  const width = Math.max(...rows.map(([key]) => key.length)) + 2;
+  return renderMap('$api_micro_cache_route', '0', rows);
+}
+
+type MapRow = [key: string, value: string, why: string];
+
+/** A route's row key; HEAD is classified as GET, as the services serve it. */
+function routeKey(route: PublishedRoute): string {
+  const method = route.method === 'GET' ? '(GET|HEAD)' : route.method;
+  return `~^${method}:${pathPattern(route.path)}$`;
+}
+
+function renderMap(variable: string, fallback: string, rows: readonly MapRow[]): string {
+  const width = Math.max(0, ...rows.map(([key]) => key.length)) + 2;
   return [
-    "# Rendered by the gateway renderer from the services' route lists (*.routes.json): do not edit.",
-    'map "$request_method:$uri" $admin_request {',
-    '    default 1;',
-    ...rows.map(([key, admin, why]) => `    ${`"${key}"`.padEnd(width)} ${admin}; # ${why}`),
+    `map "$request_method:$uri" ${variable} {`,
+    `    default ${fallback};`,
+    ...rows.map(([key, value, why]) => `    ${`"${key}"`.padEnd(width)} ${value}; # ${why}`),
     '}',
     '',
+  ].join('\n');
+}
+
+/** The generated snippet (render.ts ADMIN_MAP_SNIPPET): both maps, from the same lists. */
+export function renderRouteMaps(lists: readonly ServiceRouteList[]): string {
+  return [
+    "# Rendered by the gateway renderer from the services' route lists (*.routes.json): do not edit.",
+    renderAdminMap(lists),
+    renderMicroCacheMap(lists),
   ].join('\n');
 }

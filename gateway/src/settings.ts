@@ -25,6 +25,15 @@ export interface GatewaySettings {
   proxyTimeout: string;
   loginRateLimit: string;
   loginRateBurst: string;
+  /** The micro-cache of public API reads (snippets/api-route.conf). */
+  microCache: {
+    /** How long a stored answer is fresh. */
+    seconds: number;
+    /** Open client connections from which the gateway answers from it; 0: always. */
+    busyConnections: number;
+    /** proxy_cache_path max_size, e.g. 64m. */
+    maxSize: string;
+  };
   /** Idle keep-alive connections per service and worker; 0: a new connection per request. */
   upstreamKeepalive: number;
   runtimeDir: string;
@@ -68,6 +77,9 @@ export const GATEWAY_ENV_DEFAULTS = {
   LOGIN_RATE_LIMIT: '10r/s',
   LOGIN_RATE_BURST: '20',
   UPSTREAM_KEEPALIVE: '128',
+  API_MICRO_CACHE_SECONDS: '1',
+  API_MICRO_CACHE_BUSY_CONNECTIONS: '48',
+  API_MICRO_CACHE_MAX_SIZE: '64m',
   NGINX_RUNTIME_DIR: '',
   NGINX_ACCESS_LOG: '/dev/stdout',
   NGINX_ERROR_LOG: 'stderr',
@@ -121,6 +133,21 @@ export function gatewaySettingsFromEnv(env: Env, runtimeDir: string): GatewaySet
     throw new GatewaySettingsError(
       `UPSTREAM_KEEPALIVE must be a number of connections below 1000: ${keepalive}`,
     );
+  const microCacheSeconds = get('API_MICRO_CACHE_SECONDS');
+  if (!/^[1-9]\d{0,2}$/.test(microCacheSeconds))
+    throw new GatewaySettingsError(
+      `API_MICRO_CACHE_SECONDS must be a number of seconds from 1 to 999: ${microCacheSeconds}`,
+    );
+  const busyConnections = get('API_MICRO_CACHE_BUSY_CONNECTIONS');
+  if (!/^\d{1,4}$/.test(busyConnections))
+    throw new GatewaySettingsError(
+      `API_MICRO_CACHE_BUSY_CONNECTIONS must be a number of connections below 10000: ${busyConnections}`,
+    );
+  const microCacheMaxSize = get('API_MICRO_CACHE_MAX_SIZE');
+  if (!/^[1-9]\d*[kmg]?$/i.test(microCacheMaxSize))
+    throw new GatewaySettingsError(
+      `API_MICRO_CACHE_MAX_SIZE must be a size such as 64m: ${microCacheMaxSize}`,
+    );
   const user = get('NGINX_USER');
   if (/[;{}'"$\\`]/.test(user)) throw new GatewaySettingsError(`NGINX_USER is not a user name: ${user}`);
   const corsOrigins = get('CORS_ORIGINS')
@@ -154,6 +181,11 @@ export function gatewaySettingsFromEnv(env: Env, runtimeDir: string): GatewaySet
     proxyTimeout: plain('PROXY_TIMEOUT', get('PROXY_TIMEOUT')),
     loginRateLimit: plain('LOGIN_RATE_LIMIT', get('LOGIN_RATE_LIMIT')),
     loginRateBurst: plain('LOGIN_RATE_BURST', get('LOGIN_RATE_BURST')),
+    microCache: {
+      seconds: Number(microCacheSeconds),
+      busyConnections: Number(busyConnections),
+      maxSize: microCacheMaxSize,
+    },
     upstreamKeepalive: Number(keepalive),
     runtimeDir: quotable('NGINX_RUNTIME_DIR', get('NGINX_RUNTIME_DIR') || runtimeDir),
     accessLog: quotable('NGINX_ACCESS_LOG', get('NGINX_ACCESS_LOG')),

@@ -24,6 +24,8 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     res: import('node:http').ServerResponse,
   ) => {
     const etag = `W/"${Buffer.from(req.url).toString('hex').slice(-16)}"`;
+    // A service that (wrongly) starts a session on a public read: no cache may keep that answer.
+    const cookie: Record<string, string> = req.url.includes('list=cookie') ? { 'set-cookie': 'sid=1' } : {};
     // A service that keeps its answer gzipped (svc-catalog's read cache) sends those bytes.
     if (req.url.includes('list=pregzipped') && String(req.headers['accept-encoding']).includes('gzip')) {
       res.writeHead(200, {
@@ -39,9 +41,18 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       res.writeHead(304, { etag, ...publicCache });
       return res.end();
     }
-    FakeUpstream.json(res, 200, listBody(req.url), { ...publicCache, etag });
+    FakeUpstream.json(res, 200, listBody(req.url), { ...publicCache, etag, ...cookie });
   };
+  // Each answer says how many times the service was asked for it.
+  const versionAnswer = (req: { url: string }, res: import('node:http').ServerResponse) =>
+    FakeUpstream.json(
+      res,
+      200,
+      { version: catalog.seen.filter((r) => r.url === req.url).length },
+      publicCache,
+    );
   const catalog = new FakeUpstream('catalog', 18101, (req, res) => {
+    if (/[?&]version=/.test(req.url)) return versionAnswer(req, res);
     if (/[?&]list=/.test(req.url)) return listAnswer(req, res);
     if (req.url.startsWith('/api/businesses/slow')) {
       setTimeout(() => FakeUpstream.json(res, 200, { late: true }), 3000).unref();
@@ -420,9 +431,9 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     });
   });
 
-  describe('API reads, the same at rest and under load', () => {
-    const seenCount = (path: string) => catalog.seen.filter((r) => r.url === path).length;
+  const seenCount = (path: string) => catalog.seen.filter((r) => r.url === path).length;
 
+  describe('API reads while the gateway is quiet (fewer open connections than the busy gate)', () => {
     it('asks the service for every read and keeps its Cache-Control and ETag', async () => {
       const path = '/api/businesses?list=every';
       const answers = [await get(path), await get(path)];
@@ -431,7 +442,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         expect(res.status).toBe(200);
         expect(res.headers['cache-control']).toBe('public, max-age=300');
         expect(res.headers.etag).toMatch(/^W\/"/);
-        expect(res.headers['x-cache-status']).toBeUndefined();
+        expect(res.headers['x-cache-status']).toBe('BYPASS');
         expect(res.json()).toEqual(listBody(path));
       }
     });
@@ -466,11 +477,175 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       }
     });
 
-    it('passes If-None-Match to the service and its 304 back', async () => {
+    it("answers a conditional read 304 from the service's fresh answer and ETag", async () => {
       const path = '/api/businesses?list=conditional';
       const etag = String((await get(path, { 'accept-encoding': 'gzip' })).headers.etag);
       const res = await get(path, { 'accept-encoding': 'gzip', 'if-none-match': etag });
       expect([res.status, res.body]).toEqual([304, '']);
+      expect(seenCount(path)).toBe(2);
+    });
+
+    it('answers from the micro-cache once 48 client connections are open, and stops when they close', async () => {
+      const path = '/api/businesses?list=gate';
+      const idle = await Promise.all(
+        Array.from(
+          { length: 48 },
+          () =>
+            new Promise<net.Socket>((resolve, reject) => {
+              const socket = net.connect(GATEWAY_PORT, '127.0.0.1', () => resolve(socket));
+              socket.on('error', reject);
+            }),
+        ),
+      );
+      let statuses: unknown[];
+      try {
+        statuses = [(await get(path)).headers['x-cache-status'], (await get(path)).headers['x-cache-status']];
+      } finally {
+        for (const socket of idle) socket.destroy();
+      }
+      expect(statuses).toEqual(['MISS', 'HIT']);
+      expect(seenCount(path)).toBe(1);
+      // nginx counts a closed connection out as soon as it reads the close.
+      const deadline = Date.now() + 10_000;
+      let status = (await get(path)).headers['x-cache-status'];
+      while (status !== 'BYPASS' && Date.now() < deadline)
+        status = (await get(path)).headers['x-cache-status'];
+      expect(status).toBe('BYPASS');
+    });
+
+    it('passes If-None-Match to the service on reads the micro-cache never takes', async () => {
+      const mark = catalog.seen.length;
+      await get('/api/businesses?list=authorized', {
+        authorization: 'Bearer visitor',
+        'if-none-match': 'W/"x"',
+      });
+      expect(catalog.since(mark)[0].headers['if-none-match']).toBe('W/"x"');
+    });
+  });
+
+  // API_MICRO_CACHE_BUSY_CONNECTIONS=0: the gate always open, as under load. Entries live 3 s
+  // here, so a slow machine still makes its repeated reads within an entry's lifetime.
+  describe('API reads while the gateway is busy: the micro-cache', () => {
+    const BUSY_PORT = 18104;
+    const busyGateway = new GatewayUnderTest(BUSY_PORT, {
+      CATALOG_UPSTREAM: catalog.address,
+      CONTENT_UPSTREAM: content.address,
+      AUTH_UPSTREAM: auth.address,
+      API_MICRO_CACHE_BUSY_CONNECTIONS: '0',
+      API_MICRO_CACHE_SECONDS: '3',
+    });
+    const busyGet = (path: string, headers: Record<string, string> = {}) =>
+      request(BUSY_PORT, 'GET', path, { headers });
+    const statuses = async (path: string, times: number, headers: Record<string, string> = {}) => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < times; i++) seen.push((await busyGet(path, headers)).headers['x-cache-status']);
+      return seen;
+    };
+
+    beforeAll(() => busyGateway.start());
+    afterAll(() => busyGateway.stop());
+
+    it("answers a repeated public read from the cache, with the service's Cache-Control and ETag", async () => {
+      const path = '/api/businesses?list=busy';
+      const first = await busyGet(path);
+      const second = await busyGet(path);
+      expect([first.headers['x-cache-status'], second.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
+      expect(seenCount(path)).toBe(1);
+      for (const res of [first, second]) {
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=300');
+        expect(res.headers.etag).toMatch(/^W\/"/);
+        expect(res.json()).toEqual(listBody(path));
+      }
+      const id = second.headers['x-request-id'];
+      expect(await busyGateway.waitForAccessLogEntry((line) => line.requestId === id)).toMatchObject({
+        uri: path,
+        cacheStatus: 'HIT',
+      });
+    });
+
+    it('keeps the gzipped answer the service sends: gzip clients get its bytes, others get it unzipped', async () => {
+      const path = '/api/businesses?list=pregzipped&busy';
+      const sent = zlib.gzipSync(JSON.stringify(listBody(path)), { level: 9 });
+      const plain = [await busyGet(path), await busyGet(path)];
+      const gzipped = [
+        await busyGet(path, { 'accept-encoding': 'gzip' }),
+        await busyGet(path, { 'accept-encoding': 'gzip' }),
+      ];
+      // The service was asked for gzip even by the client without it.
+      expect(catalog.seen.filter((r) => r.url === path).map((r) => r.headers['accept-encoding'])).toEqual([
+        'gzip',
+        'gzip',
+      ]);
+      for (const res of plain) {
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.json()).toEqual(listBody(path));
+      }
+      for (const res of gzipped) {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.raw.equals(sent)).toBe(true);
+      }
+      // One copy per Accept-Encoding the answer varies by.
+      expect([...plain, ...gzipped].map((res) => res.headers['x-cache-status'])).toEqual([
+        'MISS',
+        'HIT',
+        'MISS',
+        'HIT',
+      ]);
+    });
+
+    it('answers a conditional read 304 from the cached ETag', async () => {
+      const path = '/api/businesses?list=busy-conditional';
+      const etag = String((await busyGet(path)).headers.etag);
+      const res = await busyGet(path, { 'if-none-match': etag });
+      expect([res.status, res.body, res.headers['x-cache-status']]).toEqual([304, '', 'HIT']);
+      expect(seenCount(path)).toBe(1);
+    });
+
+    it('never answers a request with Authorization from the cache, nor stores its answer', async () => {
+      const path = '/api/businesses?list=with-authorization';
+      await busyGet(path);
+      expect(await statuses(path, 2, { authorization: 'Bearer visitor' })).toEqual(['BYPASS', 'BYPASS']);
+      expect(seenCount(path)).toBe(3);
+    });
+
+    it('never caches an admin route', async () => {
+      const path = '/api/businesses/all';
+      const mark = seenCount(path);
+      expect(await statuses(path, 2, { authorization: ADMIN_TOKEN })).toEqual([undefined, undefined]);
+      expect(seenCount(path) - mark).toBe(2);
+    });
+
+    it.each([
+      ['an error', '/api/businesses/00000000-0000-4000-8000-000000000404'],
+      ['an answer with Set-Cookie', '/api/businesses?list=cookie'],
+    ])('never keeps %s', async (_, path) => {
+      const mark = seenCount(path);
+      expect(await statuses(path, 2)).toEqual(['MISS', 'MISS']);
+      expect(seenCount(path) - mark).toBe(2);
+    });
+
+    it('asks the service when the client wants a fresh answer, and keeps it for the others', async () => {
+      const path = '/api/businesses?version=fresh';
+      await busyGet(path);
+      const fresh = await busyGet(path, { 'cache-control': 'no-cache' });
+      expect([fresh.headers['x-cache-status'], fresh.json()]).toEqual(['BYPASS', { version: 2 }]);
+      const next = await busyGet(path);
+      expect([next.headers['x-cache-status'], next.json()]).toEqual(['HIT', { version: 2 }]);
+    });
+
+    it('refreshes an expired entry with one request in the background while the old copy is answered', async () => {
+      const path = '/api/businesses?version=expiry';
+      expect((await busyGet(path)).json()).toEqual({ version: 1 });
+      // Wait for the entry to expire (3 s): the first read after it gets the old copy ...
+      let res = await busyGet(path);
+      const deadline = Date.now() + 15_000;
+      while (res.headers['x-cache-status'] === 'HIT' && Date.now() < deadline) res = await busyGet(path);
+      expect([res.headers['x-cache-status'], res.json()]).toEqual(['STALE', { version: 1 }]);
+      // ... and the service is asked once, in the background, for the copy the next reads get.
+      while ((res.json() as { version: number }).version === 1 && Date.now() < deadline)
+        res = await busyGet(path);
+      expect(res.json()).toEqual({ version: 2 });
       expect(seenCount(path)).toBe(2);
     });
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { routesBySpecificity } from '@byp/contracts';
 
 import {
-  ADMIN_MAP_SNIPPET,
+  ROUTE_MAPS_SNIPPET,
   checkRouteList,
   fillTemplate,
   gatewaySettingsFromEnv,
@@ -14,6 +14,7 @@ import {
   readGatewayTemplates,
   readRouteLists,
   renderAdminMap,
+  renderMicroCacheMap,
   renderGatewayFiles,
   renderStaticServer,
   resolvesUpstreamNames,
@@ -67,6 +68,12 @@ describe('gateway settings from the environment', () => {
     ['UPSTREAM_KEEPALIVE', 'lots'],
     ['UPSTREAM_KEEPALIVE', '1000'],
     ['NGINX_USER', 'nobody; worker_processes 64'],
+    ['API_MICRO_CACHE_SECONDS', '0'],
+    ['API_MICRO_CACHE_SECONDS', '1s'],
+    ['API_MICRO_CACHE_BUSY_CONNECTIONS', '-1'],
+    ['API_MICRO_CACHE_BUSY_CONNECTIONS', '10000'],
+    ['API_MICRO_CACHE_MAX_SIZE', '64m; inactive=1d'],
+    ['API_MICRO_CACHE_MAX_SIZE', 'lots'],
   ])('refuses %s=%p', (name, value) => {
     expect(() => gatewaySettingsFromEnv({ [name]: value }, '/run/gw')).toThrow(GatewaySettingsError);
   });
@@ -81,6 +88,7 @@ describe('gateway settings from the environment', () => {
     });
     expect(settings.runtimeDir).toBe('/run/gw');
     expect(settings.upstreamKeepalive).toBe(128);
+    expect(settings.microCache).toEqual({ seconds: 1, busyConnections: 48, maxSize: '64m' });
   });
 
   it('switches a brotli module off with an empty path', () => {
@@ -115,11 +123,34 @@ describe('the rendered gateway', () => {
     expect(text).toContain('pid "/run/gw/nginx.pid";');
   });
 
-  it('has no API cache and no gate that switches with load: reads are proxied and compressed', () => {
+  it('compresses API answers on the fly', () => {
     const text = rendered();
-    expect(text).not.toMatch(/proxy_cache|connections_active|api-gzip|unix:/);
     expect(text).toMatch(/^\s*gzip_proxied any;$/m);
     expect(text).toMatch(/^\s*gzip_types [^;]*application\/json/m);
+    expect(text).not.toMatch(/api-gzip|unix:/);
+  });
+
+  it('keeps public reads in the micro-cache for API_MICRO_CACHE_SECONDS, under the runtime directory', () => {
+    const text = rendered({ API_MICRO_CACHE_SECONDS: '2', API_MICRO_CACHE_MAX_SIZE: '16m' });
+    expect(text).toMatch(
+      /proxy_cache_path "\/run\/gw\/cache\/api" levels=1:2 keys_zone=api_micro:4m\s+max_size=16m inactive=4s/,
+    );
+    expect(text).toMatch(/^proxy_cache_valid 200 2s;$/m);
+    expect(text).toMatch(/^proxy_cache_key "\$scheme:\/\/\$host\$request_uri";$/m);
+    // Never an answer with Set-Cookie; one request refreshes an expired entry.
+    expect(text).toMatch(/^proxy_no_cache \$api_cache_no_store \$upstream_http_set_cookie;$/m);
+    expect(text).toMatch(/^proxy_cache_use_stale updating;$/m);
+    expect(text).toMatch(/"cacheStatus":"\$upstream_cache_status"/);
+  });
+
+  it('gates the micro-cache on API_MICRO_CACHE_BUSY_CONNECTIONS open connections; 0 means always', () => {
+    const gate = (env: Record<string, string>) =>
+      /map \$connections_active \$api_gateway_busy \{\n([^}]*)\}/.exec(rendered(env))![1];
+    expect(gate({ API_MICRO_CACHE_BUSY_CONNECTIONS: '3' })).toBe(
+      '    default 1;\n    0 0;\n    1 0;\n    2 0;\n',
+    );
+    expect(gate({ API_MICRO_CACHE_BUSY_CONNECTIONS: '0' })).toBe('    default 1;\n');
+    expect(gate({}).match(/ 0;/g)).toHaveLength(48);
   });
 
   it('compresses with brotli too where nginx has the filter module', () => {
@@ -244,6 +275,18 @@ describe('static server blocks', () => {
   });
 });
 
+/** A rendered map's rows, without comments or padding: `"key" value;`. */
+const mapRows = (map: string) =>
+  map
+    .split('\n')
+    .filter((line) => line.startsWith('    "'))
+    .map((line) =>
+      line
+        .replace(/\s+#.*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+
 describe("the services' route lists and the admin map", () => {
   it("are each service's rows of the route table, most specific first (regenerate: npm run routes -w @byp/gateway)", () => {
     for (const [file, text] of Object.entries(publishedRouteLists(routesBySpecificity())))
@@ -261,15 +304,7 @@ describe("the services' route lists and the admin map", () => {
         ],
       },
     ]);
-    const rows = map
-      .split('\n')
-      .filter((line) => line.startsWith('    "'))
-      .map((line) =>
-        line
-          .replace(/\s+#.*$/, '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      );
+    const rows = mapRows(map);
     expect(map).toContain('    default 1;');
     expect(rows).toEqual([
       '"~^OPTIONS:" 0;',
@@ -280,7 +315,35 @@ describe("the services' route lists and the admin map", () => {
     ]);
   });
 
+  it('mark only the public GET routes that caches may keep as micro-cacheable', () => {
+    const map = renderMicroCacheMap([
+      {
+        service: 'content',
+        routes: [
+          { method: 'GET', path: '/api/posts/all', access: 'admin', cache: 'no-store' },
+          { method: 'GET', path: '/api/posts/feed.xml', access: 'public', cache: 'revalidate' },
+          { method: 'GET', path: '/api/posts/digest', access: 'public' },
+          { method: 'GET', path: '/api/posts/:id', access: 'public', cache: 'public' },
+          { method: 'POST', path: '/api/posts/public', access: 'public', cache: 'no-store' },
+        ],
+      },
+    ]);
+    const rows = mapRows(map);
+    expect(map).toMatch(/^map "\$request_method:\$uri" \$api_micro_cache_route \{\n {4}default 0;$/m);
+    expect(rows).toEqual([
+      '"~^(GET|HEAD):/api/posts/all$" 0;',
+      '"~^(GET|HEAD):/api/posts/feed\\.xml$" 1;',
+      // A list without cache policies (older than the field) is never kept.
+      '"~^(GET|HEAD):/api/posts/digest$" 0;',
+      '"~^(GET|HEAD):/api/posts/[^/]+$" 1;',
+    ]);
+  });
+
   it.each([
+    [
+      'a cache policy it does not know',
+      { service: 'x', routes: [{ method: 'GET', path: '/api/x', access: 'public', cache: 'forever' }] },
+    ],
     ['no service', { routes: [] }],
     [
       'a method the API does not serve',
@@ -341,9 +404,11 @@ describe("the services' route lists and the admin map", () => {
         outDir: out,
         env: { RESOLVER: '127.0.0.1', NGINX_BROTLI_STATIC_MODULE: '', NGINX_BROTLI_FILTER_MODULE: '' },
       });
-      const map = fs.readFileSync(path.join(out, 'snippets', ADMIN_MAP_SNIPPET), 'utf8');
+      const map = fs.readFileSync(path.join(out, 'snippets', ROUTE_MAPS_SNIPPET), 'utf8');
       expect(map).toContain('"~^(GET|HEAD):/api/businesses/all$"');
+      expect(map).toMatch(/\$api_micro_cache_route[^}]*"~\^\(GET\|HEAD\):\/api\/businesses\$"\s+1;/);
       expect(fs.existsSync(path.join(out, 'temp', 'client_body'))).toBe(true);
+      expect(fs.existsSync(path.join(out, 'cache', 'api'))).toBe(true);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }

@@ -19,6 +19,9 @@ const GATEWAY_PASSTHROUGH = [
   'LOGIN_RATE_BURST',
   'NGINX_WORKER_PROCESSES',
   'UPSTREAM_KEEPALIVE',
+  'API_MICRO_CACHE_SECONDS',
+  'API_MICRO_CACHE_MAX_SIZE',
+  'API_MICRO_CACHE_BUSY_CONNECTIONS',
 ];
 
 /** Which port (of resolvePorts) serves each frontend's dist. */
