@@ -62,8 +62,9 @@ export const boundaries = [
 /**
  * Issue 24: a remote deploys alone, so nothing of the shell reads a remote's files (its build
  * neither: what the host needs of a remote, the remote publishes with its own build). Any string
- * naming a path under mf-*/ in a file of shell/ is an error: require('../mf-news/…'),
- * fs.readFileSync(path.join(__dirname, '..', 'mf-news', …)), `${root}/mf-news/…`.
+ * naming a path under a remote's folder (mf-<name>/) in a file of shell/ is an error:
+ * require('../mf-news/…'), fs.readFileSync(path.join(__dirname, '..', 'mf-news', …)),
+ * `${root}/mf-news/…`.
  */
 const REMOTE_PATH = String.raw`/(^|\W)mf-[a-z]+(\W|$)/`;
 const REMOTE_PATH_MESSAGE =
@@ -73,7 +74,11 @@ export const shellReadsNoRemote = {
   rules: {
     'no-restricted-syntax': [
       'error',
-      { selector: `Literal[value=${REMOTE_PATH}]`, message: REMOTE_PATH_MESSAGE },
+      // An import declaration's source is no-restricted-imports' (boundaries above): one error each.
+      {
+        selector: `:not(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=${REMOTE_PATH}]`,
+        message: REMOTE_PATH_MESSAGE,
+      },
       { selector: `TemplateElement[value.raw=${REMOTE_PATH}]`, message: REMOTE_PATH_MESSAGE },
     ],
   },

@@ -406,6 +406,7 @@ function federatedConfig({
                 // html-minifier keeps comments that start with '#': the gateway's SSI commands.
                 minify: isProd,
                 remotes,
+                remoteNames: Object.keys(remotes),
                 // The host's start-up chunks: preloaded by the HTML on a page whose largest paint
                 // needs them, else fetched by preload.js after the first paint.
                 bootChunks: bootUrls,

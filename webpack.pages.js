@@ -138,7 +138,10 @@ class PagesManifestPlugin {
       manifestPages.push({
         path: route,
         texts: Object.fromEntries(
-          LANGUAGES.map((lang) => [lang, { heading: heading[lang], ...(paragraph && { text: paragraph[lang] }) }]),
+          LANGUAGES.map((lang) => [
+            lang,
+            { heading: heading[lang], ...(paragraph && { text: paragraph[lang] }) },
+          ]),
         ),
         reads,
         largestPaint: firstPaint.largestPaintIsApp ? 'app' : 'html',

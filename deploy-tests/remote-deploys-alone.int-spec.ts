@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import { GatewayUnderTest } from '../gateway/test/gateway-harness';
 import { freePorts } from '../libs/testing/free-ports.mjs';
@@ -22,7 +24,11 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decodeHtml = (text: string) =>
   text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, dec?: string, hex?: string, name?: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (NAMED_ENTITIES[name!] ?? entity),
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : (NAMED_ENTITIES[name!] ?? entity),
   );
 
 /**
@@ -49,7 +55,9 @@ function firstPaintOf(html: string): FirstPaint {
 /** A remote's heading as its translation files have it (en and uk), by key. */
 function headingInSource(remoteDir: string, key: string): Record<string, string> {
   const text = (lang: string) =>
-    key.split('.').reduce((node, part) => node[part], readJson(path.join(remoteDir, 'src/i18n', `${lang}.json`)));
+    key
+      .split('.')
+      .reduce((node, part) => node[part], readJson(path.join(remoteDir, 'src/i18n', `${lang}.json`)));
   return { en: text('en'), uk: text('uk') };
 }
 
@@ -117,20 +125,39 @@ function snapshot(dir: string): Record<string, string> {
     fs.rmSync(deployed(frontend), { recursive: true, force: true });
     fs.cpSync(dist, deployed(frontend), { recursive: true });
   };
+  /**
+   * A page's HTML as a browser asks for it (gzip accepted), each on a new connection: a build
+   * outlasts the gateway's keep-alive timeout.
+   */
+  const get = (pathname: string) =>
+    new Promise<{ status?: number; type?: string; html: string }>((resolve, reject) => {
+      const headers = { 'accept-encoding': 'gzip' };
+      http
+        .get({ host: '127.0.0.1', port, path: pathname, agent: false, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const html = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body;
+            resolve({ status: res.statusCode, type: res.headers['content-type'], html: html.toString() });
+          });
+        })
+        .on('error', reject);
+    });
   const page = async (pathname: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}${pathname}`);
-    expect([pathname, res.status, res.headers.get('content-type')]).toEqual([
-      pathname,
-      200,
-      expect.stringMatching(/^text\/html/),
-    ]);
-    return res.text();
+    const { status, type, html } = await get(pathname);
+    expect([pathname, status, type]).toEqual([pathname, 200, expect.stringMatching(/^text\/html/)]);
+    return html;
   };
   const shellHtml = () => fs.readFileSync(path.join(deployed('shell'), 'index.html'), 'utf8');
 
   beforeAll(async () => {
     // Everything built (`npm run build` skips what is up to date).
-    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot, stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    });
     const ports = await freePorts(['gateway', ...FRONTENDS]);
     port = ports.gateway;
     gateway = new GatewayUnderTest(
