@@ -51,7 +51,11 @@ describe('package boundaries (eslint.config.mjs)', () => {
       "const path = require('node:path');\nmodule.exports = require(path.join(__dirname, '..', 'mf-directory', 'x.json'));",
       "a remote's folder joined into a path by the shell's build",
     ],
-    ['shell/tools/a.mjs', 'export const file = `${process.cwd()}/mf-admin/dist/x.json`;', "a remote's dist from the shell"],
+    [
+      'shell/tools/a.mjs',
+      'export const file = `${process.cwd()}/mf-admin/dist/x.json`;',
+      "a remote's dist from the shell",
+    ],
     ['svc-catalog/src/a.ts', "import { A } from '../../svc-auth/src/auth/auth.service';", 'another service'],
     ['svc-auth/test/a.ts', "import { S } from '@byp/svc-content';", "another service from a service's test"],
     ['svc-content/src/a.ts', "import { L } from '../../mf-directory/src/l';", 'a frontend from a service'],
