@@ -59,6 +59,31 @@ export const boundaries = [
   ),
 ];
 
+/**
+ * Issue 24: a remote deploys alone, so nothing of the shell reads a remote's files (its build
+ * neither: what the host needs of a remote, the remote publishes with its own build). Any string
+ * naming a path under a remote's folder (mf-<name>/) in a file of shell/ is an error:
+ * require('../mf-news/…'), fs.readFileSync(path.join(__dirname, '..', 'mf-news', …)),
+ * `${root}/mf-news/…`.
+ */
+const REMOTE_PATH = String.raw`/(^|\W)mf-[a-z]+(\W|$)/`;
+const REMOTE_PATH_MESSAGE =
+  "A path under mf-*/: shell must not import or read a remote's files; a remote publishes what the host needs beside its remoteEntry.js (webpack.pages.js).";
+export const shellReadsNoRemote = {
+  files: ['shell/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      // An import declaration's source is no-restricted-imports' (boundaries above): one error each.
+      {
+        selector: `:not(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=${REMOTE_PATH}]`,
+        message: REMOTE_PATH_MESSAGE,
+      },
+      { selector: `TemplateElement[value.raw=${REMOTE_PATH}]`, message: REMOTE_PATH_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -71,4 +96,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  shellReadsNoRemote,
 );

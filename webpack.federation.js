@@ -6,8 +6,8 @@
 //   from /config.json (shell/src/federation). Each remote deploys on its own.
 // - Only what must be a single instance is shared, always as a singleton (the subpaths
 //   react/jsx-runtime and react-dom/client too, or each build bundles its own copy), with no
-//   version range to check in the browser: every frontend pins the same versions (a shell spec,
-//   sharedVersions.spec.ts, fails the build otherwise). Packages the frontends use a small part
+//   version range to check in the browser: every frontend pins the same versions (a spec,
+//   deploy-tests/shared-versions.spec.ts, fails the build otherwise). Packages the frontends use a small part
 //   of are shared as that part (SHARED_SUBSETS), since a shared module is never tree-shaken.
 // - The federation runtime ships once, in the host's main.js; remotes use it (experiments below).
 // - Hashed names for every chunk and asset (cache forever); remoteEntry.js, index.html and the
@@ -18,6 +18,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PagesManifestPlugin } = require('./webpack.pages');
 
 const repoRoot = __dirname;
 const libsDir = path.join(repoRoot, 'libs');
@@ -53,7 +54,7 @@ function packageVersion(name) {
  * No requiredVersion: the runtime's check (a console warning at most, never a refusal) parsed
  * semver ranges with regular expressions for every shared module a page consumed, 25–50 ms of a
  * cold page's main thread. Every frontend pins the same versions instead, which
- * shell/src/federation/sharedVersions.spec.ts checks before a build ships.
+ * deploy-tests/shared-versions.spec.ts checks before a build ships.
  */
 function sharedConfig() {
   const singleton = (extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
@@ -204,7 +205,9 @@ class PrecompressPlugin {
         },
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
-            if (!/\.(m?js|css|html|json|svg|txt)$/.test(name)) continue;
+            // Not HTML: the gateway composes the shell's HTML from the remotes' fragments (SSI),
+            // which it reads as they are, and compresses the page it sends.
+            if (!/\.(m?js|css|json|svg|txt)$/.test(name)) continue;
             const raw = source.buffer();
             // Small files gain nothing (nginx's gzip_min_length is 1 KB too).
             if (raw.length < 1024) continue;
@@ -222,13 +225,6 @@ class PrecompressPlugin {
       );
     });
   }
-}
-
-/** `<link rel="preload">` for one of a page's reads ({ href, as, crossorigin? }). */
-function preloadTag({ href, as, crossorigin }) {
-  const attr = (name, value) =>
-    value ? ` ${name}="${String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"` : '';
-  return `<link rel="preload"${attr('href', href)}${attr('as', as)}${attr('crossorigin', crossorigin)} />`;
 }
 
 /**
@@ -301,14 +297,15 @@ function hostSplitChunks() {
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, isHost?: boolean,
- *   htmlPages?: { filename: string, page: string, preloads: { href: string, as: string, crossorigin?: string }[], bootChunksInHtml?: boolean }[],
- *   htmlTexts?: object, dateFnsLocaleParts?: string[] }} options
+ *   remotes?: Record<string, string>, pages?: import('./webpack.pages').Page[],
+ *   dateFnsLocaleParts?: string[] }} options
  *   name: the federation container name (host: 'shell'; remotes: 'directory', 'news', 'admin').
  *   dir: the app's folder (its package.json, src/ and dist/).
- *   htmlPages (host): the HTML files rendered from src/index.html, each with its page and preloads,
- *   and bootChunksInHtml for a page whose largest paint needs the host's start-up chunks anyway
- *   (they are preloaded by the HTML at once instead of by preload.js after the first paint);
- *   htmlTexts (host): the texts the template paints before any script.
+ *   remotes (host): each remote's name and entry URL (shell/config.json): the HTML includes each
+ *   one's fragments of the page (the gateway composes them per request: shell/src/index.html) and
+ *   preloads the entry of the remote that has the page.
+ *   pages (remote): the pages it renders and their first paint, published beside remoteEntry.js
+ *   (webpack.pages.js).
  *   dateFnsLocaleParts: the date-fns locale parts this app calls beyond `format`'s (see
  *   dateFnsUnusedLocaleParts); the rest are stubbed.
  */
@@ -317,8 +314,8 @@ function federatedConfig({
   dir,
   exposes = {},
   isHost = false,
-  htmlPages = [],
-  htmlTexts = {},
+  remotes = {},
+  pages = [],
   dateFnsLocaleParts = [],
 }) {
   return (_env, argv = {}) => {
@@ -400,27 +397,23 @@ function federatedConfig({
         }),
         ...(isHost
           ? [
-              ...htmlPages.map(
-                ({ filename, page, preloads, bootChunksInHtml = false }) =>
-                  new HtmlWebpackPlugin({
-                    template: path.join(dir, 'src/index.html'),
-                    filename,
-                    // The template writes the script and preload tags itself (order, priority).
-                    inject: false,
-                    hash: true,
-                    minify: isProd,
-                    page,
-                    preloadTags: preloads.map(preloadTag).join(''),
-                    texts: htmlTexts,
-                    // The host's start-up chunks: for preload.js to fetch after the first paint
-                    // (bootChunks), or preloaded by the HTML itself (bootPreloads).
-                    bootChunks: (compilation) => (bootChunksInHtml ? [] : bootUrls(compilation)),
-                    bootPreloads: (compilation) => (bootChunksInHtml ? bootUrls(compilation) : []),
-                  }),
-              ),
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                filename: 'index.html',
+                // The template writes the script and preload tags itself (order, priority).
+                inject: false,
+                hash: true,
+                // html-minifier keeps comments that start with '#': the gateway's SSI commands.
+                minify: isProd,
+                remotes,
+                remoteNames: Object.keys(remotes),
+                // The host's start-up chunks: preloaded by the HTML on a page whose largest paint
+                // needs them, else fetched by preload.js after the first paint.
+                bootChunks: bootUrls,
+              }),
               new CopyPublicFolderPlugin(path.join(dir, 'public')),
             ]
-          : []),
+          : [new PagesManifestPlugin({ name, dir, pages })]),
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {

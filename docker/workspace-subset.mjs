@@ -30,7 +30,7 @@ export const BUILD_TOOLS = {
 /** Root files each kind of build reads. */
 export const ROOT_BUILD_FILES = {
   service: ['.swcrc.node', 'tsconfig.base.json'],
-  frontend: ['tsconfig.base.json', 'webpack.federation.js'],
+  frontend: ['tsconfig.base.json', 'webpack.federation.js', 'webpack.pages.js'],
 };
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

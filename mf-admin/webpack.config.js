@@ -6,4 +6,6 @@ module.exports = federatedConfig({
   exposes: { './App': './src/app/App.tsx' },
   // The dashboard's "3 minutes ago" (RecentActivity) words distances with its own date-fns locales.
   dateFnsLocaleParts: ['formatDistance'],
+  // Published for the host beside remoteEntry.js (webpack.pages.js); no first paint of its own.
+  pages: [{ path: '/admin/*' }],
 });

@@ -4,4 +4,31 @@ module.exports = federatedConfig({
   name: 'directory',
   dir: __dirname,
   exposes: { './App': './src/app/App.tsx' },
+  // Published for the host beside remoteEntry.js (webpack.pages.js): the headings its HTML shows
+  // before any script, styled by first-paint.css, and the reads each first screen makes.
+  pages: [
+    {
+      path: '/',
+      // The hero is the largest paint. The businesses and the offers strip are read at once; not
+      // the sidebar's counts (a drawer on a phone), so that no more than six requests (HTTP/1.1's
+      // connections) start together.
+      firstPaint: {
+        heading: 'hero.title',
+        text: 'hero.subtitle',
+        className: 'pre-hero',
+        reads: ['/api/businesses', '/api/offers'],
+      },
+    },
+    {
+      path: '/communities',
+      // The largest paint is the first card's picture, drawn by the app.
+      firstPaint: {
+        heading: 'communities.title',
+        text: 'communities.subtitle',
+        className: 'pre-communities',
+        reads: ['/api/communities'],
+        largestPaintIsApp: true,
+      },
+    },
+  ],
 });

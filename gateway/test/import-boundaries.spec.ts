@@ -6,7 +6,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 /**
  * Lints synthetic files with the repository's eslint.config.mjs through ESLint's Node API, in a
  * child process (ESLint loads its ES module config with a dynamic import, which jest's module
- * system does not run). Returns each file's no-restricted-imports messages.
+ * system does not run). Returns each file's boundary messages (no-restricted-imports, and
+ * no-restricted-syntax for the shell's reads of a remote's files).
  */
 function boundaryErrors(cases: Array<{ filePath: string; code: string }>): string[][] {
   const script = `
@@ -16,7 +17,8 @@ function boundaryErrors(cases: Array<{ filePath: string; code: string }>): strin
     const out = [];
     for (const { filePath, code } of cases) {
       const [result] = await eslint.lintText(code, { filePath });
-      out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+      const rules = ['no-restricted-imports', 'no-restricted-syntax'];
+      out.push(result.messages.filter((m) => rules.includes(m.ruleId)).map((m) => m.message));
     }
     process.stdout.write(JSON.stringify(out));
   `;
@@ -39,6 +41,21 @@ describe('package boundaries (eslint.config.mjs)', () => {
     ['mf-directory/src/a.ts', "import { C } from '@byp/svc-catalog';", 'a service from a remote'],
     ['shell/src/a.ts', "import { C } from '../../svc-content/src/c';", 'a service from the shell'],
     ['shell/src/a.ts', "import { N } from '@byp/mf-news';", "a remote's source from the shell"],
+    [
+      'shell/webpack.config.js',
+      "const fs = require('node:fs');\nmodule.exports = fs.readFileSync('../mf-news/src/i18n/en.json', 'utf8');",
+      "a remote's file read by the shell's build",
+    ],
+    [
+      'shell/webpack.config.js',
+      "const path = require('node:path');\nmodule.exports = require(path.join(__dirname, '..', 'mf-directory', 'x.json'));",
+      "a remote's folder joined into a path by the shell's build",
+    ],
+    [
+      'shell/tools/a.mjs',
+      'export const file = `${process.cwd()}/mf-admin/dist/x.json`;',
+      "a remote's dist from the shell",
+    ],
     ['svc-catalog/src/a.ts', "import { A } from '../../svc-auth/src/auth/auth.service';", 'another service'],
     ['svc-auth/test/a.ts', "import { S } from '@byp/svc-content';", "another service from a service's test"],
     ['svc-content/src/a.ts', "import { L } from '../../mf-directory/src/l';", 'a frontend from a service'],
@@ -56,6 +73,7 @@ describe('package boundaries (eslint.config.mjs)', () => {
       'libs and its own code',
     ],
     ['shell/src/a.tsx', "export const load = () => import('directory/App');", 'a federated remote module'],
+    ['shell/src/a.ts', "export const entry = '/mf/news/remoteEntry.js';", "a remote's URL (not its files)"],
     ['svc-auth/test/a.ts', "import { AppModule } from '../src/app.module';", 'its own source'],
   ];
 

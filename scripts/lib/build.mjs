@@ -19,6 +19,7 @@ const FRONTEND_LIB_INPUTS = [
   'package-lock.json',
   'tsconfig.base.json',
   'webpack.federation.js',
+  'webpack.pages.js',
 ];
 
 /** Build steps in order; each step's workspaces build together. */

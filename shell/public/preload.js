@@ -21,14 +21,15 @@
   if (/(?:^|; )sidebar_state=false/.test(document.cookie)) root.setAttribute('data-sidebar', 'collapsed');
 
   // Right after the first paint, fetch the host's chunks that main.js loads before it renders
-  // (listed by the build in index.html), so they download beside main.js instead of after it.
+  // (listed by the build in index.html; not on a page that preloads them from the HTML), so they
+  // download beside main.js instead of after it. What a page of a remote reads first, the HTML
+  // preloads itself (the remote's head fragment, composed by the gateway).
   var bootChunks = document.getElementById('boot-chunks');
-  var preload = function (href, as, crossOrigin) {
+  var preload = function (href, as) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.href = href;
     link.as = as;
-    if (crossOrigin) link.crossOrigin = crossOrigin;
     document.head.appendChild(link);
   };
   if (bootChunks && window.requestAnimationFrame) {
@@ -51,27 +52,5 @@
         }
       }, 0);
     });
-  }
-
-  // The static first paint shows the heading block of data-page (index.html's CSS). Each page with
-  // a first screen of its own has its own HTML file, which already says which page it is and
-  // preloads what it reads; index.html also answers every other path (the SPA fallback).
-  var path = location.pathname.replace(/(.)\/+$/, '$1');
-  var pages = { '/': 'home', '/communities': 'communities', '/news-events': 'news' };
-  var page = pages[path] || 'other';
-  var servedPage = root.getAttribute('data-page');
-  root.setAttribute('data-page', page);
-  // index.html answers every path, so it does not preload the directory's remote entry itself.
-  if (page === 'home') preload('/mf/directory/remoteEntry.js', 'script');
-  if (page === servedPage || page === 'other' || page === 'home') return;
-  // Served another page's file (a static server without the per-page files): start this page's
-  // reads now, as its own file would have (the same list as shell/webpack.config.js).
-  if (page === 'communities') {
-    preload('/mf/directory/remoteEntry.js', 'script');
-    preload('/api/communities', 'fetch', 'use-credentials');
-  }
-  if (page === 'news') {
-    preload('/mf/news/remoteEntry.js', 'script');
-    preload('/api/posts', 'fetch', 'use-credentials');
   }
 })();

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 /**
  * The shared singletons carry no requiredVersion (webpack.federation.js: the runtime's semver
  * check cost every page 25–50 ms of main thread), so the versions must agree before a build
- * ships: each frontend pins the same exact version of every shared package it declares.
+ * ships: each frontend pins the same exact version of every shared package it declares. (Here,
+ * not in shell/: no file of the shell reads a remote's, eslint.config.mjs.)
  */
-const repoRoot = join(__dirname, '../../..');
+const repoRoot = join(__dirname, '..');
 const FRONTENDS = ['shell', 'mf-directory', 'mf-news', 'mf-admin'];
 
 const { sharedConfig } = require(join(repoRoot, 'webpack.federation.js')) as {
