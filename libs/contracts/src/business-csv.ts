@@ -9,7 +9,11 @@ import { DEFAULT_BUSINESS_HERO_IMAGE } from './catalog';
 import { LIMITS } from './messages';
 import { isHttpUrl } from './url';
 
-/** A CSV row that passed validation, ready to insert (admin import: approved). */
+/**
+ * A CSV row that passed validation, ready to insert (admin import: approved). `name` and
+ * `description` are the English values ('' where the row has only the Ukrainian one), `nameUk`
+ * and `descriptionUk` the Ukrainian ones from the optional `name_uk` and `description_uk` columns.
+ */
 export type CsvBusiness = Pick<
   Business,
   | 'name'
@@ -26,7 +30,7 @@ export type CsvBusiness = Pick<
   | 'galleryImages'
   | 'isVerified'
   | 'isPremium'
->;
+> & { nameUk: string | null; descriptionUk: string | null };
 
 export type CsvRowResult =
   | { ok: true; row: number; business: CsvBusiness }
@@ -55,12 +59,19 @@ const EMAIL_PLACEHOLDER = '{email}';
 const EMAIL_SHAPE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]_]+\.[A-Za-z]{2,}$/;
 export const looksLikeEmail = (value: string): boolean => value.length <= 254 && EMAIL_SHAPE.test(value);
 
+/**
+ * Required per row, with the label of its message. A bilingual text (issue 23) is there when
+ * either its English column or its Ukrainian one (`<column>_uk`) has a value.
+ */
 const REQUIRED_COLUMNS = [
   ['name', 'Name'],
   ['description', 'Description'],
   ['category', 'Category'],
   ['address', 'Address'],
 ] as const;
+
+/** The optional Ukrainian columns (issue 23), after the spec's columns in the template and export. */
+export const CSV_UKRAINIAN_COLUMNS = { name: 'name_uk', description: 'description_uk' } as const;
 
 /** Header cells as the rules read them: trimmed and lowercased. */
 export const normaliseCsvHeader = (header: string): string => header.trim().toLowerCase();
@@ -95,11 +106,24 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
     };
   }
   for (const [column, label] of REQUIRED_COLUMNS) {
-    if (cell(record, column) === '') errors.push(CSV_MESSAGES.required(label));
+    const ukrainianColumn = (CSV_UKRAINIAN_COLUMNS as Record<string, string>)[column];
+    const given = cell(record, column) !== '' || (ukrainianColumn && cell(record, ukrainianColumn) !== '');
+    if (!given) errors.push(CSV_MESSAGES.required(label));
   }
   const name = cell(record, 'name');
+  const nameUk = cell(record, CSV_UKRAINIAN_COLUMNS.name);
   if (name.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
-  for (const column of ['description', 'address', 'phone', 'instagram', 'tiktok', 'area'] as const) {
+  if (nameUk.length > LIMITS.nameMax)
+    errors.push(CSV_MESSAGES.tooLong(CSV_UKRAINIAN_COLUMNS.name, LIMITS.nameMax));
+  for (const column of [
+    'description',
+    CSV_UKRAINIAN_COLUMNS.description,
+    'address',
+    'phone',
+    'instagram',
+    'tiktok',
+    'area',
+  ] as const) {
     if (cell(record, column).length > LIMITS.textMax)
       errors.push(CSV_MESSAGES.tooLong(column, LIMITS.textMax));
   }
@@ -118,7 +142,8 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
   const website = optional(cell(record, 'website'));
   if (website !== null && !isHttpUrl(website)) errors.push(CSV_MESSAGES.invalidWebsite);
 
-  if (errors.length > 0 || !category) return { ok: false, row, name, errors };
+  // A row with only a Ukrainian name is still named in the error list.
+  if (errors.length > 0 || !category) return { ok: false, row, name: name || nameUk, errors };
 
   // Gallery entries that are not URLs are dropped without an error (spec section 5).
   const gallery = cell(record, 'galleryimages')
@@ -131,7 +156,9 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
     row,
     business: {
       name,
+      nameUk: optional(nameUk),
       description: cell(record, 'description'),
+      descriptionUk: optional(cell(record, CSV_UKRAINIAN_COLUMNS.description)),
       category,
       address: cell(record, 'address'),
       area: optional(cell(record, 'area')),
