@@ -10,6 +10,7 @@ import {
   type Post,
   type PostType,
 } from '../features/posts/api/postsApi';
+import { useContentLanguage } from '../components/LocalizedText';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
 import { PostGrid, PostGridSkeleton, PostsError } from '../features/posts/components/PostGrid';
@@ -100,7 +101,8 @@ const EMPTY_MESSAGES: Record<TabId, string> = {
 function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: Post) => void }) {
   const { t } = useTranslation('news');
   const [view, setView] = useState<EventsView>('calendar');
-  const query = useGetPostsQuery(TAB_TYPES[tab]);
+  const lang = useContentLanguage();
+  const query = useGetPostsQuery({ type: TAB_TYPES[tab], lang });
   // The cards are drawn in a transition: React renders them in short slices and lets the browser
   // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
   const posts = useDeferredValue(query.data);
@@ -149,7 +151,8 @@ export function NewsEventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [opened, setOpened] = useState<Post | null>(null);
   const linkedId = searchParams.get('post');
-  const linked = useGetPostsQuery(undefined, { skip: !linkedId || opened !== null });
+  const lang = useContentLanguage();
+  const linked = useGetPostsQuery({ lang }, { skip: !linkedId || opened !== null });
   const shown = opened ?? linked.data?.find((post) => post.id === linkedId) ?? null;
 
   const close = () => {

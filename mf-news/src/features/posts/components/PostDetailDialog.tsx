@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ClockIcon, Dialog, ExternalLinkIcon, MailIcon, MapPinIcon, PlusIcon, VisuallyHidden } from '@byp/ui';
+import { LocalizedText } from '../../../components/LocalizedText';
 import { eventCalendarUrl, type Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 import { PostBadges } from './PostBadges';
@@ -78,7 +79,13 @@ export function PostDetailDialog({
   if (!post) return null;
   const isEvent = post.type === 'event';
   return (
-    <Dialog open onClose={onClose} title={post.title} closeLabel={t('common:actions.close')} size="2xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={<LocalizedText both={post.titleI18n} value={post.title} />}
+      closeLabel={t('common:actions.close')}
+      size="2xl"
+    >
       <Content data-testid="post-detail">
         <PostImage post={post} />
         <PostBadges post={post} now={now} />
@@ -110,7 +117,9 @@ export function PostDetailDialog({
             </div>
           ) : null}
         </Facts>
-        <Body>{post.body}</Body>
+        <Body>
+          <LocalizedText both={post.bodyI18n} value={post.body} />
+        </Body>
         {isEvent ? null : <Muted>{dates.published(post)}</Muted>}
         <Muted>{t(`post.organizer.${post.organizerType}`)}</Muted>
         <Actions>
