@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { logoutAdmin, useAppDispatch } from '@byp/platform';
 import { Button, LogOutIcon, SettingsIcon } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
+import { useContentLanguage } from '../components/LocalizedContent';
 import { paths } from '../config/paths';
 import {
   useGetCatalogActivityQuery,
@@ -45,8 +46,9 @@ export function AdminDashboardPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const stats = useGetCatalogStatsQuery();
-  const communities = useGetAllCommunitiesQuery();
-  const posts = useGetAllPostsQuery();
+  const lang = useContentLanguage();
+  const communities = useGetAllCommunitiesQuery({ lang });
+  const posts = useGetAllPostsQuery({ lang });
   const catalogLog = useGetCatalogActivityQuery(ACTIVITY_SHOWN);
   const contentLog = useGetContentActivityQuery(ACTIVITY_SHOWN);
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -1,23 +1,33 @@
 import { baseApi } from '@byp/platform';
-import type {
-  AdminBusinessPage,
+import {
+  CONTENT_LANGUAGE_PARAM,
+  type ContentLanguage,
+  type AdminBusinessPage,
   AdminBusinessStatus,
-  BulkImportResult,
-  Business,
-  CatalogStats,
-  CsvBusiness,
-  ModerationLogEntry,
-  Offer,
-  Review,
+  type BulkImportResult,
+  type Business,
+  type CatalogStats,
+  type CsvBusiness,
+  type ModerationLogEntry,
+  type Offer,
+  type Review,
 } from '@byp/contracts';
 
 /**
  * Fields an admin can send when creating or editing a business (spec section 7): the same fields
- * a CSV import row carries.
+ * a CSV import row carries, the name and description in English (spec names) and Ukrainian
+ * (`nameUk`, `descriptionUk`); an edit clears one language with null while the other stays.
  */
-export type BusinessInput = Partial<CsvBusiness>;
+export type BusinessInput = Partial<
+  Omit<CsvBusiness, 'name' | 'description'> & { name: string | null; description: string | null }
+>;
 
-export interface BusinessPageArgs {
+/** Content reads name the UI language (`lang=`): each language has its own cache entry. */
+export interface LangArg {
+  lang: ContentLanguage;
+}
+
+export interface BusinessPageArgs extends LangArg {
   page: number;
   pageSize: number;
   q?: string;
@@ -28,15 +38,19 @@ export type OfferInput = Partial<
   Pick<
     Offer,
     | 'businessId'
-    | 'title'
-    | 'description'
     | 'discountPercentage'
     | 'discountAmount'
     | 'validFrom'
     | 'validUntil'
     | 'isActive'
     | 'maxRedemptions'
-  >
+  > & {
+    /** English under the spec's names, Ukrainian beside them (issue 23). */
+    title: string | null;
+    titleUk: string | null;
+    description: string | null;
+    descriptionUk: string | null;
+  }
 >;
 
 const withTags = baseApi.enhanceEndpoints({
@@ -50,9 +64,15 @@ const catalogWrite = ['AdminStats', 'CatalogActivity'] as const;
 export const adminBusinessesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getBusinessPage: build.query<AdminBusinessPage, BusinessPageArgs>({
-      query: ({ page, pageSize, q, status }) => ({
+      query: ({ page, pageSize, q, status, lang }) => ({
         url: '/businesses/all',
-        params: { page, pageSize, ...(q ? { q } : {}), ...(status ? { status } : {}) },
+        params: {
+          page,
+          pageSize,
+          ...(q ? { q } : {}),
+          ...(status ? { status } : {}),
+          [CONTENT_LANGUAGE_PARAM]: lang,
+        },
       }),
       providesTags: [{ type: 'Business', id: 'ADMIN_LIST' }],
     }),
@@ -89,8 +109,11 @@ export const adminBusinessesApi = withTags.injectEndpoints({
       query: (csv) => ({ url: '/businesses/bulk', method: 'POST', body: { csv } }),
       invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
     }),
-    getPendingReviews: build.query<Review[], void>({
-      query: () => '/businesses/reviews/pending',
+    getPendingReviews: build.query<Review[], LangArg>({
+      query: ({ lang }) => ({
+        url: '/businesses/reviews/pending',
+        params: { [CONTENT_LANGUAGE_PARAM]: lang },
+      }),
       providesTags: ['PendingReview'],
     }),
     approveReview: build.mutation<Review, string>({
@@ -101,8 +124,8 @@ export const adminBusinessesApi = withTags.injectEndpoints({
       query: (id) => ({ url: `/businesses/reviews/${id}`, method: 'DELETE' }),
       invalidatesTags: ['PendingReview', ...catalogWrite],
     }),
-    getAllOffers: build.query<Offer[], void>({
-      query: () => '/offers/all',
+    getAllOffers: build.query<Offer[], LangArg>({
+      query: ({ lang }) => ({ url: '/offers/all', params: { [CONTENT_LANGUAGE_PARAM]: lang } }),
       providesTags: ['AdminOffer'],
     }),
     createOffer: build.mutation<Offer, OfferInput>({

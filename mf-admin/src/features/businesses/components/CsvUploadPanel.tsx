@@ -226,6 +226,7 @@ export function CsvUploadPanel() {
                     <tr>
                       <th scope="col">{t('upload.row')}</th>
                       <th scope="col">{t('fields.name')}</th>
+                      <th scope="col">{t('upload.nameUk')}</th>
                       <th scope="col">{t('fields.category')}</th>
                       <th scope="col">{t('fields.address')}</th>
                       <th scope="col">{t('fields.email')}</th>
@@ -235,7 +236,8 @@ export function CsvUploadPanel() {
                     {preview.valid.slice(0, PREVIEW_ROWS).map(({ row, business }) => (
                       <tr key={row}>
                         <td>{row}</td>
-                        <td>{business.name}</td>
+                        <td lang="en">{business.name}</td>
+                        <td lang="uk">{business.nameUk ?? ''}</td>
                         <td>{t(`common:categories.${business.category}`)}</td>
                         <td>{business.address}</td>
                         <td>{business.email ?? ''}</td>

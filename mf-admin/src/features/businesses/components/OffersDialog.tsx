@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Business, Offer } from '@byp/contracts';
 import { toast } from '@byp/platform';
-import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll, Textarea } from '@byp/ui';
+import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { QueryStates } from '../../../components/QueryStates';
+import { BilingualFields } from '../../../components/BilingualFields';
+import { LocalizedValue, useContentLanguage } from '../../../components/LocalizedContent';
 import { useAdminErrorToast } from '../../session/useAdminError';
 import {
   useCreateOfferMutation,
@@ -18,7 +20,9 @@ import {
 
 interface OfferFormValues {
   title: string;
+  titleUk: string;
   description: string;
+  descriptionUk: string;
   kind: 'percentage' | 'amount';
   discount: string;
   validUntil: string;
@@ -27,7 +31,9 @@ interface OfferFormValues {
 
 const emptyOffer: OfferFormValues = {
   title: '',
+  titleUk: '',
   description: '',
+  descriptionUk: '',
   kind: 'percentage',
   discount: '',
   validUntil: '',
@@ -42,9 +48,12 @@ const toLocalInput = (iso: string) => {
 };
 
 function offerToForm(o: Offer): OfferFormValues {
+  // An answer without the I18n fields (an older service) had English only.
   return {
-    title: o.title,
-    description: o.description,
+    title: o.titleI18n ? (o.titleI18n.en ?? '') : o.title,
+    titleUk: o.titleI18n?.uk ?? '',
+    description: o.descriptionI18n ? (o.descriptionI18n.en ?? '') : o.description,
+    descriptionUk: o.descriptionI18n?.uk ?? '',
     kind: o.discountAmount !== null ? 'amount' : 'percentage',
     discount: String(o.discountAmount ?? o.discountPercentage ?? ''),
     validUntil: toLocalInput(o.validUntil),
@@ -54,9 +63,13 @@ function offerToForm(o: Offer): OfferFormValues {
 
 function formToOffer(v: OfferFormValues): OfferInput {
   const discount = Number(v.discount);
+  const optional = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
-    title: v.title.trim(),
-    description: v.description.trim(),
+    // English under the spec's names, Ukrainian beside them; a language left empty is null.
+    title: optional(v.title),
+    titleUk: optional(v.titleUk),
+    description: optional(v.description),
+    descriptionUk: optional(v.descriptionUk),
     discountPercentage: v.kind === 'percentage' ? discount : null,
     discountAmount: v.kind === 'amount' ? discount : null,
     validUntil: new Date(v.validUntil).toISOString(),
@@ -81,7 +94,8 @@ const Form = styled.form`
 export function OffersDialog({ business, onClose }: { business: Business; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const errorToast = useAdminErrorToast();
-  const { data, isLoading, isError, refetch } = useGetAllOffersQuery();
+  const lang = useContentLanguage();
+  const { data, isLoading, isError, refetch } = useGetAllOffersQuery({ lang });
   const [create] = useCreateOfferMutation();
   const [update] = useUpdateOfferMutation();
   const [remove] = useDeleteOfferMutation();
@@ -98,7 +112,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
     try {
       if (editingId) await update({ id: editingId, changes: formToOffer(values) }).unwrap();
       else await create({ ...formToOffer(values), businessId: business.id }).unwrap();
-      toast({ title: t('offers.saved', { title: values.title.trim() }) });
+      toast({ title: t('offers.saved', { title: values.title.trim() || values.titleUk.trim() }) });
       setEditingId(null);
       setValues(emptyOffer);
     } catch (error) {
@@ -134,7 +148,9 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
             <tbody>
               {offers.map((offer) => (
                 <tr key={offer.id}>
-                  <td>{offer.title}</td>
+                  <td>
+                    <LocalizedValue text={offer.titleI18n} value={offer.title} />
+                  </td>
                   <td>
                     {offer.discountAmount !== null
                       ? money.format(offer.discountAmount)
@@ -212,9 +228,14 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
       {list}
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <h3 className="wide">{editingId ? t('offers.editHeading') : t('offers.addHeading')}</h3>
-        <Field label={t('offers.title')} required>
-          <Input value={values.title} onChange={(e) => set('title', e.target.value)} />
-        </Field>
+        <BilingualFields
+          label={t('offers.title')}
+          required
+          english={values.title}
+          ukrainian={values.titleUk}
+          onEnglish={(v) => set('title', v)}
+          onUkrainian={(v) => set('titleUk', v)}
+        />
         <Field label={t('offers.kind')}>
           <Select
             value={values.kind}
@@ -248,10 +269,16 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
             onChange={(e) => set('maxRedemptions', e.target.value)}
           />
         </Field>
-        <div className="wide">
-          <Field label={t('offers.description')} required>
-            <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
-          </Field>
+        <div className="wide" style={{ display: 'grid', gap: '0.75rem' }}>
+          <BilingualFields
+            label={t('offers.description')}
+            required
+            multiline
+            english={values.description}
+            ukrainian={values.descriptionUk}
+            onEnglish={(v) => set('description', v)}
+            onUkrainian={(v) => set('descriptionUk', v)}
+          />
         </div>
         <TableActions className="wide">
           <Button type="submit">{editingId ? t('actions.save') : t('offers.add')}</Button>

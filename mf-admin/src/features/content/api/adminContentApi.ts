@@ -1,7 +1,25 @@
 import { baseApi } from '@byp/platform';
-import type { Community, CommunityUpdate, ModerationLogEntry, Post } from '@byp/contracts';
+import {
+  CONTENT_LANGUAGE_PARAM,
+  type Community,
+  type ContentLanguage,
+  type CommunityUpdate,
+  type ModerationLogEntry,
+  type Post,
+} from '@byp/contracts';
 
-export type PostUpdate = Partial<Omit<Post, 'id' | 'createdAt' | 'updatedAt'>>;
+/** Content reads name the UI language (`lang=`): each language has its own cache entry. */
+type LangArg = { lang: ContentLanguage };
+
+/** PATCH /api/posts/:id: the English title and body under the spec's names, the Ukrainian beside. */
+export type PostUpdate = Partial<
+  Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'title' | 'body' | 'titleI18n' | 'bodyI18n'> & {
+    title: string | null;
+    titleUk: string | null;
+    body: string | null;
+    bodyUk: string | null;
+  }
+>;
 
 const withTags = baseApi.enhanceEndpoints({
   addTagTypes: ['AdminCommunity', 'AdminPost', 'ContentActivity'],
@@ -10,8 +28,8 @@ const withTags = baseApi.enhanceEndpoints({
 /** svc-content's admin endpoints (spec section 7): communities and posts moderation, and its log. */
 export const adminContentApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getAllCommunities: build.query<Community[], void>({
-      query: () => '/communities/all',
+    getAllCommunities: build.query<Community[], LangArg>({
+      query: ({ lang }) => ({ url: '/communities/all', params: { [CONTENT_LANGUAGE_PARAM]: lang } }),
       providesTags: ['AdminCommunity'],
     }),
     approveCommunity: build.mutation<Community, string>({
@@ -26,8 +44,8 @@ export const adminContentApi = withTags.injectEndpoints({
       query: (id) => ({ url: `/communities/${id}`, method: 'DELETE' }),
       invalidatesTags: ['AdminCommunity', 'ContentActivity'],
     }),
-    getAllPosts: build.query<Post[], void>({
-      query: () => '/posts/all',
+    getAllPosts: build.query<Post[], LangArg>({
+      query: ({ lang }) => ({ url: '/posts/all', params: { [CONTENT_LANGUAGE_PARAM]: lang } }),
       providesTags: ['AdminPost'],
     }),
     approvePost: build.mutation<Post, string>({
