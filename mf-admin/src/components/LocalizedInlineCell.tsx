@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { I18nText } from '@byp/contracts';
 import { InlineEditCell, type CellWrap } from './InlineEditCell';
-import { bothOf, fieldIn, LocalizedValue, useContentLanguage } from './LocalizedContent';
+import { useContentLanguage } from '@byp/platform';
+import { bothOf, fieldIn, LocalizedValue } from './LocalizedContent';
 
 export type BilingualField = 'name' | 'description' | 'title' | 'body';
 

@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { logoutAdmin, useAppDispatch } from '@byp/platform';
 import { Button, LogOutIcon, SettingsIcon } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
-import { useContentLanguage } from '../components/LocalizedContent';
 import { paths } from '../config/paths';
 import {
   useGetCatalogActivityQuery,
@@ -46,9 +45,8 @@ export function AdminDashboardPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const stats = useGetCatalogStatsQuery();
-  const lang = useContentLanguage();
-  const communities = useGetAllCommunitiesQuery({ lang });
-  const posts = useGetAllPostsQuery({ lang });
+  const communities = useGetAllCommunitiesQuery();
+  const posts = useGetAllPostsQuery();
   const catalogLog = useGetCatalogActivityQuery(ACTIVITY_SHOWN);
   const contentLog = useGetContentActivityQuery(ACTIVITY_SHOWN);
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { pickLocalized, type ContentLanguage, type I18nText } from '@byp/contracts';
-import { isLanguage } from '@byp/platform';
-import { VisuallyHidden } from '@byp/ui';
-
-/** The UI language as a content language (what `lang=` asks the API for). */
-export function useContentLanguage(): ContentLanguage {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'en';
-}
+import { FallbackMarker, useContentLanguage } from '@byp/platform';
 
 /** One text of a post as shown in `language`: that language's value, else the other's. */
 export function localizedText(
@@ -21,29 +12,10 @@ export function localizedText(
   return pickLocalized(both, language);
 }
 
-const Marker = styled.span`
-  display: inline-block;
-  margin-inline-start: 0.4rem;
-  padding: 0 0.35rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 500;
-  line-height: 1.5;
-  white-space: nowrap;
-  vertical-align: middle;
-`;
-
-/** 'English only' / 'лише англійською': the text beside it exists only in `lang` (issue 23). */
-export function FallbackMarker({ lang }: { lang: ContentLanguage }) {
-  const { t } = useTranslation('news');
-  return <Marker data-testid="fallback-marker">{t(`content.onlyIn.${lang}`)}</Marker>;
-}
-
 /**
- * A post's text in the UI language; where only the other language exists, that one, marked with
- * its `lang` (screen readers switch voice) and followed by the fallback marker.
+ * A post's text in the UI language, from both values (a dialog opened before a language switch
+ * follows it); where only the other language exists, that one, marked with its `lang` (screen
+ * readers switch voice) and followed by the fallback marker.
  */
 export function LocalizedText({
   both,
@@ -52,20 +24,15 @@ export function LocalizedText({
 }: {
   both: I18nText | undefined;
   value: string;
-  /** False where the marker would crowd a compact view (it is then read by screen readers only). */
+  /** False in the calendar, whose entries stay 'HH:mm title' (the detail dialog has the marker). */
   marker?: boolean;
 }) {
-  const { t } = useTranslation('news');
   const shown = localizedText(both, value, useContentLanguage());
   if (!shown.fallback) return <>{shown.value}</>;
   return (
     <>
       <span lang={shown.lang}>{shown.value}</span>
-      {marker ? (
-        <FallbackMarker lang={shown.lang} />
-      ) : (
-        <VisuallyHidden> ({t(`content.onlyIn.${shown.lang}`)})</VisuallyHidden>
-      )}
+      {marker ? <FallbackMarker text={both} /> : null}
     </>
   );
 }

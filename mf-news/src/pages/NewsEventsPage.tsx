@@ -10,7 +10,6 @@ import {
   type Post,
   type PostType,
 } from '../features/posts/api/postsApi';
-import { useContentLanguage } from '../components/LocalizedText';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
 import { PostGrid, PostGridSkeleton, PostsError } from '../features/posts/components/PostGrid';
@@ -101,8 +100,7 @@ const EMPTY_MESSAGES: Record<TabId, string> = {
 function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: Post) => void }) {
   const { t } = useTranslation('news');
   const [view, setView] = useState<EventsView>('calendar');
-  const lang = useContentLanguage();
-  const query = useGetPostsQuery({ type: TAB_TYPES[tab], lang });
+  const query = useGetPostsQuery({ type: TAB_TYPES[tab] });
   // The cards are drawn in a transition: React renders them in short slices and lets the browser
   // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
   const posts = useDeferredValue(query.data);
@@ -151,8 +149,7 @@ export function NewsEventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [opened, setOpened] = useState<Post | null>(null);
   const linkedId = searchParams.get('post');
-  const lang = useContentLanguage();
-  const linked = useGetPostsQuery({ lang }, { skip: !linkedId || opened !== null });
+  const linked = useGetPostsQuery(undefined, { skip: !linkedId || opened !== null });
   const shown = opened ?? linked.data?.find((post) => post.id === linkedId) ?? null;
 
   const close = () => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Community, CommunityUpdate } from '@byp/contracts';
 import { InlineEditCell } from '../../components/InlineEditCell';
-import { useContentLanguage } from '../../components/LocalizedContent';
 import { InlineLanguageNote } from '../../components/InlineLanguageNote';
 import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
 import { ModerationTable } from '../../components/ModerationTable';
@@ -28,8 +27,7 @@ const COLUMN_MIN_WIDTH: Record<(typeof INLINE_FIELDS)[number], string> = {
 /** /admin/communities: pending and approved tabs (from ?action=), inline edits, Approve, Edit, Delete. */
 export function CommunitiesModeration() {
   const { t } = useTranslation('admin');
-  const lang = useContentLanguage();
-  const { data, isLoading, isError, refetch } = useGetAllCommunitiesQuery({ lang });
+  const { data, isLoading, isError, refetch } = useGetAllCommunitiesQuery();
   const [approve] = useApproveCommunityMutation();
   const [update] = useUpdateCommunityMutation();
   const [remove] = useDeleteCommunityMutation();

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { Post } from '@byp/contracts';
 import { Badge, Select } from '@byp/ui';
 import { InlineEditCell } from '../../components/InlineEditCell';
-import { useContentLanguage } from '../../components/LocalizedContent';
 import { InlineLanguageNote } from '../../components/InlineLanguageNote';
 import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
 import { ModerationTable } from '../../components/ModerationTable';
@@ -39,8 +38,7 @@ export function PostsModeration() {
     pending: 'all',
     approved: 'all',
   });
-  const lang = useContentLanguage();
-  const { data, isLoading, isError, refetch } = useGetAllPostsQuery({ lang });
+  const { data, isLoading, isError, refetch } = useGetAllPostsQuery();
   const [approve] = useApprovePostMutation();
   const [update] = useUpdatePostMutation();
   const [remove] = useDeletePostMutation();

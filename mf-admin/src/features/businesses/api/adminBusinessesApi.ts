@@ -1,16 +1,14 @@
-import { baseApi } from '@byp/platform';
-import {
-  CONTENT_LANGUAGE_PARAM,
-  type ContentLanguage,
-  type AdminBusinessPage,
+import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
+import type {
+  AdminBusinessPage,
   AdminBusinessStatus,
-  type BulkImportResult,
-  type Business,
-  type CatalogStats,
-  type CsvBusiness,
-  type ModerationLogEntry,
-  type Offer,
-  type Review,
+  BulkImportResult,
+  Business,
+  CatalogStats,
+  CsvBusiness,
+  ModerationLogEntry,
+  Offer,
+  Review,
 } from '@byp/contracts';
 
 /**
@@ -21,11 +19,6 @@ import {
 export type BusinessInput = Partial<
   Omit<CsvBusiness, 'name' | 'description'> & { name: string | null; description: string | null }
 >;
-
-/** Content reads name the UI language (`lang=`): each language has its own cache entry. */
-export interface LangArg {
-  lang: ContentLanguage;
-}
 
 export interface BusinessPageArgs extends LangArg {
   page: number;
@@ -64,16 +57,13 @@ const catalogWrite = ['AdminStats', 'CatalogActivity'] as const;
 export const adminBusinessesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getBusinessPage: build.query<AdminBusinessPage, BusinessPageArgs>({
-      query: ({ page, pageSize, q, status, lang }) => ({
-        url: '/businesses/all',
-        params: {
-          page,
-          pageSize,
-          ...(q ? { q } : {}),
-          ...(status ? { status } : {}),
-          [CONTENT_LANGUAGE_PARAM]: lang,
-        },
-      }),
+      query: ({ page, pageSize, q, status, lang }) =>
+        contentRequest('/businesses/all', lang, {
+          page: String(page),
+          pageSize: String(pageSize),
+          q,
+          status,
+        }),
       providesTags: [{ type: 'Business', id: 'ADMIN_LIST' }],
     }),
     getCatalogStats: build.query<CatalogStats, void>({
@@ -110,10 +100,7 @@ export const adminBusinessesApi = withTags.injectEndpoints({
       invalidatesTags: [{ type: 'Business', id: 'ADMIN_LIST' }, ...catalogWrite],
     }),
     getPendingReviews: build.query<Review[], LangArg>({
-      query: ({ lang }) => ({
-        url: '/businesses/reviews/pending',
-        params: { [CONTENT_LANGUAGE_PARAM]: lang },
-      }),
+      query: ({ lang }) => contentRequest('/businesses/reviews/pending', lang),
       providesTags: ['PendingReview'],
     }),
     approveReview: build.mutation<Review, string>({
@@ -125,7 +112,7 @@ export const adminBusinessesApi = withTags.injectEndpoints({
       invalidatesTags: ['PendingReview', ...catalogWrite],
     }),
     getAllOffers: build.query<Offer[], LangArg>({
-      query: ({ lang }) => ({ url: '/offers/all', params: { [CONTENT_LANGUAGE_PARAM]: lang } }),
+      query: ({ lang }) => contentRequest('/offers/all', lang),
       providesTags: ['AdminOffer'],
     }),
     createOffer: build.mutation<Offer, OfferInput>({
@@ -147,8 +134,12 @@ export const adminBusinessesApi = withTags.injectEndpoints({
   }),
 });
 
+/** Content reads in the UI language (`lang=`; a language switch reads again). */
+export const useGetBusinessPageQuery = withContentLanguage(adminBusinessesApi.useGetBusinessPageQuery);
+export const useGetPendingReviewsQuery = withContentLanguage(adminBusinessesApi.useGetPendingReviewsQuery);
+export const useGetAllOffersQuery = withContentLanguage(adminBusinessesApi.useGetAllOffersQuery);
+
 export const {
-  useGetBusinessPageQuery,
   useGetCatalogStatsQuery,
   useGetCatalogActivityQuery,
   useCreateBusinessMutation,
@@ -156,10 +147,8 @@ export const {
   useApproveBusinessMutation,
   useDeleteBusinessMutation,
   useImportBusinessesMutation,
-  useGetPendingReviewsQuery,
   useApproveReviewMutation,
   useDeleteReviewMutation,
-  useGetAllOffersQuery,
   useCreateOfferMutation,
   useUpdateOfferMutation,
   useDeleteOfferMutation,

@@ -25,7 +25,6 @@ import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { InlineLanguageNote } from '../../../components/InlineLanguageNote';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { InlineEditCell } from '../../../components/InlineEditCell';
-import { useContentLanguage } from '../../../components/LocalizedContent';
 import { LocalizedInlineCell } from '../../../components/LocalizedInlineCell';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
 import { useAdminErrorToast } from '../../session/useAdminError';
@@ -117,7 +116,6 @@ export function BusinessesManage() {
   }, [search]);
 
   const { data, isLoading, isFetching, isError, refetch } = useGetBusinessPageQuery({
-    lang: useContentLanguage(),
     page,
     pageSize: ADMIN_PAGE_SIZE,
     q: query || undefined,

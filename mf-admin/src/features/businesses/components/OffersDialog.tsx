@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Business, Offer } from '@byp/contracts';
-import { toast } from '@byp/platform';
+import { formatPounds, toast } from '@byp/platform';
 import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { QueryStates } from '../../../components/QueryStates';
 import { BilingualFields } from '../../../components/BilingualFields';
-import { LocalizedValue, useContentLanguage } from '../../../components/LocalizedContent';
+import { LocalizedValue } from '../../../components/LocalizedContent';
 import { useAdminErrorToast } from '../../session/useAdminError';
 import {
   useCreateOfferMutation,
@@ -94,8 +94,7 @@ const Form = styled.form`
 export function OffersDialog({ business, onClose }: { business: Business; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const errorToast = useAdminErrorToast();
-  const lang = useContentLanguage();
-  const { data, isLoading, isError, refetch } = useGetAllOffersQuery({ lang });
+  const { data, isLoading, isError, refetch } = useGetAllOffersQuery();
   const [create] = useCreateOfferMutation();
   const [update] = useUpdateOfferMutation();
   const [remove] = useDeleteOfferMutation();
@@ -103,7 +102,6 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
   const [values, setValues] = useState<OfferFormValues>(emptyOffer);
   const offers = (data ?? []).filter((o) => o.businessId === business.id);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'GBP' });
 
   const fail = (error: unknown) => errorToast(error, t('offers.saveError'));
 
@@ -153,7 +151,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
                   </td>
                   <td>
                     {offer.discountAmount !== null
-                      ? money.format(offer.discountAmount)
+                      ? formatPounds(offer.discountAmount, i18n.language)
                       : `${offer.discountPercentage}%`}
                   </td>
                   <td>{date.format(new Date(offer.validUntil))}</td>

@@ -3,7 +3,6 @@ import { toast } from '@byp/platform';
 import { Table, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { ModerationRowActions } from '../../../components/ModerationRowActions';
-import { useContentLanguage } from '../../../components/LocalizedContent';
 import { QueryStates } from '../../../components/QueryStates';
 import { useAdminErrorToast } from '../../session/useAdminError';
 import {
@@ -16,8 +15,7 @@ import {
 export function PendingReviews() {
   const { t, i18n } = useTranslation('admin');
   const errorToast = useAdminErrorToast();
-  const lang = useContentLanguage();
-  const { data, isLoading, isError, refetch } = useGetPendingReviewsQuery({ lang });
+  const { data, isLoading, isError, refetch } = useGetPendingReviewsQuery();
   const [approve] = useApproveReviewMutation();
   const [remove] = useDeleteReviewMutation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

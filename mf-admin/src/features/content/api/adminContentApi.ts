@@ -1,15 +1,5 @@
-import { baseApi } from '@byp/platform';
-import {
-  CONTENT_LANGUAGE_PARAM,
-  type Community,
-  type ContentLanguage,
-  type CommunityUpdate,
-  type ModerationLogEntry,
-  type Post,
-} from '@byp/contracts';
-
-/** Content reads name the UI language (`lang=`): each language has its own cache entry. */
-type LangArg = { lang: ContentLanguage };
+import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
+import type { Community, CommunityUpdate, ModerationLogEntry, Post } from '@byp/contracts';
 
 /** PATCH /api/posts/:id: the English title and body under the spec's names, the Ukrainian beside. */
 export type PostUpdate = Partial<
@@ -29,7 +19,7 @@ const withTags = baseApi.enhanceEndpoints({
 export const adminContentApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getAllCommunities: build.query<Community[], LangArg>({
-      query: ({ lang }) => ({ url: '/communities/all', params: { [CONTENT_LANGUAGE_PARAM]: lang } }),
+      query: ({ lang }) => contentRequest('/communities/all', lang),
       providesTags: ['AdminCommunity'],
     }),
     approveCommunity: build.mutation<Community, string>({
@@ -45,7 +35,7 @@ export const adminContentApi = withTags.injectEndpoints({
       invalidatesTags: ['AdminCommunity', 'ContentActivity'],
     }),
     getAllPosts: build.query<Post[], LangArg>({
-      query: ({ lang }) => ({ url: '/posts/all', params: { [CONTENT_LANGUAGE_PARAM]: lang } }),
+      query: ({ lang }) => contentRequest('/posts/all', lang),
       providesTags: ['AdminPost'],
     }),
     approvePost: build.mutation<Post, string>({
@@ -67,12 +57,14 @@ export const adminContentApi = withTags.injectEndpoints({
   }),
 });
 
+/** The admin lists in the UI language (`lang=`; a language switch reads again). */
+export const useGetAllCommunitiesQuery = withContentLanguage(adminContentApi.useGetAllCommunitiesQuery);
+export const useGetAllPostsQuery = withContentLanguage(adminContentApi.useGetAllPostsQuery);
+
 export const {
-  useGetAllCommunitiesQuery,
   useApproveCommunityMutation,
   useUpdateCommunityMutation,
   useDeleteCommunityMutation,
-  useGetAllPostsQuery,
   useApprovePostMutation,
   useUpdatePostMutation,
   useDeletePostMutation,

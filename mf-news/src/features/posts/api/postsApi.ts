@@ -1,11 +1,5 @@
-import { baseApi } from '@byp/platform';
-import {
-  CONTENT_LANGUAGE_PARAM,
-  type ContentLanguage,
-  type OrganizerType,
-  type Post,
-  type PostType,
-} from '@byp/contracts';
+import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
+import type { OrganizerType, Post, PostType } from '@byp/contracts';
 
 export type { Post, PostType } from '@byp/contracts';
 
@@ -48,11 +42,8 @@ export const postsApi = withTags.injectEndpoints({
      * GET /api/posts: approved posts, all or of one type, in the UI language (`lang=`: each
      * language has its own cache entry, so switching language loads the posts again).
      */
-    getPosts: build.query<Post[], { type?: PostType; lang: ContentLanguage }>({
-      query: ({ type, lang }) => ({
-        url: '/posts',
-        params: { ...(type ? { type } : {}), [CONTENT_LANGUAGE_PARAM]: lang },
-      }),
+    getPosts: build.query<Post[], LangArg & { type?: PostType }>({
+      query: ({ type, lang }) => contentRequest('/posts', lang, { type }),
       providesTags: [LIST_TAG],
     }),
     /** POST /api/posts/public: a pending event or news item; the lists are loaded again after it. */
@@ -63,7 +54,9 @@ export const postsApi = withTags.injectEndpoints({
   }),
 });
 
-export const { useGetPostsQuery, useSubmitPostMutation } = postsApi;
+export const { useSubmitPostMutation } = postsApi;
+/** Approved posts (`{ type }` for one type) in the UI language. */
+export const useGetPostsQuery = withContentLanguage(postsApi.useGetPostsQuery);
 
 /** The 'Add to calendar' file of one approved event (served by svc-content). */
 export const eventCalendarUrl = (post: Pick<Post, 'id'>) =>

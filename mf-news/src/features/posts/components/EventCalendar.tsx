@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, formatMonthYear } from '@byp/platform';
+import { formatDate, formatMonthYear, useContentLanguage } from '@byp/platform';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton, VisuallyHidden } from '@byp/ui';
 import {
   addMonths,
@@ -11,7 +11,7 @@ import {
   monthOf,
   type CalendarMonth,
 } from '../../../lib/calendarMonth';
-import { localizedText, LocalizedText, useContentLanguage } from '../../../components/LocalizedText';
+import { localizedText, LocalizedText } from '../../../components/LocalizedText';
 import type { Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 
