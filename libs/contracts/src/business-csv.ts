@@ -9,15 +9,15 @@ import { DEFAULT_BUSINESS_HERO_IMAGE } from './catalog';
 import { LIMITS } from './messages';
 import { isHttpUrl } from './url';
 
-/**
- * A CSV row that passed validation, ready to insert (admin import: approved). `name` and
- * `description` are the English values ('' where the row has only the Ukrainian one), `nameUk`
- * and `descriptionUk` the Ukrainian ones from the optional `name_uk` and `description_uk` columns.
- */
-export type CsvBusiness = Pick<
+/** A CSV row that passed validation, ready to insert (admin import: approved). */
+export type CsvBusiness = {
+  /** English name and description; null where the row gives only the Ukrainian one. */
+  name: string | null;
+  description: string | null;
+  nameUk: string | null;
+  descriptionUk: string | null;
+} & Pick<
   Business,
-  | 'name'
-  | 'description'
   | 'category'
   | 'address'
   | 'area'
@@ -30,7 +30,7 @@ export type CsvBusiness = Pick<
   | 'galleryImages'
   | 'isVerified'
   | 'isPremium'
-> & { nameUk: string | null; descriptionUk: string | null };
+>;
 
 export type CsvRowResult =
   | { ok: true; row: number; business: CsvBusiness }
@@ -59,19 +59,13 @@ const EMAIL_PLACEHOLDER = '{email}';
 const EMAIL_SHAPE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]_]+\.[A-Za-z]{2,}$/;
 export const looksLikeEmail = (value: string): boolean => value.length <= 254 && EMAIL_SHAPE.test(value);
 
-/**
- * Required per row, with the label of its message. A bilingual text (issue 23) is there when
- * either its English column or its Ukrainian one (`<column>_uk`) has a value.
- */
+/** Required columns; a text one is satisfied by its Ukrainian twin (`name_uk`, ...) too. */
 const REQUIRED_COLUMNS = [
   ['name', 'Name'],
   ['description', 'Description'],
   ['category', 'Category'],
   ['address', 'Address'],
 ] as const;
-
-/** The optional Ukrainian columns (issue 23), after the spec's columns in the template and export. */
-export const CSV_UKRAINIAN_COLUMNS = { name: 'name_uk', description: 'description_uk' } as const;
 
 /** Header cells as the rules read them: trimmed and lowercased. */
 export const normaliseCsvHeader = (header: string): string => header.trim().toLowerCase();
@@ -106,18 +100,18 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
     };
   }
   for (const [column, label] of REQUIRED_COLUMNS) {
-    const ukrainianColumn = (CSV_UKRAINIAN_COLUMNS as Record<string, string>)[column];
-    const given = cell(record, column) !== '' || (ukrainianColumn && cell(record, ukrainianColumn) !== '');
-    if (!given) errors.push(CSV_MESSAGES.required(label));
+    if (cell(record, column) === '' && cell(record, `${column}_uk`) === '')
+      errors.push(CSV_MESSAGES.required(label));
   }
-  const name = cell(record, 'name');
-  const nameUk = cell(record, CSV_UKRAINIAN_COLUMNS.name);
-  if (name.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
-  if (nameUk.length > LIMITS.nameMax)
-    errors.push(CSV_MESSAGES.tooLong(CSV_UKRAINIAN_COLUMNS.name, LIMITS.nameMax));
+  const nameEn = cell(record, 'name');
+  const nameUk = cell(record, 'name_uk');
+  // The row's name in reports: English, else Ukrainian.
+  const name = nameEn || nameUk;
+  if (nameEn.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
+  if (nameUk.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('name_uk', LIMITS.nameMax));
   for (const column of [
     'description',
-    CSV_UKRAINIAN_COLUMNS.description,
+    'description_uk',
     'address',
     'phone',
     'instagram',
@@ -142,8 +136,7 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
   const website = optional(cell(record, 'website'));
   if (website !== null && !isHttpUrl(website)) errors.push(CSV_MESSAGES.invalidWebsite);
 
-  // A row with only a Ukrainian name is still named in the error list.
-  if (errors.length > 0 || !category) return { ok: false, row, name: name || nameUk, errors };
+  if (errors.length > 0 || !category) return { ok: false, row, name, errors };
 
   // Gallery entries that are not URLs are dropped without an error (spec section 5).
   const gallery = cell(record, 'galleryimages')
@@ -155,10 +148,10 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
     ok: true,
     row,
     business: {
-      name,
+      name: optional(nameEn),
       nameUk: optional(nameUk),
-      description: cell(record, 'description'),
-      descriptionUk: optional(cell(record, CSV_UKRAINIAN_COLUMNS.description)),
+      description: optional(cell(record, 'description')),
+      descriptionUk: optional(cell(record, 'description_uk')),
       category,
       address: cell(record, 'address'),
       area: optional(cell(record, 'area')),

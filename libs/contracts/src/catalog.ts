@@ -46,10 +46,7 @@ export interface BulkImportResult {
 export const DEFAULT_BUSINESS_HERO_IMAGE =
   'https://images.unsplash.com/photo-1441986300917-64674bd600d8?w=800';
 
-/**
- * Columns of the business CSV (spec section 3), in template and export order, then the optional
- * Ukrainian name and description (issue 23; files without them still import).
- */
+/** Columns of the business CSV (spec section 3), in template and export order. */
 export const BUSINESS_CSV_COLUMNS = [
   'name',
   'description',
@@ -63,6 +60,7 @@ export const BUSINESS_CSV_COLUMNS = [
   'galleryimages',
   'isverified',
   'ispremium',
+  // Issue 23: the Ukrainian name and description; files without these columns still import.
   'name_uk',
   'description_uk',
 ] as const;

@@ -172,9 +172,9 @@ describe('previewCsv', () => {
           descriptionUk: 'Хліб і випічка',
         }),
         expect.objectContaining({
-          name: '',
+          name: null,
           nameUk: 'Перукарня «Коса»',
-          description: '',
+          description: null,
           descriptionUk: 'Стрижки й зачіски для всієї родини',
         }),
         expect.objectContaining({ name: 'Sich Accountancy', nameUk: null, descriptionUk: null }),
