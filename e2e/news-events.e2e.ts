@@ -27,7 +27,7 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
   let events: Post[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    events = (await api<Post[]>('/api/posts?type=event')).body;
+    events = (await api<Post[]>(`/api/posts?type=event&lang=${lang}`)).body;
   });
   afterAll(() => browser.close());
   afterEach(async () => {
@@ -56,8 +56,8 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
 
   it('shows All and News as grids of cards, each tab with its own posts', async () => {
     const page = await newsPage();
-    const all = (await api<Post[]>('/api/posts')).body;
-    const news = (await api<Post[]>('/api/posts?type=news')).body;
+    const all = (await api<Post[]>(`/api/posts?lang=${lang}`)).body;
+    const news = (await api<Post[]>(`/api/posts?type=news&lang=${lang}`)).body;
     await page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="post-card"]').length === n,
       all.length,
