@@ -122,8 +122,9 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
       .getByText(formatDate(event.startAt!, 'PPPp', lang), { exact: false })
       .waitFor();
     const calendarLink = dialog.getByRole('link', { name: t(lang, 'news:detail.addToCalendar') });
-    expect(await calendarLink.getAttribute('href')).toBe(`/api/posts/${event.id}/calendar.ics`);
-    const ics = await api<string>(`/api/posts/${event.id}/calendar.ics`);
+    // The file is in the page's language.
+    expect(await calendarLink.getAttribute('href')).toBe(`/api/posts/${event.id}/calendar.ics?lang=${lang}`);
+    const ics = await api<string>(`/api/posts/${event.id}/calendar.ics?lang=${lang}`);
     expect(ics.status).toBe(200);
     expect(ics.body).toContain(`SUMMARY:${event.title.slice(0, 20)}`);
     await page.keyboard.press('Escape');

@@ -15,16 +15,17 @@ export function localizedText(
 /**
  * A post's text in the UI language, from both values (a dialog opened before a language switch
  * follows it); where only the other language exists, that one, marked with its `lang` (screen
- * readers switch voice) and followed by the fallback marker.
+ * readers switch voice) and, with `marker`, followed by the fallback marker. Headings and dialog
+ * titles leave the marker out and show it beside them (`FallbackMarker`), so their accessible
+ * name stays the text itself.
  */
 export function LocalizedText({
   both,
   value,
-  marker = true,
+  marker = false,
 }: {
   both: I18nText | undefined;
   value: string;
-  /** False in the calendar, whose entries stay 'HH:mm title' (the detail dialog has the marker). */
   marker?: boolean;
 }) {
   const shown = localizedText(both, value, useContentLanguage());

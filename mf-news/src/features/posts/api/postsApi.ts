@@ -1,5 +1,11 @@
 import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
-import type { OrganizerType, Post, PostType } from '@byp/contracts';
+import {
+  CONTENT_LANGUAGE_PARAM,
+  type ContentLanguage,
+  type OrganizerType,
+  type Post,
+  type PostType,
+} from '@byp/contracts';
 
 export type { Post, PostType } from '@byp/contracts';
 
@@ -58,11 +64,12 @@ export const { useSubmitPostMutation } = postsApi;
 /** Approved posts (`{ type }` for one type) in the UI language. */
 export const useGetPostsQuery = withContentLanguage(postsApi.useGetPostsQuery);
 
-/** The 'Add to calendar' file of one approved event (served by svc-content). */
-export const eventCalendarUrl = (post: Pick<Post, 'id'>) =>
-  `/api/posts/${encodeURIComponent(post.id)}/calendar.ics`;
+/** The 'Add to calendar' file of one approved event (served by svc-content), in the UI language. */
+export const eventCalendarUrl = (post: Pick<Post, 'id'>, lang: ContentLanguage) =>
+  `/api/posts/${encodeURIComponent(post.id)}/calendar.ics?${CONTENT_LANGUAGE_PARAM}=${lang}`;
 
-/** The calendar feed of every approved event, for calendar subscriptions. */
-export const CALENDAR_FEED_URL = '/api/posts/calendar.ics';
-/** The RSS feed of approved news. */
-export const NEWS_FEED_URL = '/api/posts/feed.xml';
+/** The calendar feed of every approved event, for calendar subscriptions, in the UI language. */
+export const calendarFeedUrl = (lang: ContentLanguage) =>
+  `/api/posts/calendar.ics?${CONTENT_LANGUAGE_PARAM}=${lang}`;
+/** The RSS feed of approved news, in the UI language. */
+export const newsFeedUrl = (lang: ContentLanguage) => `/api/posts/feed.xml?${CONTENT_LANGUAGE_PARAM}=${lang}`;

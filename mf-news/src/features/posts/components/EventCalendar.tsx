@@ -206,7 +206,7 @@ export function EventCalendar({
                                 title={`${dates.time(event)} ${localizedText(event.titleI18n, event.title, contentLanguage).value}`}
                               >
                                 {dates.time(event)}{' '}
-                                <LocalizedText both={event.titleI18n} value={event.title} marker={false} />
+                                <LocalizedText both={event.titleI18n} value={event.title} />
                               </button>
                             </li>
                           ))}

@@ -11,6 +11,7 @@ import {
   MapPinIcon,
   VisuallyHidden,
 } from '@byp/ui';
+import { FallbackMarker } from '@byp/platform';
 import { LocalizedText } from '../../../components/LocalizedText';
 import type { Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
@@ -101,8 +102,9 @@ export const PostCard = memo(function PostCard({ post, now, onOpen, imagePriorit
             <LocalizedText both={post.titleI18n} value={post.title} />
           </button>
         </Title>
+        <FallbackMarker text={post.titleI18n} />
         <CardDescription>
-          <LocalizedText both={post.bodyI18n} value={post.body} />
+          <LocalizedText both={post.bodyI18n} value={post.body} marker />
         </CardDescription>
         {post.type === 'event' ? (
           <>
