@@ -47,3 +47,21 @@ export function BilingualFields({
     </>
   );
 }
+
+/**
+ * The values and setters of a text a form keeps as `field` (English) and `${field}Uk`
+ * (Ukrainian), as BilingualFields takes them.
+ */
+export function bilingualPair<Field extends string>(
+  values: Record<Field | `${Field}Uk`, string>,
+  set: (key: Field | `${Field}Uk`, value: string) => void,
+  field: Field,
+) {
+  const ukrainian = `${field}Uk` as const;
+  return {
+    english: values[field],
+    ukrainian: values[ukrainian],
+    onEnglish: (value: string) => set(field, value),
+    onUkrainian: (value: string) => set(ukrainian, value),
+  };
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, type Community, type CommunityUpdate } from '@byp/contracts';
 import { Field, Input, Switch, Textarea } from '@byp/ui';
-import { BilingualFields } from '../../components/BilingualFields';
+import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
 import { Toggle } from '../../components/FormLayout';
 
@@ -117,10 +117,7 @@ export function CommunityEditDialog({
       <BilingualFields
         label={t('communityFields.name')}
         required
-        english={values.name}
-        ukrainian={values.nameUk}
-        onEnglish={(v) => set('name', v)}
-        onUkrainian={(v) => set('nameUk', v)}
+        {...bilingualPair(values, set, 'name')}
         englishError={message('name')}
       />
       <div className="wide">{text('heroImage', true, 'url')}</div>
@@ -129,10 +126,7 @@ export function CommunityEditDialog({
           label={t('communityFields.description')}
           required
           multiline
-          english={values.description}
-          ukrainian={values.descriptionUk}
-          onEnglish={(v) => set('description', v)}
-          onUkrainian={(v) => set('descriptionUk', v)}
+          {...bilingualPair(values, set, 'description')}
           englishError={message('description')}
         />
       </div>

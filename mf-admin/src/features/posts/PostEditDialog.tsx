@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, ORGANIZER_TYPES, POST_TYPES, type Post } from '@byp/contracts';
 import { Field, Input, Select, Switch } from '@byp/ui';
-import { BilingualFields } from '../../components/BilingualFields';
+import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
 import { Toggle } from '../../components/FormLayout';
 import type { PostUpdate } from '../content/api/adminContentApi';
@@ -132,21 +132,11 @@ export function PostEditDialog({
       <BilingualFields
         label={t('postFields.title')}
         required
-        english={values.title}
-        ukrainian={values.titleUk}
-        onEnglish={(v) => set('title', v)}
-        onUkrainian={(v) => set('titleUk', v)}
+        {...bilingualPair(values, set, 'title')}
         englishError={message('title')}
       />
       <div className="wide" style={{ display: 'grid', gap: '1rem' }}>
-        <BilingualFields
-          label={t('postFields.body')}
-          multiline
-          english={values.body}
-          ukrainian={values.bodyUk}
-          onEnglish={(v) => set('body', v)}
-          onUkrainian={(v) => set('bodyUk', v)}
-        />
+        <BilingualFields label={t('postFields.body')} multiline {...bilingualPair(values, set, 'body')} />
       </div>
       {text('startAt', 'datetime-local')}
       {text('endAt', 'datetime-local')}

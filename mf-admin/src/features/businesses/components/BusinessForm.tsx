@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BUSINESS_CATEGORIES, type Business } from '@byp/contracts';
 import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
-import { BilingualFields } from '../../../components/BilingualFields';
+import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
 import type { BusinessInput } from '../api/adminBusinessesApi';
 
@@ -222,10 +222,7 @@ export function BusinessForm({
         <BilingualFields
           label={t('fields.name')}
           required
-          english={values.name}
-          ukrainian={values.nameUk}
-          onEnglish={(v) => set('name', v)}
-          onUkrainian={(v) => set('nameUk', v)}
+          {...bilingualPair(values, set, 'name')}
           englishError={errors.name}
         />
         <Field label={t('fields.category')} required error={errors.category}>
@@ -243,10 +240,7 @@ export function BusinessForm({
             label={t('fields.description')}
             required
             multiline
-            english={values.description}
-            ukrainian={values.descriptionUk}
-            onEnglish={(v) => set('description', v)}
-            onUkrainian={(v) => set('descriptionUk', v)}
+            {...bilingualPair(values, set, 'description')}
             englishError={errors.description}
           />
         </div>

@@ -7,7 +7,7 @@ import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll 
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { QueryStates } from '../../../components/QueryStates';
-import { BilingualFields } from '../../../components/BilingualFields';
+import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
 import { LocalizedValue } from '../../../components/LocalizedContent';
 import { useAdminErrorToast } from '../../session/useAdminError';
 import {
@@ -226,14 +226,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
       {list}
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <h3 className="wide">{editingId ? t('offers.editHeading') : t('offers.addHeading')}</h3>
-        <BilingualFields
-          label={t('offers.title')}
-          required
-          english={values.title}
-          ukrainian={values.titleUk}
-          onEnglish={(v) => set('title', v)}
-          onUkrainian={(v) => set('titleUk', v)}
-        />
+        <BilingualFields label={t('offers.title')} required {...bilingualPair(values, set, 'title')} />
         <Field label={t('offers.kind')}>
           <Select
             value={values.kind}
@@ -272,10 +265,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
             label={t('offers.description')}
             required
             multiline
-            english={values.description}
-            ukrainian={values.descriptionUk}
-            onEnglish={(v) => set('description', v)}
-            onUkrainian={(v) => set('descriptionUk', v)}
+            {...bilingualPair(values, set, 'description')}
           />
         </div>
         <TableActions className="wide">
