@@ -366,39 +366,28 @@ describe('the interface in Ukrainian throughout (issue 23)', () => {
     await page.getByText(uk('admin:upload.validated')).waitFor();
     await check('/admin/businesses, upload: preview and errors');
 
-    for (const action of ['', '?action=approved']) {
-      await page.goto(`/admin/communities${action}`);
-      await page.getByRole('table').locator('tbody tr').first().waitFor();
-      await check(`/admin/communities${action}`);
+    // Both moderation screens: their pending and approved tabs, then a row's edit dialog.
+    for (const [screen, editDialog] of [
+      ['/admin/communities', 'community edit dialog'],
+      ['/admin/news-events', 'post edit dialog'],
+    ]) {
+      for (const action of ['', '?action=approved']) {
+        await page.goto(`${screen}${action}`);
+        await page.getByRole('table').locator('tbody tr').first().waitFor();
+        await check(`${screen}${action}`);
+      }
+      await page
+        .getByRole('table')
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .last()
+        .getByRole('button', { name: new RegExp(`^${uk('admin:actions.edit')} `) })
+        .click();
+      await dialog().waitFor();
+      await check(editDialog);
+      await closeDialog();
     }
-    await page
-      .getByRole('table')
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .last()
-      .getByRole('button', { name: new RegExp(`^${uk('admin:actions.edit')} `) })
-      .click();
-    await dialog().waitFor();
-    await check('community edit dialog');
-    await closeDialog();
-
-    for (const action of ['', '?action=approved']) {
-      await page.goto(`/admin/news-events${action}`);
-      await page.getByRole('table').locator('tbody tr').first().waitFor();
-      await check(`/admin/news-events${action}`);
-    }
-    await page
-      .getByRole('table')
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .last()
-      .getByRole('button', { name: new RegExp(`^${uk('admin:actions.edit')} `) })
-      .click();
-    await dialog().waitFor();
-    await check('post edit dialog');
-    await closeDialog();
 
     await page.goto('/admin/no-such-screen');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
