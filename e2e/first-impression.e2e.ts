@@ -367,7 +367,7 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
       await waitForTitle(page, [name, appName].join(SEPARATOR));
     }
 
-    const post = (await api<Post[]>('/api/posts')).body[0];
+    const post = (await api<Post[]>(`/api/posts?lang=${lang}`)).body[0];
     await page.goto(`/news-events?post=${post.id}`);
     await page.getByRole('dialog', { name: post.title }).waitFor();
     await waitForTitle(page, [post.title, t(lang, 'shell:nav.newsEvents'), appName].join(SEPARATOR));

@@ -27,7 +27,7 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
   let events: Post[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    events = (await api<Post[]>('/api/posts?type=event')).body;
+    events = (await api<Post[]>(`/api/posts?type=event&lang=${lang}`)).body;
   });
   afterAll(() => browser.close());
   afterEach(async () => {
@@ -56,8 +56,8 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
 
   it('shows All and News as grids of cards, each tab with its own posts', async () => {
     const page = await newsPage();
-    const all = (await api<Post[]>('/api/posts')).body;
-    const news = (await api<Post[]>('/api/posts?type=news')).body;
+    const all = (await api<Post[]>(`/api/posts?lang=${lang}`)).body;
+    const news = (await api<Post[]>(`/api/posts?type=news&lang=${lang}`)).body;
     await page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="post-card"]').length === n,
       all.length,
@@ -122,8 +122,9 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
       .getByText(formatDate(event.startAt!, 'PPPp', lang), { exact: false })
       .waitFor();
     const calendarLink = dialog.getByRole('link', { name: t(lang, 'news:detail.addToCalendar') });
-    expect(await calendarLink.getAttribute('href')).toBe(`/api/posts/${event.id}/calendar.ics`);
-    const ics = await api<string>(`/api/posts/${event.id}/calendar.ics`);
+    // The file is in the page's language.
+    expect(await calendarLink.getAttribute('href')).toBe(`/api/posts/${event.id}/calendar.ics?lang=${lang}`);
+    const ics = await api<string>(`/api/posts/${event.id}/calendar.ics?lang=${lang}`);
     expect(ics.status).toBe(200);
     expect(ics.body).toContain(`SUMMARY:${event.title.slice(0, 20)}`);
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@byp/ui';
 import { clearDraft, isSessionEnded, readDraft, saveDraft } from '../features/session/drafts';
@@ -67,6 +67,8 @@ export interface InlineEditCellProps {
   multiline?: boolean;
   /** Shown for an empty value (the empty-cell text). */
   placeholder?: string;
+  /** Shown instead of the placeholder for an empty value (a text's other language, marked). */
+  emptyDisplay?: ReactNode;
   /** What the display shows for a value (e.g. a category's translated label). */
   format?: (value: string) => string;
   wrap?: CellWrap;
@@ -85,6 +87,7 @@ export function InlineEditCell({
   options,
   multiline = false,
   placeholder = '—',
+  emptyDisplay,
   format = (v) => v,
   wrap = 'words',
 }: InlineEditCellProps) {
@@ -188,7 +191,7 @@ export function InlineEditCell({
   return (
     // Named by what it shows, then what it does: the visible text is part of the name (WCAG 2.5.3).
     <Display ref={displayRef} type="button" $wrap={wrap} aria-busy={saving} onClick={start}>
-      {shown ? format(shown) : <Empty>{placeholder}</Empty>}
+      {shown ? format(shown) : (emptyDisplay ?? <Empty>{placeholder}</Empty>)}
       <VisuallyHidden> ({label})</VisuallyHidden>
     </Display>
   );

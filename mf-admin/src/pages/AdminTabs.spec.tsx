@@ -121,7 +121,7 @@ describe('tabs chosen by ?action=', () => {
         fetchMock.mock.calls
           .map(([r]) => new URL((r as Request).url))
           .find((url) => url.pathname === '/api/businesses/all')?.search,
-      ).toBe('?page=2&pageSize=25&q=Kalyna&status=approved'),
+      ).toBe('?page=2&pageSize=25&q=Kalyna&status=approved&lang=en'),
     );
     expect((screen.getByLabelText('Search businesses') as HTMLInputElement).value).toBe('Kalyna');
   });

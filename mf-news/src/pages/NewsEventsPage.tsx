@@ -2,10 +2,11 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useContentLanguage } from '@byp/platform';
 import { GridIcon, ListIcon, Tabs } from '@byp/ui';
 import {
-  CALENDAR_FEED_URL,
-  NEWS_FEED_URL,
+  calendarFeedUrl,
+  newsFeedUrl,
   useGetPostsQuery,
   type Post,
   type PostType,
@@ -100,7 +101,7 @@ const EMPTY_MESSAGES: Record<TabId, string> = {
 function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: Post) => void }) {
   const { t } = useTranslation('news');
   const [view, setView] = useState<EventsView>('calendar');
-  const query = useGetPostsQuery(TAB_TYPES[tab]);
+  const query = useGetPostsQuery({ type: TAB_TYPES[tab] });
   // The cards are drawn in a transition: React renders them in short slices and lets the browser
   // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
   const posts = useDeferredValue(query.data);
@@ -145,6 +146,7 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
 export function NewsEventsPage() {
   const { t } = useTranslation('news');
   const now = useNow();
+  const lang = useContentLanguage();
   const [tab, setTab] = useState<TabId>('all');
   const [searchParams, setSearchParams] = useSearchParams();
   const [opened, setOpened] = useState<Post | null>(null);
@@ -181,8 +183,8 @@ export function NewsEventsPage() {
       </Header>
       <Tabs items={tabs} value={tab} onChange={(id) => setTab(id as TabId)} label={t('page.tabsLabel')} />
       <Feeds>
-        <a href={CALENDAR_FEED_URL}>{t('page.subscribeCalendar')}</a>
-        <a href={NEWS_FEED_URL}>{t('page.newsFeed')}</a>
+        <a href={calendarFeedUrl(lang)}>{t('page.subscribeCalendar')}</a>
+        <a href={newsFeedUrl(lang)}>{t('page.newsFeed')}</a>
       </Feeds>
       <PostDetailDialog post={shown} now={now} onClose={close} />
     </section>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Community, CommunityUpdate } from '@byp/contracts';
 import { InlineEditCell } from '../../components/InlineEditCell';
+import { InlineLanguageNote } from '../../components/InlineLanguageNote';
+import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
 import { ModerationTable } from '../../components/ModerationTable';
 import { ModerationTabs } from '../../components/ModerationTabs';
 import { QueryStates } from '../../components/QueryStates';
@@ -49,7 +51,9 @@ export function CommunitiesModeration() {
       {() => (
         <ModerationTable
           items={list}
-          columns={INLINE_FIELDS.map((f) => t(`communityFields.${f}`))}
+          columns={INLINE_FIELDS.map((f) =>
+            f === 'name' || f === 'description' ? t(`inline.${f}`) : t(`communityFields.${f}`),
+          )}
           itemName={(community) => community.name}
           onApprove={approveItem}
           onEdit={startEdit}
@@ -57,21 +61,28 @@ export function CommunitiesModeration() {
           cells={(community) =>
             INLINE_FIELDS.map((field) => (
               <td key={field} style={{ minWidth: COLUMN_MIN_WIDTH[field] }}>
-                <InlineEditCell
-                  value={community[field] ?? ''}
-                  wrap={field === 'name' || field === 'description' ? 'words' : 'anywhere'}
-                  multiline={field === 'description'}
-                  label={t('manage.editField', {
-                    field: t(`communityFields.${field}`),
-                    name: community.name,
-                  })}
-                  draftKey={`communities:${community.id}:${field}`}
-                  onSave={(value) =>
-                    save(community, {
-                      [field]: value === '' && field !== 'name' && field !== 'description' ? null : value,
-                    })
-                  }
-                />
+                {field === 'name' || field === 'description' ? (
+                  <LocalizedInlineCell
+                    field={field}
+                    text={field === 'name' ? community.nameI18n : community.descriptionI18n}
+                    value={community[field]}
+                    multiline={field === 'description'}
+                    itemName={community.name}
+                    draftKey={`communities:${community.id}:${field}`}
+                    onSave={(changes) => save(community, changes)}
+                  />
+                ) : (
+                  <InlineEditCell
+                    value={community[field] ?? ''}
+                    wrap="anywhere"
+                    label={t('manage.editField', {
+                      field: t(`communityFields.${field}`),
+                      name: community.name,
+                    })}
+                    draftKey={`communities:${community.id}:${field}`}
+                    onSave={(value) => save(community, { [field]: value === '' ? null : value })}
+                  />
+                )}
               </td>
             ))
           }
@@ -82,6 +93,7 @@ export function CommunitiesModeration() {
 
   return (
     <>
+      <InlineLanguageNote />
       <ModerationTabs
         label={t('communities.tabsLabel')}
         pendingLabel={t('communities.pending')}

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, type Community, type CommunityUpdate } from '@byp/contracts';
 import { Field, Input, Switch, Textarea } from '@byp/ui';
+import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
 import { Toggle } from '../../components/FormLayout';
 
-interface CommunityFormValues {
+export interface CommunityFormValues {
   name: string;
+  nameUk: string;
   description: string;
+  descriptionUk: string;
   heroImage: string;
   website: string;
   contactEmail: string;
@@ -19,8 +22,11 @@ interface CommunityFormValues {
 }
 
 const toForm = (c: Community): CommunityFormValues => ({
-  name: c.name,
-  description: c.description,
+  // An answer without the I18n fields (an older service) had English only.
+  name: c.nameI18n ? (c.nameI18n.en ?? '') : c.name,
+  nameUk: c.nameI18n?.uk ?? '',
+  description: c.descriptionI18n ? (c.descriptionI18n.en ?? '') : c.description,
+  descriptionUk: c.descriptionI18n?.uk ?? '',
   heroImage: c.heroImage,
   website: c.website ?? '',
   contactEmail: c.contactEmail ?? '',
@@ -32,11 +38,17 @@ const toForm = (c: Community): CommunityFormValues => ({
   isApproved: c.isApproved === 1,
 });
 
-/** Spec section 5, admin community form: name, description, heroImage required; URLs; numeric coordinates. */
-function validate(v: CommunityFormValues): Partial<Record<keyof CommunityFormValues, string>> {
+/**
+ * Spec section 5, admin community form: name, description (each in English, Ukrainian or both),
+ * heroImage required; URLs; numeric coordinates.
+ */
+export function validateCommunityForm(
+  v: CommunityFormValues,
+): Partial<Record<keyof CommunityFormValues, string>> {
   const errors: Partial<Record<keyof CommunityFormValues, string>> = {};
-  for (const key of ['name', 'description', 'heroImage'] as const)
-    if (!v[key].trim()) errors[key] = 'required';
+  if (!v.name.trim() && !v.nameUk.trim()) errors.name = 'required';
+  if (!v.description.trim() && !v.descriptionUk.trim()) errors.description = 'required';
+  if (!v.heroImage.trim()) errors.heroImage = 'required';
   if (v.heroImage.trim() && !isHttpUrl(v.heroImage.trim())) errors.heroImage = 'invalidUrl';
   if (v.website.trim() && !isHttpUrl(v.website.trim())) errors.website = 'invalidUrl';
   for (const key of ['latitude', 'longitude'] as const)
@@ -47,8 +59,12 @@ function validate(v: CommunityFormValues): Partial<Record<keyof CommunityFormVal
 const toUpdate = (v: CommunityFormValues): CommunityUpdate => {
   const optional = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
+    // A language left empty clears it ('' for English, whose type is a string; null for Ukrainian)
+    // while the other one stays.
     name: v.name.trim(),
+    nameUk: optional(v.nameUk),
     description: v.description.trim(),
+    descriptionUk: optional(v.descriptionUk),
     heroImage: v.heroImage.trim(),
     website: optional(v.website),
     contactEmail: optional(v.contactEmail),
@@ -81,7 +97,7 @@ export function CommunityEditDialog({
   const { values, set, close, submit, message } = useDraftForm({
     draftKey: `communities:edit:${community.id}`,
     initial: () => toForm(community),
-    validate,
+    validate: validateCommunityForm,
     toChanges: toUpdate,
     onSave,
     onClose,
@@ -98,12 +114,21 @@ export function CommunityEditDialog({
       onClose={close}
       onSubmit={submit}
     >
-      {text('name', true)}
-      {text('heroImage', true, 'url')}
-      <div className="wide">
-        <Field label={t('communityFields.description')} required error={message('description')}>
-          <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
-        </Field>
+      <BilingualFields
+        label={t('communityFields.name')}
+        required
+        {...bilingualPair(values, set, 'name')}
+        englishError={message('name')}
+      />
+      <div className="wide">{text('heroImage', true, 'url')}</div>
+      <div className="wide" style={{ display: 'grid', gap: '1rem' }}>
+        <BilingualFields
+          label={t('communityFields.description')}
+          required
+          multiline
+          {...bilingualPair(values, set, 'description')}
+          englishError={message('description')}
+        />
       </div>
       {text('website', false, 'url')}
       {text('contactEmail', false, 'email')}

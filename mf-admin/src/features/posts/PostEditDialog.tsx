@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, ORGANIZER_TYPES, POST_TYPES, type Post } from '@byp/contracts';
-import { Field, Input, Select, Switch, Textarea } from '@byp/ui';
+import { Field, Input, Select, Switch } from '@byp/ui';
+import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
 import { Toggle } from '../../components/FormLayout';
 import type { PostUpdate } from '../content/api/adminContentApi';
 
-interface PostFormValues {
+export interface PostFormValues {
   type: string;
   organizerType: string;
   title: string;
+  titleUk: string;
   body: string;
+  bodyUk: string;
   startAt: string;
   endAt: string;
   locationName: string;
@@ -31,8 +34,11 @@ const toLocalInput = (iso: string | null) => {
 const toForm = (p: Post): PostFormValues => ({
   type: p.type,
   organizerType: p.organizerType,
-  title: p.title,
-  body: p.body,
+  // An answer without the I18n fields (an older service) had English only.
+  title: p.titleI18n ? (p.titleI18n.en ?? '') : p.title,
+  titleUk: p.titleI18n?.uk ?? '',
+  body: p.bodyI18n ? (p.bodyI18n.en ?? '') : p.body,
+  bodyUk: p.bodyI18n?.uk ?? '',
   startAt: toLocalInput(p.startAt),
   endAt: toLocalInput(p.endAt),
   locationName: p.locationName ?? '',
@@ -50,8 +56,11 @@ const toUpdate = (v: PostFormValues): PostUpdate => {
   return {
     type: v.type as Post['type'],
     organizerType: v.organizerType as Post['organizerType'],
-    title: v.title.trim(),
-    body: v.body.trim(),
+    // A language left empty is null: the edit clears it, while the other one stays.
+    title: optional(v.title),
+    titleUk: optional(v.titleUk),
+    body: optional(v.body),
+    bodyUk: optional(v.bodyUk),
     startAt: date(v.startAt),
     endAt: date(v.endAt),
     locationName: optional(v.locationName),
@@ -64,10 +73,10 @@ const toUpdate = (v: PostFormValues): PostUpdate => {
   };
 };
 
-/** Spec section 5, admin post form: title required; external URL and image http/https. */
-function validate(v: PostFormValues): Partial<Record<keyof PostFormValues, string>> {
+/** Spec section 5, admin post form: title required (English, Ukrainian or both); external URL and image http/https. */
+export function validatePostForm(v: PostFormValues): Partial<Record<keyof PostFormValues, string>> {
   const errors: Partial<Record<keyof PostFormValues, string>> = {};
-  if (!v.title.trim()) errors.title = 'required';
+  if (!v.title.trim() && !v.titleUk.trim()) errors.title = 'required';
   for (const key of ['externalUrl', 'image'] as const)
     if (v[key].trim() && !isHttpUrl(v[key].trim())) errors[key] = 'invalidUrl';
   return errors;
@@ -89,7 +98,7 @@ export function PostEditDialog({
   const { values, set, close, submit, message } = useDraftForm({
     draftKey: `posts:edit:${post.id}`,
     initial: () => toForm(post),
-    validate,
+    validate: validatePostForm,
     toChanges: toUpdate,
     onSave,
     onClose,
@@ -120,11 +129,14 @@ export function PostEditDialog({
           ))}
         </Select>
       </Field>
-      <div className="wide">{text('title', 'text', true)}</div>
-      <div className="wide">
-        <Field label={t('postFields.body')}>
-          <Textarea value={values.body} onChange={(e) => set('body', e.target.value)} />
-        </Field>
+      <BilingualFields
+        label={t('postFields.title')}
+        required
+        {...bilingualPair(values, set, 'title')}
+        englishError={message('title')}
+      />
+      <div className="wide" style={{ display: 'grid', gap: '1rem' }}>
+        <BilingualFields label={t('postFields.body')} multiline {...bilingualPair(values, set, 'body')} />
       </div>
       {text('startAt', 'datetime-local')}
       {text('endAt', 'datetime-local')}

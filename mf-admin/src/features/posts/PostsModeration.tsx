@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { Post } from '@byp/contracts';
 import { Badge, Select } from '@byp/ui';
 import { InlineEditCell } from '../../components/InlineEditCell';
+import { InlineLanguageNote } from '../../components/InlineLanguageNote';
+import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
 import { ModerationTable } from '../../components/ModerationTable';
 import { ModerationTabs, type ModerationTab } from '../../components/ModerationTabs';
 import { QueryStates } from '../../components/QueryStates';
@@ -77,8 +79,8 @@ export function PostsModeration() {
             items={posts}
             columns={[
               t('postFields.type'),
-              t('postFields.title'),
-              t('postFields.body'),
+              t('inline.title'),
+              t('inline.body'),
               t('posts.dateTime'),
               t('postFields.locationName'),
             ]}
@@ -94,20 +96,24 @@ export function PostsModeration() {
                   </Badge>
                 </td>
                 <td style={{ minWidth: '12rem', fontWeight: 600 }}>
-                  <InlineEditCell
+                  <LocalizedInlineCell
+                    field="title"
+                    text={post.titleI18n}
                     value={post.title}
-                    label={t('manage.editField', { field: t('postFields.title'), name: post.title })}
+                    itemName={post.title}
                     draftKey={`posts:${post.id}:title`}
-                    onSave={(value) => save(post, { title: value })}
+                    onSave={(changes) => save(post, changes)}
                   />
                 </td>
                 <td style={{ minWidth: '16rem' }}>
-                  <InlineEditCell
+                  <LocalizedInlineCell
+                    field="body"
+                    text={post.bodyI18n}
                     value={post.body}
                     multiline
-                    label={t('manage.editField', { field: t('postFields.body'), name: post.title })}
+                    itemName={post.title}
                     draftKey={`posts:${post.id}:body`}
-                    onSave={(value) => save(post, { body: value })}
+                    onSave={(changes) => save(post, changes)}
                   />
                 </td>
                 <td>
@@ -154,6 +160,7 @@ export function PostsModeration() {
 
   return (
     <>
+      <InlineLanguageNote />
       <ModerationTabs
         label={t('posts.tabsLabel')}
         pendingLabel={t('posts.pending')}

@@ -1,4 +1,4 @@
-import { baseApi } from '@byp/platform';
+import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
 import type {
   AdminBusinessPage,
   AdminBusinessStatus,
@@ -13,11 +13,14 @@ import type {
 
 /**
  * Fields an admin can send when creating or editing a business (spec section 7): the same fields
- * a CSV import row carries.
+ * a CSV import row carries, the name and description in English (spec names) and Ukrainian
+ * (`nameUk`, `descriptionUk`); an edit clears one language with null while the other stays.
  */
-export type BusinessInput = Partial<CsvBusiness>;
+export type BusinessInput = Partial<
+  Omit<CsvBusiness, 'name' | 'description'> & { name: string | null; description: string | null }
+>;
 
-export interface BusinessPageArgs {
+export interface BusinessPageArgs extends LangArg {
   page: number;
   pageSize: number;
   q?: string;
@@ -28,15 +31,19 @@ export type OfferInput = Partial<
   Pick<
     Offer,
     | 'businessId'
-    | 'title'
-    | 'description'
     | 'discountPercentage'
     | 'discountAmount'
     | 'validFrom'
     | 'validUntil'
     | 'isActive'
     | 'maxRedemptions'
-  >
+  > & {
+    /** English under the spec's names, Ukrainian beside them (issue 23). */
+    title: string | null;
+    titleUk: string | null;
+    description: string | null;
+    descriptionUk: string | null;
+  }
 >;
 
 // 'Business', 'Offer' and 'Review' are also the directory's tags (remotes share them through
@@ -65,10 +72,13 @@ const reviewWrite = ['PendingReview', 'Review', 'Business', ...catalogWrite] as 
 export const adminBusinessesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getBusinessPage: build.query<AdminBusinessPage, BusinessPageArgs>({
-      query: ({ page, pageSize, q, status }) => ({
-        url: '/businesses/all',
-        params: { page, pageSize, ...(q ? { q } : {}), ...(status ? { status } : {}) },
-      }),
+      query: ({ page, pageSize, q, status, lang }) =>
+        contentRequest('/businesses/all', lang, {
+          page: String(page),
+          pageSize: String(pageSize),
+          q,
+          status,
+        }),
       providesTags: [{ type: 'Business', id: 'ADMIN_LIST' }],
     }),
     getCatalogStats: build.query<CatalogStats, void>({
@@ -101,8 +111,8 @@ export const adminBusinessesApi = withTags.injectEndpoints({
       query: (csv) => ({ url: '/businesses/bulk', method: 'POST', body: { csv } }),
       invalidatesTags: [...businessWrite],
     }),
-    getPendingReviews: build.query<Review[], void>({
-      query: () => '/businesses/reviews/pending',
+    getPendingReviews: build.query<Review[], LangArg>({
+      query: ({ lang }) => contentRequest('/businesses/reviews/pending', lang),
       providesTags: ['PendingReview'],
     }),
     approveReview: build.mutation<Review, string>({
@@ -113,8 +123,8 @@ export const adminBusinessesApi = withTags.injectEndpoints({
       query: (id) => ({ url: `/businesses/reviews/${id}`, method: 'DELETE' }),
       invalidatesTags: [...reviewWrite],
     }),
-    getAllOffers: build.query<Offer[], void>({
-      query: () => '/offers/all',
+    getAllOffers: build.query<Offer[], LangArg>({
+      query: ({ lang }) => contentRequest('/offers/all', lang),
       providesTags: ['AdminOffer'],
     }),
     createOffer: build.mutation<Offer, OfferInput>({
@@ -136,8 +146,12 @@ export const adminBusinessesApi = withTags.injectEndpoints({
   }),
 });
 
+/** Content reads in the UI language (`lang=`; a language switch reads again). */
+export const useGetBusinessPageQuery = withContentLanguage(adminBusinessesApi.useGetBusinessPageQuery);
+export const useGetPendingReviewsQuery = withContentLanguage(adminBusinessesApi.useGetPendingReviewsQuery);
+export const useGetAllOffersQuery = withContentLanguage(adminBusinessesApi.useGetAllOffersQuery);
+
 export const {
-  useGetBusinessPageQuery,
   useGetCatalogStatsQuery,
   useGetCatalogActivityQuery,
   useCreateBusinessMutation,
@@ -145,10 +159,8 @@ export const {
   useApproveBusinessMutation,
   useDeleteBusinessMutation,
   useImportBusinessesMutation,
-  useGetPendingReviewsQuery,
   useApproveReviewMutation,
   useDeleteReviewMutation,
-  useGetAllOffersQuery,
   useCreateOfferMutation,
   useUpdateOfferMutation,
   useDeleteOfferMutation,

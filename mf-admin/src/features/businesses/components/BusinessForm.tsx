@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BUSINESS_CATEGORIES, type Business } from '@byp/contracts';
 import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
+import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
 import type { BusinessInput } from '../api/adminBusinessesApi';
 
+/** The form's values: name and description in English (spec names) and Ukrainian (issue 23). */
 export interface BusinessFormValues {
   name: string;
+  nameUk: string;
   description: string;
+  descriptionUk: string;
   category: string;
   address: string;
   area: string;
@@ -26,7 +30,9 @@ export interface BusinessFormValues {
 
 export const emptyBusinessForm: BusinessFormValues = {
   name: '',
+  nameUk: '',
   description: '',
+  descriptionUk: '',
   category: '',
   address: '',
   area: '',
@@ -42,9 +48,14 @@ export const emptyBusinessForm: BusinessFormValues = {
 };
 
 export function businessToForm(b: Business): BusinessFormValues {
+  // An answer without the I18n fields (an older service) had English only.
+  const name = b.nameI18n ?? { en: b.name, uk: null };
+  const description = b.descriptionI18n ?? { en: b.description, uk: null };
   return {
-    name: b.name,
-    description: b.description,
+    name: name.en ?? '',
+    nameUk: name.uk ?? '',
+    description: description.en ?? '',
+    descriptionUk: description.uk ?? '',
     category: b.category,
     address: b.address,
     area: b.area ?? '',
@@ -64,8 +75,11 @@ export function businessToForm(b: Business): BusinessFormValues {
 export function formToBusinessInput(v: BusinessFormValues): BusinessInput {
   const optional = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
-    name: v.name.trim(),
-    description: v.description.trim(),
+    // A language left empty is null: on an edit that clears it, while the other one stays.
+    name: optional(v.name),
+    nameUk: optional(v.nameUk),
+    description: optional(v.description),
+    descriptionUk: optional(v.descriptionUk),
     category: v.category as Business['category'],
     address: v.address.trim(),
     area: optional(v.area),
@@ -89,6 +103,23 @@ export function formToBusinessInput(v: BusinessFormValues): BusinessInput {
 }
 
 const REQUIRED = ['name', 'description', 'category', 'address', 'heroImage'] as const;
+type RequiredField = (typeof REQUIRED)[number];
+/** Name and description are there when either language is (issue 23). */
+const UKRAINIAN_OF: Partial<Record<RequiredField, 'nameUk' | 'descriptionUk'>> = {
+  name: 'nameUk',
+  description: 'descriptionUk',
+};
+
+/**
+ * The spec's messages of the required fields that are missing (a name or description counts in
+ * either language), keyed by the spec's field.
+ */
+export function missingBusinessFields(values: BusinessFormValues): RequiredField[] {
+  return REQUIRED.filter((key) => {
+    const ukrainian = UKRAINIAN_OF[key];
+    return values[key].trim() === '' && (!ukrainian || values[ukrainian].trim() === '');
+  });
+}
 
 const Grid = styled.div`
   display: grid;
@@ -154,10 +185,7 @@ export function BusinessForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = Object.fromEntries(
-      REQUIRED.filter((key) => values[key].trim() === '').map((key) => [
-        key,
-        t(`businessForm.required.${key}`),
-      ]),
+      missingBusinessFields(values).map((key) => [key, t(`businessForm.required.${key}`)]),
     );
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -172,7 +200,13 @@ export function BusinessForm({
     onCancel?.();
   };
 
-  const text = (key: Exclude<keyof BusinessFormValues, 'isVerified' | 'isPremium'>, type = 'text') => (
+  const text = (
+    key: Exclude<
+      keyof BusinessFormValues,
+      'isVerified' | 'isPremium' | 'name' | 'nameUk' | 'description' | 'descriptionUk'
+    >,
+    type = 'text',
+  ) => (
     <Field
       label={t(`fields.${key}`)}
       required={(REQUIRED as readonly string[]).includes(key)}
@@ -185,7 +219,12 @@ export function BusinessForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <Grid>
-        {text('name')}
+        <BilingualFields
+          label={t('fields.name')}
+          required
+          {...bilingualPair(values, set, 'name')}
+          englishError={errors.name}
+        />
         <Field label={t('fields.category')} required error={errors.category}>
           <Select value={values.category} onChange={(e) => set('category', e.target.value)}>
             <option value="">{t('businessForm.chooseCategory')}</option>
@@ -196,10 +235,14 @@ export function BusinessForm({
             ))}
           </Select>
         </Field>
-        <div className="wide">
-          <Field label={t('fields.description')} required error={errors.description}>
-            <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
-          </Field>
+        <div className="wide" style={{ display: 'grid', gap: '1rem' }}>
+          <BilingualFields
+            label={t('fields.description')}
+            required
+            multiline
+            {...bilingualPair(values, set, 'description')}
+            englishError={errors.description}
+          />
         </div>
         {text('address')}
         {text('area')}

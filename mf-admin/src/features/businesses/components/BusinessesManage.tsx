@@ -22,8 +22,10 @@ import {
   SettingsIcon,
 } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
+import { InlineLanguageNote } from '../../../components/InlineLanguageNote';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { InlineEditCell } from '../../../components/InlineEditCell';
+import { LocalizedInlineCell } from '../../../components/LocalizedInlineCell';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
 import { useAdminErrorToast } from '../../session/useAdminError';
 import {
@@ -146,7 +148,7 @@ export function BusinessesManage() {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
   const categoryOptions = BUSINESS_CATEGORIES.map((c) => ({ value: c, label: t(`common:categories.${c}`) }));
 
-  const inline = (business: Business, field: 'name' | 'address' | 'phone' | 'email') => (
+  const inline = (business: Business, field: 'address' | 'phone' | 'email') => (
     <InlineEditCell
       value={business[field] ?? ''}
       wrap={field === 'email' ? 'anywhere' : 'words'}
@@ -155,7 +157,7 @@ export function BusinessesManage() {
       onSave={(value) =>
         save(
           business,
-          { [field]: value === '' && field !== 'name' && field !== 'address' ? null : value },
+          { [field]: value === '' && field !== 'address' ? null : value },
           t('toasts.uploadError'),
         )
       }
@@ -189,7 +191,7 @@ export function BusinessesManage() {
             <caption>{t('manage.caption', { count: data.total })}</caption>
             <ActionsTableHead
               columns={[
-                t('fields.name'),
+                t('inline.name'),
                 t('fields.category'),
                 t('fields.address'),
                 t('fields.phone'),
@@ -202,7 +204,14 @@ export function BusinessesManage() {
               {data.items.map((business) => (
                 <tr key={business.id}>
                   <NameCell>
-                    {inline(business, 'name')}
+                    <LocalizedInlineCell
+                      field="name"
+                      text={business.nameI18n}
+                      value={business.name}
+                      itemName={business.name}
+                      draftKey={`businesses:${business.id}:name`}
+                      onSave={(changes) => save(business, changes, t('toasts.uploadError'))}
+                    />
                     {business.isApproved === 0 ? (
                       <Badge variant="accent">{t('manage.pendingBadge')}</Badge>
                     ) : null}
@@ -327,6 +336,7 @@ export function BusinessesManage() {
           </Select>
         </label>
       </Toolbar>
+      <InlineLanguageNote />
       {body}
       <Dialog
         open={editing !== null}
@@ -344,7 +354,9 @@ export function BusinessesManage() {
             onSubmit={async (input) => {
               try {
                 await update({ id: editing.id, changes: input }).unwrap();
-                toast({ title: t('toasts.businessUpdated', { name: input.name ?? editing.name }) });
+                toast({
+                  title: t('toasts.businessUpdated', { name: input.name || input.nameUk || editing.name }),
+                });
                 clearDraft(EDITING_DRAFT);
                 setEditing(null);
                 return true;

@@ -7,6 +7,7 @@ import { Button, Table, TableScroll, UploadIcon } from '@byp/ui';
 import { isSessionEnded } from '../../session/drafts';
 import { useAdminErrorMessage } from '../../session/useAdminError';
 import { useImportBusinessesMutation } from '../api/adminBusinessesApi';
+import { csvErrorMessage } from '../csv/csvErrorMessage';
 import { CsvFileError, isCsvFileName, previewCsv, type CsvPreview } from '../csv/csvPreview';
 import { ExportButton } from './ExportButton';
 
@@ -160,7 +161,7 @@ export function CsvUploadPanel() {
             t('upload.failedRow', {
               row: preview.fileRowOf(f.row),
               name: f.name,
-              errors: f.errors.join('; '),
+              errors: f.errors.map((e) => csvErrorMessage(e, t)).join('; '),
             }),
           ),
         ].join('\n'),
@@ -210,7 +211,7 @@ export function CsvUploadPanel() {
                     {t('upload.rowError', {
                       row: e.row,
                       name: e.name || t('upload.unnamed'),
-                      errors: e.errors.join('; '),
+                      errors: e.errors.map((message) => csvErrorMessage(message, t)).join('; '),
                     })}
                   </li>
                 ))}
@@ -226,6 +227,7 @@ export function CsvUploadPanel() {
                     <tr>
                       <th scope="col">{t('upload.row')}</th>
                       <th scope="col">{t('fields.name')}</th>
+                      <th scope="col">{t('upload.nameUk')}</th>
                       <th scope="col">{t('fields.category')}</th>
                       <th scope="col">{t('fields.address')}</th>
                       <th scope="col">{t('fields.email')}</th>
@@ -235,7 +237,8 @@ export function CsvUploadPanel() {
                     {preview.valid.slice(0, PREVIEW_ROWS).map(({ row, business }) => (
                       <tr key={row}>
                         <td>{row}</td>
-                        <td>{business.name}</td>
+                        <td lang="en">{business.name}</td>
+                        <td lang="uk">{business.nameUk ?? ''}</td>
                         <td>{t(`common:categories.${business.category}`)}</td>
                         <td>{business.address}</td>
                         <td>{business.email ?? ''}</td>

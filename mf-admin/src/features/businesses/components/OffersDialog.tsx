@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Business, Offer } from '@byp/contracts';
-import { toast } from '@byp/platform';
-import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll, Textarea } from '@byp/ui';
+import { formatPounds, toast } from '@byp/platform';
+import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { QueryStates } from '../../../components/QueryStates';
+import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
+import { LocalizedValue } from '../../../components/LocalizedContent';
 import { useAdminErrorToast } from '../../session/useAdminError';
 import {
   useCreateOfferMutation,
@@ -18,7 +20,9 @@ import {
 
 interface OfferFormValues {
   title: string;
+  titleUk: string;
   description: string;
+  descriptionUk: string;
   kind: 'percentage' | 'amount';
   discount: string;
   validUntil: string;
@@ -27,7 +31,9 @@ interface OfferFormValues {
 
 const emptyOffer: OfferFormValues = {
   title: '',
+  titleUk: '',
   description: '',
+  descriptionUk: '',
   kind: 'percentage',
   discount: '',
   validUntil: '',
@@ -42,9 +48,12 @@ const toLocalInput = (iso: string) => {
 };
 
 function offerToForm(o: Offer): OfferFormValues {
+  // An answer without the I18n fields (an older service) had English only.
   return {
-    title: o.title,
-    description: o.description,
+    title: o.titleI18n ? (o.titleI18n.en ?? '') : o.title,
+    titleUk: o.titleI18n?.uk ?? '',
+    description: o.descriptionI18n ? (o.descriptionI18n.en ?? '') : o.description,
+    descriptionUk: o.descriptionI18n?.uk ?? '',
     kind: o.discountAmount !== null ? 'amount' : 'percentage',
     discount: String(o.discountAmount ?? o.discountPercentage ?? ''),
     validUntil: toLocalInput(o.validUntil),
@@ -54,9 +63,13 @@ function offerToForm(o: Offer): OfferFormValues {
 
 function formToOffer(v: OfferFormValues): OfferInput {
   const discount = Number(v.discount);
+  const optional = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
-    title: v.title.trim(),
-    description: v.description.trim(),
+    // English under the spec's names, Ukrainian beside them; a language left empty is null.
+    title: optional(v.title),
+    titleUk: optional(v.titleUk),
+    description: optional(v.description),
+    descriptionUk: optional(v.descriptionUk),
     discountPercentage: v.kind === 'percentage' ? discount : null,
     discountAmount: v.kind === 'amount' ? discount : null,
     validUntil: new Date(v.validUntil).toISOString(),
@@ -89,7 +102,6 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
   const [values, setValues] = useState<OfferFormValues>(emptyOffer);
   const offers = (data ?? []).filter((o) => o.businessId === business.id);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'GBP' });
 
   const fail = (error: unknown) => errorToast(error, t('offers.saveError'));
 
@@ -98,7 +110,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
     try {
       if (editingId) await update({ id: editingId, changes: formToOffer(values) }).unwrap();
       else await create({ ...formToOffer(values), businessId: business.id }).unwrap();
-      toast({ title: t('offers.saved', { title: values.title.trim() }) });
+      toast({ title: t('offers.saved', { title: values.title.trim() || values.titleUk.trim() }) });
       setEditingId(null);
       setValues(emptyOffer);
     } catch (error) {
@@ -134,10 +146,12 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
             <tbody>
               {offers.map((offer) => (
                 <tr key={offer.id}>
-                  <td>{offer.title}</td>
+                  <td>
+                    <LocalizedValue text={offer.titleI18n} value={offer.title} />
+                  </td>
                   <td>
                     {offer.discountAmount !== null
-                      ? money.format(offer.discountAmount)
+                      ? formatPounds(offer.discountAmount, i18n.language)
                       : `${offer.discountPercentage}%`}
                   </td>
                   <td>{date.format(new Date(offer.validUntil))}</td>
@@ -212,9 +226,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
       {list}
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <h3 className="wide">{editingId ? t('offers.editHeading') : t('offers.addHeading')}</h3>
-        <Field label={t('offers.title')} required>
-          <Input value={values.title} onChange={(e) => set('title', e.target.value)} />
-        </Field>
+        <BilingualFields label={t('offers.title')} required {...bilingualPair(values, set, 'title')} />
         <Field label={t('offers.kind')}>
           <Select
             value={values.kind}
@@ -248,10 +260,13 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
             onChange={(e) => set('maxRedemptions', e.target.value)}
           />
         </Field>
-        <div className="wide">
-          <Field label={t('offers.description')} required>
-            <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} />
-          </Field>
+        <div className="wide" style={{ display: 'grid', gap: '0.75rem' }}>
+          <BilingualFields
+            label={t('offers.description')}
+            required
+            multiline
+            {...bilingualPair(values, set, 'description')}
+          />
         </div>
         <TableActions className="wide">
           <Button type="submit">{editingId ? t('actions.save') : t('offers.add')}</Button>

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { MAX_CSV_IMPORT_ROWS } from '@byp/contracts';
+import { BUSINESS_CSV_COLUMNS, MAX_CSV_IMPORT_ROWS } from '@byp/contracts';
 import { CsvFileError, countCsvRows, exportFileName, isCsvFileName, previewCsv } from './csvPreview';
 
 const HEADER = 'Name,Description,Category,Address,Email,HeroImage,GalleryImages,IsVerified,IsPremium';
@@ -144,6 +144,63 @@ describe('previewCsv', () => {
     expect(reason(() => previewCsv(tooMany.join('\n')))).toBe('tooManyRows');
     const exactly = [HEADER, ...Array.from({ length: MAX_CSV_IMPORT_ROWS }, (_, i) => `S${i},d,shop,a`)];
     expect(previewCsv(exactly.join('\n')).valid).toHaveLength(MAX_CSV_IMPORT_ROWS);
+  });
+
+  describe('the Ukrainian columns (name_uk, description_uk)', () => {
+    const BILINGUAL = `${HEADER},Name_UK,Description_UK`;
+
+    it('are the last two columns of the template and the export', () => {
+      expect(BUSINESS_CSV_COLUMNS.slice(-2)).toEqual(['name_uk', 'description_uk']);
+      expect(BUSINESS_CSV_COLUMNS.slice(0, 2)).toEqual(['name', 'description']);
+    });
+
+    it('reads both languages, and takes a row with only the Ukrainian name or only the English one', () => {
+      const preview = previewCsv(
+        [
+          BILINGUAL,
+          'Kalyna Bakery,Bread and pastries,dining,3 High Street,,,,,,Пекарня «Калина»,Хліб і випічка',
+          ',,beauty,5 High Street,,,,,,Перукарня «Коса»,Стрижки й зачіски для всієї родини',
+          'Sich Accountancy,Accounts for families,business,8 High Street,,,,,,,',
+        ].join('\n'),
+      );
+      expect(preview.errors).toEqual([]);
+      expect(preview.valid.map((v) => v.business)).toEqual([
+        expect.objectContaining({
+          name: 'Kalyna Bakery',
+          nameUk: 'Пекарня «Калина»',
+          description: 'Bread and pastries',
+          descriptionUk: 'Хліб і випічка',
+        }),
+        expect.objectContaining({
+          name: null,
+          nameUk: 'Перукарня «Коса»',
+          description: null,
+          descriptionUk: 'Стрижки й зачіски для всієї родини',
+        }),
+        expect.objectContaining({ name: 'Sich Accountancy', nameUk: null, descriptionUk: null }),
+      ]);
+      // What is sent keeps the Ukrainian columns, so the server imports them too.
+      const sent = Papa.parse<Record<string, string>>(preview.validCsv, { header: true });
+      expect(sent.meta.fields?.slice(-2)).toEqual(['name_uk', 'description_uk']);
+      expect(sent.data[1]).toMatchObject({ name: '', name_uk: 'Перукарня «Коса»' });
+    });
+
+    it("still requires a name and a description in one of the languages, with the spec's messages", () => {
+      const preview = previewCsv(
+        [BILINGUAL, ',,dining,1 Road,,,,,,,', ',,dining,2 Road,,,,,,Кафе,'].join('\n'),
+      );
+      expect(preview.valid).toEqual([]);
+      expect(preview.errors).toEqual([
+        { row: 2, name: '', errors: ['Name required', 'Description required'] },
+        // A row named only in Ukrainian is listed under that name.
+        { row: 3, name: 'Кафе', errors: ['Description required'] },
+      ]);
+    });
+
+    it('files without them still preview, with no Ukrainian values', () => {
+      const preview = previewCsv(`${HEADER}\nA,b,shop,c,,,,,`);
+      expect(preview.valid[0].business).toMatchObject({ name: 'A', nameUk: null, descriptionUk: null });
+    });
   });
 
   it('ignores a byte-order mark before the header', () => {

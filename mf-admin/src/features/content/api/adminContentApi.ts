@@ -1,7 +1,15 @@
-import { baseApi } from '@byp/platform';
+import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
 import type { Community, CommunityUpdate, ModerationLogEntry, Post } from '@byp/contracts';
 
-export type PostUpdate = Partial<Omit<Post, 'id' | 'createdAt' | 'updatedAt'>>;
+/** PATCH /api/posts/:id: the English title and body under the spec's names, the Ukrainian beside. */
+export type PostUpdate = Partial<
+  Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'title' | 'body' | 'titleI18n' | 'bodyI18n'> & {
+    title: string | null;
+    titleUk: string | null;
+    body: string | null;
+    bodyUk: string | null;
+  }
+>;
 
 // 'Community' and 'Post' are also the public pages' tags (shared through @byp/platform's one
 // API): a moderation here reloads what the directory and the news show in this tab at once.
@@ -14,8 +22,8 @@ const postWrite = ['AdminPost', 'Post', 'ContentActivity'] as const;
 /** svc-content's admin endpoints (spec section 7): communities and posts moderation, and its log. */
 export const adminContentApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getAllCommunities: build.query<Community[], void>({
-      query: () => '/communities/all',
+    getAllCommunities: build.query<Community[], LangArg>({
+      query: ({ lang }) => contentRequest('/communities/all', lang),
       providesTags: ['AdminCommunity'],
     }),
     approveCommunity: build.mutation<Community, string>({
@@ -30,8 +38,8 @@ export const adminContentApi = withTags.injectEndpoints({
       query: (id) => ({ url: `/communities/${id}`, method: 'DELETE' }),
       invalidatesTags: [...communityWrite],
     }),
-    getAllPosts: build.query<Post[], void>({
-      query: () => '/posts/all',
+    getAllPosts: build.query<Post[], LangArg>({
+      query: ({ lang }) => contentRequest('/posts/all', lang),
       providesTags: ['AdminPost'],
     }),
     approvePost: build.mutation<Post, string>({
@@ -53,12 +61,14 @@ export const adminContentApi = withTags.injectEndpoints({
   }),
 });
 
+/** The admin lists in the UI language (`lang=`; a language switch reads again). */
+export const useGetAllCommunitiesQuery = withContentLanguage(adminContentApi.useGetAllCommunitiesQuery);
+export const useGetAllPostsQuery = withContentLanguage(adminContentApi.useGetAllPostsQuery);
+
 export const {
-  useGetAllCommunitiesQuery,
   useApproveCommunityMutation,
   useUpdateCommunityMutation,
   useDeleteCommunityMutation,
-  useGetAllPostsQuery,
   useApprovePostMutation,
   useUpdatePostMutation,
   useDeletePostMutation,

@@ -1,14 +1,29 @@
-import { baseApi } from '@byp/platform';
-import type { OrganizerType, Post, PostType } from '@byp/contracts';
+import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
+import {
+  CONTENT_LANGUAGE_PARAM,
+  type ContentLanguage,
+  type OrganizerType,
+  type Post,
+  type PostType,
+} from '@byp/contracts';
 
 export type { Post, PostType } from '@byp/contracts';
 
-/** POST /api/posts/public bodies (spec section 7): the public event form and the public news form. */
-export interface PublicEventInput {
+/**
+ * POST /api/posts/public bodies (spec section 7): the public event form and the public news form.
+ * The English title and body go under the spec's names, the Ukrainian ones under `titleUk` and
+ * `bodyUk` (issue 23); a language left blank is not sent, and at least one of each pair is.
+ */
+export interface BilingualPostText {
+  title?: string;
+  titleUk?: string;
+  body?: string;
+  bodyUk?: string;
+}
+
+export interface PublicEventInput extends BilingualPostText {
   type: 'event';
   organizerType: OrganizerType;
-  title: string;
-  body: string;
   startAt: string;
   endAt: string | null;
   isOnline: boolean;
@@ -18,10 +33,8 @@ export interface PublicEventInput {
   externalUrl: string;
 }
 
-export interface PublicNewsInput {
+export interface PublicNewsInput extends BilingualPostText {
   type: 'news';
-  title: string;
-  body: string;
   externalUrl: string;
   image: string;
 }
@@ -31,9 +44,12 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Post'] });
 
 export const postsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/posts: approved posts, all or of one type. */
-    getPosts: build.query<Post[], PostType | undefined>({
-      query: (type) => ({ url: '/posts', params: type ? { type } : undefined }),
+    /**
+     * GET /api/posts: approved posts, all or of one type, in the UI language (`lang=`: each
+     * language has its own cache entry, so switching language loads the posts again).
+     */
+    getPosts: build.query<Post[], LangArg & { type?: PostType }>({
+      query: ({ type, lang }) => contentRequest('/posts', lang, { type }),
       providesTags: [LIST_TAG],
     }),
     /** POST /api/posts/public: a pending event or news item; the lists are loaded again after it. */
@@ -44,13 +60,16 @@ export const postsApi = withTags.injectEndpoints({
   }),
 });
 
-export const { useGetPostsQuery, useSubmitPostMutation } = postsApi;
+export const { useSubmitPostMutation } = postsApi;
+/** Approved posts (`{ type }` for one type) in the UI language. */
+export const useGetPostsQuery = withContentLanguage(postsApi.useGetPostsQuery);
 
-/** The 'Add to calendar' file of one approved event (served by svc-content). */
-export const eventCalendarUrl = (post: Pick<Post, 'id'>) =>
-  `/api/posts/${encodeURIComponent(post.id)}/calendar.ics`;
+/** The 'Add to calendar' file of one approved event (served by svc-content), in the UI language. */
+export const eventCalendarUrl = (post: Pick<Post, 'id'>, lang: ContentLanguage) =>
+  `/api/posts/${encodeURIComponent(post.id)}/calendar.ics?${CONTENT_LANGUAGE_PARAM}=${lang}`;
 
-/** The calendar feed of every approved event, for calendar subscriptions. */
-export const CALENDAR_FEED_URL = '/api/posts/calendar.ics';
-/** The RSS feed of approved news. */
-export const NEWS_FEED_URL = '/api/posts/feed.xml';
+/** The calendar feed of every approved event, for calendar subscriptions, in the UI language. */
+export const calendarFeedUrl = (lang: ContentLanguage) =>
+  `/api/posts/calendar.ics?${CONTENT_LANGUAGE_PARAM}=${lang}`;
+/** The RSS feed of approved news, in the UI language. */
+export const newsFeedUrl = (lang: ContentLanguage) => `/api/posts/feed.xml?${CONTENT_LANGUAGE_PARAM}=${lang}`;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, formatMonthYear } from '@byp/platform';
+import { formatDate, formatMonthYear, useContentLanguage } from '@byp/platform';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton, VisuallyHidden } from '@byp/ui';
 import {
   addMonths,
@@ -11,6 +11,7 @@ import {
   monthOf,
   type CalendarMonth,
 } from '../../../lib/calendarMonth';
+import { localizedText, LocalizedText } from '../../../components/LocalizedText';
 import type { Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 
@@ -132,6 +133,7 @@ export function EventCalendar({
   const { t, i18n } = useTranslation('news');
   const language = i18n.language;
   const dates = usePostDates();
+  const contentLanguage = useContentLanguage();
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(now));
   const weeks = useMemo(() => monthGrid(month, now), [month, now]);
   const byDay = useMemo(() => eventsByDay(events), [events]);
@@ -201,9 +203,10 @@ export function EventCalendar({
                               <button
                                 type="button"
                                 onClick={() => onOpen(event)}
-                                title={`${dates.time(event)} ${event.title}`}
+                                title={`${dates.time(event)} ${localizedText(event.titleI18n, event.title, contentLanguage).value}`}
                               >
-                                {dates.time(event)} {event.title}
+                                {dates.time(event)}{' '}
+                                <LocalizedText both={event.titleI18n} value={event.title} />
                               </button>
                             </li>
                           ))}

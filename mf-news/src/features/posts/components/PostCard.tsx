@@ -11,6 +11,8 @@ import {
   MapPinIcon,
   VisuallyHidden,
 } from '@byp/ui';
+import { FallbackMarker } from '@byp/platform';
+import { LocalizedText } from '../../../components/LocalizedText';
 import type { Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 import { PostBadges } from './PostBadges';
@@ -97,10 +99,13 @@ export const PostCard = memo(function PostCard({ post, now, onOpen, imagePriorit
         <PostBadges post={post} now={now} />
         <Title id={titleId}>
           <button type="button" onClick={() => onOpen(post)}>
-            {post.title}
+            <LocalizedText both={post.titleI18n} value={post.title} />
           </button>
         </Title>
-        <CardDescription>{post.body}</CardDescription>
+        <FallbackMarker text={post.titleI18n} />
+        <CardDescription>
+          <LocalizedText both={post.bodyI18n} value={post.body} marker />
+        </CardDescription>
         {post.type === 'event' ? (
           <>
             <Meta>

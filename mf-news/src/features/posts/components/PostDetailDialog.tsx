@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ClockIcon, Dialog, ExternalLinkIcon, MailIcon, MapPinIcon, PlusIcon, VisuallyHidden } from '@byp/ui';
+import { FallbackMarker } from '@byp/platform';
+import { LocalizedText } from '../../../components/LocalizedText';
+import { useContentLanguage } from '@byp/platform';
 import { eventCalendarUrl, type Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 import { PostBadges } from './PostBadges';
@@ -75,13 +78,21 @@ export function PostDetailDialog({
 }) {
   const { t } = useTranslation('news');
   const dates = usePostDates();
+  const lang = useContentLanguage();
   if (!post) return null;
   const isEvent = post.type === 'event';
   return (
-    <Dialog open onClose={onClose} title={post.title} closeLabel={t('common:actions.close')} size="2xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={<LocalizedText both={post.titleI18n} value={post.title} />}
+      closeLabel={t('common:actions.close')}
+      size="2xl"
+    >
       <Content data-testid="post-detail">
         <PostImage post={post} />
         <PostBadges post={post} now={now} />
+        <FallbackMarker text={post.titleI18n} />
         <Facts>
           {isEvent && post.startAt ? (
             <div>
@@ -110,12 +121,14 @@ export function PostDetailDialog({
             </div>
           ) : null}
         </Facts>
-        <Body>{post.body}</Body>
+        <Body>
+          <LocalizedText both={post.bodyI18n} value={post.body} marker />
+        </Body>
         {isEvent ? null : <Muted>{dates.published(post)}</Muted>}
         <Muted>{t(`post.organizer.${post.organizerType}`)}</Muted>
         <Actions>
           {isEvent && post.startAt ? (
-            <ButtonLink $variant="primary" href={eventCalendarUrl(post)} download>
+            <ButtonLink $variant="primary" href={eventCalendarUrl(post, lang)} download>
               <PlusIcon aria-hidden="true" />
               {t('detail.addToCalendar')}
             </ButtonLink>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZER_TYPES, type OrganizerType } from '@byp/contracts';
-import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Select, Switch, Textarea } from '@byp/ui';
+import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Select, Switch } from '@byp/ui';
 import {
   EMPTY_EVENT_FORM,
   toEventInput,
@@ -9,6 +9,7 @@ import {
   type EventFormValues,
 } from '../hooks/postFormRules';
 import { usePostForm, type PostFormState } from '../hooks/usePostForm';
+import { BilingualTextFields } from './BilingualTextFields';
 import { SubmitPostDialog } from './SubmitPostDialog';
 
 const EVENT_FORM = {
@@ -18,13 +19,14 @@ const EVENT_FORM = {
   toInput: toEventInput,
 } as const;
 
-type TextField = 'title' | 'locationName' | 'address' | 'contactEmail' | 'externalUrl' | 'startAt' | 'endAt';
+type TextField = 'locationName' | 'address' | 'contactEmail' | 'externalUrl' | 'startAt' | 'endAt';
 
 function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValues>; onCancel: () => void }) {
   const { t } = useTranslation('news');
   const { values, errors, isLoading, setValue, submit, message } = form;
   const label = (field: keyof EventFormValues) => t(`submitEvent.fields.${field}`);
   const errorOf = (field: keyof EventFormValues) => (errors[field] ? message(errors[field]!) : undefined);
+  const bilingual = { values, errorOf, setValue };
 
   const textInput = (
     field: TextField,
@@ -46,14 +48,10 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitEvent-note">
       <FormNote id="submitEvent-note">{t('form.requiredNote')}</FormNote>
-      {textInput('title', 'text', { required: true })}
-      <Field label={label('body')} required error={errorOf('body')}>
-        <Textarea
-          id="submitEvent-body"
-          value={values.body}
-          onChange={(event) => setValue('body', event.target.value)}
-        />
-      </Field>
+      <FormRow>
+        <BilingualTextFields prefix="submitEvent" field="title" {...bilingual} />
+      </FormRow>
+      <BilingualTextFields prefix="submitEvent" field="body" multiline {...bilingual} />
       <FormRow>
         {textInput('startAt', 'datetime-local', { required: true, hint: t('form.ukTime') })}
         {textInput('endAt', 'datetime-local', { hint: t('form.ukTime') })}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
+import { Field, FormButtons, FormNote, FormRow, FormStack, Input } from '@byp/ui';
 import { EMPTY_NEWS_FORM, toNewsInput, validateNewsField, type NewsFormValues } from '../hooks/postFormRules';
 import { usePostForm, type PostFormState } from '../hooks/usePostForm';
+import { BilingualTextFields } from './BilingualTextFields';
 import { SubmitPostDialog } from './SubmitPostDialog';
 
 const NEWS_FORM = {
@@ -17,6 +18,7 @@ function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues
   const { values, errors, isLoading, setValue, submit, message } = form;
   const label = (field: keyof NewsFormValues) => t(`submitNews.fields.${field}`);
   const errorOf = (field: keyof NewsFormValues) => (errors[field] ? message(errors[field]!) : undefined);
+  const bilingual = { values, errorOf, setValue };
   const urlInput = (field: 'image' | 'externalUrl') => (
     <Field label={label(field)} error={errorOf(field)}>
       <Input
@@ -32,20 +34,16 @@ function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitNews-note">
       <FormNote id="submitNews-note">{t('form.requiredNote')}</FormNote>
-      <Field label={label('title')} required error={errorOf('title')}>
-        <Input
-          id="submitNews-title"
-          value={values.title}
-          onChange={(event) => setValue('title', event.target.value)}
-        />
-      </Field>
-      <Field label={label('body')} required error={errorOf('body')} hint={t('submitNews.bodyHint')}>
-        <Textarea
-          id="submitNews-body"
-          value={values.body}
-          onChange={(event) => setValue('body', event.target.value)}
-        />
-      </Field>
+      <FormRow>
+        <BilingualTextFields prefix="submitNews" field="title" {...bilingual} />
+      </FormRow>
+      <BilingualTextFields
+        prefix="submitNews"
+        field="body"
+        multiline
+        hint={t('submitNews.bodyHint')}
+        {...bilingual}
+      />
       {urlInput('image')}
       {urlInput('externalUrl')}
       <FormButtons

@@ -2,6 +2,7 @@ import {
   EMPTY_EVENT_FORM,
   EMPTY_NEWS_FORM,
   toEventInput,
+  toNewsInput,
   validateEventField,
   validateNewsField,
 } from './postFormRules';
@@ -20,6 +21,43 @@ describe('the public event form rules', () => {
     expect(validateEventField('title', empty)).toEqual({ code: 'required' });
     expect(validateEventField('body', empty)).toEqual({ code: 'required' });
     expect(validateEventField('startAt', empty)).toEqual({ code: 'required' });
+  });
+
+  it('takes the title and the description in English, in Ukrainian or in both', () => {
+    const ukrainianOnly = {
+      ...valid,
+      title: '',
+      body: ' ',
+      titleUk: 'Концерт бандуристів',
+      bodyUk: 'Вечір музики.',
+    };
+    expect(validateEventField('title', ukrainianOnly)).toBeUndefined();
+    expect(validateEventField('body', ukrainianOnly)).toBeUndefined();
+    expect(validateEventField('title', { ...valid, titleUk: 'Концерт' })).toBeUndefined();
+    // Neither language: the spec's error, on the spec's field.
+    const neither = { ...valid, title: ' ', titleUk: '  ', body: '', bodyUk: '' };
+    expect(validateEventField('title', neither)).toEqual({ code: 'required' });
+    expect(validateEventField('body', neither)).toEqual({ code: 'required' });
+    expect(validateEventField('titleUk', neither)).toBeUndefined();
+  });
+
+  it('sends each language under its own name and leaves a blank language out', () => {
+    expect(toEventInput({ ...valid, titleUk: ' Концерт ', bodyUk: '' })).toMatchObject({
+      title: 'Bandura concert',
+      titleUk: 'Концерт',
+      body: 'An evening of music.',
+    });
+    expect(toEventInput({ ...valid, titleUk: 'Концерт', bodyUk: '' })).not.toHaveProperty('bodyUk');
+    const ukrainianOnly = toEventInput({
+      ...valid,
+      title: ' ',
+      body: '',
+      titleUk: 'Концерт',
+      bodyUk: 'Вечір музики.',
+    });
+    expect(ukrainianOnly).not.toHaveProperty('title');
+    expect(ukrainianOnly).not.toHaveProperty('body');
+    expect(ukrainianOnly).toMatchObject({ titleUk: 'Концерт', bodyUk: 'Вечір музики.' });
   });
 
   it('requires a venue unless the event is online', () => {
@@ -71,5 +109,30 @@ describe('the public news form rules', () => {
       code: 'invalid_url',
     });
     expect(validateNewsField('externalUrl', EMPTY_NEWS_FORM)).toBeUndefined();
+  });
+
+  it('takes the title and text in either language; each text given is at least 10 characters', () => {
+    const ukrainianOnly = { ...EMPTY_NEWS_FORM, titleUk: 'Новина', bodyUk: 'Відкрилася нова пекарня.' };
+    expect(validateNewsField('title', ukrainianOnly)).toBeUndefined();
+    expect(validateNewsField('body', ukrainianOnly)).toBeUndefined();
+    expect(validateNewsField('bodyUk', ukrainianOnly)).toBeUndefined();
+    expect(validateNewsField('bodyUk', { ...ukrainianOnly, bodyUk: 'Коротко' })).toEqual({
+      code: 'too_short',
+      min: 10,
+    });
+    // An English text given is checked too, even when the Ukrainian one is long enough.
+    expect(validateNewsField('body', { ...ukrainianOnly, body: 'Short' })).toEqual({
+      code: 'too_short',
+      min: 10,
+    });
+    expect(validateNewsField('body', { ...EMPTY_NEWS_FORM, bodyUk: '   ' })).toEqual({ code: 'required' });
+    expect(toNewsInput({ ...ukrainianOnly, title: 'News' })).toEqual({
+      type: 'news',
+      title: 'News',
+      titleUk: 'Новина',
+      bodyUk: 'Відкрилася нова пекарня.',
+      image: '',
+      externalUrl: '',
+    });
   });
 });

@@ -1,12 +1,20 @@
 import { LIMITS, MESSAGE_CODES, POST_MESSAGE_CODES, type OrganizerType } from '@byp/contracts';
 import { fromProductLocalDateTime, isTypedEmail, isTypedHttpUrl, type CodedError } from '@byp/platform';
-import type { PublicEventInput, PublicNewsInput } from '../../posts/api/postsApi';
+import type { BilingualPostText, PublicEventInput, PublicNewsInput } from '../../posts/api/postsApi';
 
 // The public event and news forms' rules (spec section 5), checked before the request is sent.
+// Title and body come in English and Ukrainian (issue 23): either language will do, and a pair
+// left blank in both is the spec's error on the spec's field (`title`, `body`).
 
-export interface EventFormValues {
+/** The bilingual texts of a post form: the English under the spec's names, the Ukrainian beside. */
+export interface BilingualPostValues {
   title: string;
+  titleUk: string;
   body: string;
+  bodyUk: string;
+}
+
+export interface EventFormValues extends BilingualPostValues {
   /** datetime-local values, UK time. */
   startAt: string;
   endAt: string;
@@ -18,9 +26,7 @@ export interface EventFormValues {
   externalUrl: string;
 }
 
-export interface NewsFormValues {
-  title: string;
-  body: string;
+export interface NewsFormValues extends BilingualPostValues {
   image: string;
   externalUrl: string;
 }
@@ -29,7 +35,9 @@ export type FormErrors<Values> = Partial<Record<keyof Values, CodedError>>;
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
   title: '',
+  titleUk: '',
   body: '',
+  bodyUk: '',
   startAt: '',
   endAt: '',
   isOnline: false,
@@ -40,17 +48,35 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   externalUrl: '',
 };
 
-export const EMPTY_NEWS_FORM: NewsFormValues = { title: '', body: '', image: '', externalUrl: '' };
+export const EMPTY_NEWS_FORM: NewsFormValues = {
+  title: '',
+  titleUk: '',
+  body: '',
+  bodyUk: '',
+  image: '',
+  externalUrl: '',
+};
 
 const required = { code: MESSAGE_CODES.required };
 const invalidUrl = { code: MESSAGE_CODES.invalidUrl };
 const optionalUrl = (value: string) => (!value.trim() || isTypedHttpUrl(value) ? undefined : invalidUrl);
 
+/** The English field of a pair carries 'required' when neither language is given. */
+const eitherLanguage = (english: string, ukrainian: string) =>
+  english.trim() || ukrainian.trim() ? undefined : required;
+
+/** A news text, in either language, is at least the spec's 10 characters where it is given. */
+const newsBodyLength = (value: string) =>
+  value.trim() && value.trim().length < LIMITS.newsBodyMin
+    ? { code: MESSAGE_CODES.tooShort, min: LIMITS.newsBodyMin }
+    : undefined;
+
 export function validateEventField(field: keyof EventFormValues, v: EventFormValues): CodedError | undefined {
   switch (field) {
     case 'title':
+      return eitherLanguage(v.title, v.titleUk);
     case 'body':
-      return v[field].trim() ? undefined : required;
+      return eitherLanguage(v.body, v.bodyUk);
     case 'startAt':
       if (!v.startAt.trim()) return required;
       return fromProductLocalDateTime(v.startAt) ? undefined : { code: MESSAGE_CODES.invalidInput };
@@ -79,12 +105,11 @@ export function validateEventField(field: keyof EventFormValues, v: EventFormVal
 export function validateNewsField(field: keyof NewsFormValues, v: NewsFormValues): CodedError | undefined {
   switch (field) {
     case 'title':
-      return v.title.trim() ? undefined : required;
+      return eitherLanguage(v.title, v.titleUk);
     case 'body':
-      if (!v.body.trim()) return required;
-      return v.body.trim().length < LIMITS.newsBodyMin
-        ? { code: MESSAGE_CODES.tooShort, min: LIMITS.newsBodyMin }
-        : undefined;
+      return eitherLanguage(v.body, v.bodyUk) ?? newsBodyLength(v.body);
+    case 'bodyUk':
+      return newsBodyLength(v.bodyUk);
     case 'image':
     case 'externalUrl':
       return optionalUrl(v[field]);
@@ -93,12 +118,21 @@ export function validateNewsField(field: keyof NewsFormValues, v: NewsFormValues
   }
 }
 
+/** The pair's values that were given (a blank language is left out of the request). */
+function bilingualText(v: BilingualPostValues): BilingualPostText {
+  const text: BilingualPostText = {};
+  for (const field of ['title', 'titleUk', 'body', 'bodyUk'] as const) {
+    const value = v[field].trim();
+    if (value) text[field] = value;
+  }
+  return text;
+}
+
 export function toEventInput(v: EventFormValues): PublicEventInput {
   return {
     type: 'event',
     organizerType: v.organizerType,
-    title: v.title.trim(),
-    body: v.body.trim(),
+    ...bilingualText(v),
     startAt: fromProductLocalDateTime(v.startAt) ?? v.startAt,
     endAt: v.endAt.trim() ? (fromProductLocalDateTime(v.endAt) ?? v.endAt) : null,
     isOnline: v.isOnline,
@@ -113,8 +147,7 @@ export function toEventInput(v: EventFormValues): PublicEventInput {
 export function toNewsInput(v: NewsFormValues): PublicNewsInput {
   return {
     type: 'news',
-    title: v.title.trim(),
-    body: v.body.trim(),
+    ...bilingualText(v),
     image: v.image.trim(),
     externalUrl: v.externalUrl.trim(),
   };
