@@ -6,8 +6,9 @@ import { validationMessage } from '../lib/validationMessages';
 import { UrlListField } from './UrlListField';
 
 /**
- * The frame of a public directory form (business, community): the required-fields note the
- * form is described by, its fields, then Cancel and the submit button.
+ * The frame of a public directory form (business, community): the note the form is described by
+ * (required fields; name and description in either language or both), its fields, then Cancel and
+ * the submit button.
  */
 export function PublicSubmissionForm({
   inputIdPrefix,
@@ -28,7 +29,9 @@ export function PublicSubmissionForm({
   const noteId = `${inputIdPrefix}-note`;
   return (
     <FormStack noValidate onSubmit={(event: FormEvent) => void onSubmit(event)} aria-describedby={noteId}>
-      <FormNote id={noteId}>{t('submitBusiness.requiredNote')}</FormNote>
+      <FormNote id={noteId}>
+        {t('submitBusiness.requiredNote')} {t('submitBusiness.languagesNote')}
+      </FormNote>
       {children}
       <FormButtons
         cancelLabel={t('common:actions.cancel')}
@@ -85,13 +88,19 @@ export function usePublicFormFields<Values>(
     </Field>
   );
 
-  /** The description, required, with the spec's hint about its minimum length. */
-  const descriptionField = (field: TextField<Values>) => (
-    <Field label={label(field)} required error={errorOf(field)} hint={t('submitBusiness.descriptionHint')}>
+  /** A description (required unless one of `required`), with the spec's hint about its minimum length. */
+  const descriptionField = (field: TextField<Values>, extra: Record<string, string> = {}) => (
+    <Field
+      label={label(field)}
+      required={required.includes(field)}
+      error={errorOf(field)}
+      hint={t('submitBusiness.descriptionHint')}
+    >
       <Textarea
         id={`${inputIdPrefix}-${field}`}
         value={values[field] as string}
         onChange={(event) => setValue(field, event.target.value as Values[typeof field])}
+        {...extra}
       />
     </Field>
   );

@@ -8,7 +8,8 @@ import { BusinessResults } from '../features/businesses/components/BusinessResul
 import { DirectoryToolbar } from '../features/businesses/components/DirectoryToolbar';
 import { SearchBar } from '../features/businesses/components/SearchBar';
 import { SubmitBusinessDialog } from '../features/businesses/components/SubmitBusinessDialog';
-import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
+import type { Community } from '../features/communities/api/communitiesApi';
+import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { CommunitiesView, MatchingCommunities } from '../features/communities/components/CommunitiesView';
 import { LIST_MAP_HEIGHT } from '../features/map/hooks/mapData';
 import { LazyBusinessMap } from '../features/map/components/LazyBusinessMap';
@@ -91,11 +92,11 @@ export function HomePage() {
   // The All view lists the communities matching the search after the businesses and plots the
   // located ones on the map; favourites-only mode is about businesses, so it hides them.
   const withCommunities = params.category === 'all' && !params.favouritesOnly;
-  const { currentData: matchingCommunities = [] } = useGetCommunitiesQuery(
-    { q: params.searchTerm || undefined },
-    { skip: !withCommunities },
-  );
+  const { communities: matchingCommunities = [] } = useCommunitySearch(params.searchTerm, {
+    skip: !withCommunities,
+  });
   const allViewCommunities = withCommunities ? matchingCommunities : [];
+  const runSuggestedSearch = (term: string) => params.applySearch(term, params.location);
   const openCommunityById = (id: string) =>
     setCommunity(allViewCommunities.find((candidate) => candidate.id === id) ?? null);
   const search = {
@@ -122,6 +123,7 @@ export function HomePage() {
           <CommunitiesView
             searchTerm={params.searchTerm}
             onClearSearch={params.clearSearch}
+            onSearchSuggestion={runSuggestedSearch}
             onOpen={setCommunity}
           />
         </Results>
@@ -141,6 +143,7 @@ export function HomePage() {
               favouritesOnly={params.favouritesOnly}
               view={params.view}
               onClearSearch={params.clearSearch}
+              onSearchSuggestion={runSuggestedSearch}
               onViewDetails={(business) => setDetail({ id: business.id, business })}
               offerFor={offerFor}
               renderMap={(businesses) => (

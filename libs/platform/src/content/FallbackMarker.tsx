@@ -31,21 +31,19 @@ export function fallbackLanguageOf(
   return text[other] ? other : null;
 }
 
+type MarkedText = I18nText | null | undefined;
+
 /**
  * 'English only' / 'лише українською' beside a text that exists only in the other language.
- * Renders nothing when the UI language has its own value. Put it beside a heading, not inside it,
- * so the heading's (and a dialog's) accessible name stays the text itself.
+ * Renders nothing when the UI language has its own value. Given several texts (a card's name and
+ * description), one marker for the first shown in the other language. Put it beside a heading,
+ * not inside it, so the heading's (and a dialog's) accessible name stays the text itself.
  */
-export function FallbackMarker({
-  text,
-  className,
-}: {
-  text: I18nText | null | undefined;
-  className?: string;
-}) {
+export function FallbackMarker({ text, className }: { text: MarkedText | MarkedText[]; className?: string }) {
   const { t } = useTranslation('common');
   const uiLanguage = useContentLanguage();
-  const shownIn = fallbackLanguageOf(text, uiLanguage);
+  const texts = Array.isArray(text) ? text : [text];
+  const shownIn = texts.map((one) => fallbackLanguageOf(one, uiLanguage)).find(Boolean) ?? null;
   if (!shownIn) return null;
   return (
     <Marker className={className} data-fallback-marker={shownIn}>

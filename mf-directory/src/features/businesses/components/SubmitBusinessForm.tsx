@@ -31,8 +31,12 @@ export default function SubmitBusinessForm({
       submitLabel={t('submitBusiness.submit')}
       busy={isLoading}
     >
-      {textInput('name', 'text', { autoComplete: 'organization' })}
-      {descriptionField('description')}
+      <FormRow>
+        {textInput('name', 'text', { autoComplete: 'organization', lang: 'en' })}
+        {textInput('nameUk', 'text', { lang: 'uk' })}
+      </FormRow>
+      {descriptionField('description', { lang: 'en' })}
+      {descriptionField('descriptionUk', { lang: 'uk' })}
       <Field label={label('category')} required error={errorOf('category')}>
         <Select
           id="submit-business-category"

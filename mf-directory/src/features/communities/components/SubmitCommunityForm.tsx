@@ -30,8 +30,12 @@ export default function SubmitCommunityForm({
       submitLabel={t('submitCommunity.submit')}
       busy={isLoading}
     >
-      {textInput('name', 'text', { autoComplete: 'organization' })}
-      {descriptionField('description')}
+      <FormRow>
+        {textInput('name', 'text', { autoComplete: 'organization', lang: 'en' })}
+        {textInput('nameUk', 'text', { lang: 'uk' })}
+      </FormRow>
+      {descriptionField('description', { lang: 'en' })}
+      {descriptionField('descriptionUk', { lang: 'uk' })}
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
         {textInput('website', 'url', { placeholder: 'https://' })}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { formatDate } from '@byp/platform';
+import { FallbackMarker, formatDate, useTextLanguage } from '@byp/platform';
 import { Badge, Button, CheckIcon, ClockIcon } from '@byp/ui';
 import {
   discountLabel,
@@ -130,8 +130,10 @@ export function OfferCard({
   const { t, i18n } = useTranslation('directory');
   const state = offerState(offer, now);
   const percent = redemptionPercent(offer);
-  const label = discountLabel(offer, t);
+  const label = discountLabel(offer, t, i18n.language);
   const titleId = `offer-${offer.id}-${variant}-title`;
+  const titleLanguage = useTextLanguage(offer.titleI18n);
+  const descriptionLanguage = useTextLanguage(offer.descriptionI18n);
   const claimable = isClaimable(offer, now);
   const countdown = formatCountdown(timeLeftMs(offer.validUntil, now), t);
 
@@ -146,11 +148,16 @@ export function OfferCard({
       <Top>
         <div>
           {offer.businessName ? <BusinessName>{offer.businessName}</BusinessName> : null}
-          <h3 id={titleId}>{offer.title}</h3>
+          <h3 id={titleId} lang={titleLanguage}>
+            {offer.title}
+          </h3>
+          <FallbackMarker text={[offer.titleI18n, offer.descriptionI18n]} />
         </div>
         {label ? <Badge variant="accent">{label}</Badge> : null}
       </Top>
-      <Description $variant={variant}>{offer.description}</Description>
+      <Description $variant={variant} lang={descriptionLanguage}>
+        {offer.description}
+      </Description>
       <Timing $state={state}>
         <ClockIcon aria-hidden="true" />
         {state === 'expired' ? (
