@@ -23,8 +23,6 @@ const texts = {
 };
 
 const config = { href: '/config.json', as: 'fetch', crossorigin: 'anonymous' };
-/** An API read as the app makes it (RTK Query: credentials 'include'). */
-const api = (href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' });
 const remoteEntry = (name) => ({ href: `/mf/${name}/remoteEntry.js`, as: 'script' });
 
 /**
@@ -34,32 +32,32 @@ const remoteEntry = (name) => ({ href: `/mf/${name}/remoteEntry.js`, as: 'script
  * fallback is a file without a page's reads. Where a path gets another page's file (index.html
  * as the fallback), shell/public/preload.js starts that page's reads itself. (Not
  * communities/index.html: nginx answers /communities with a redirect to /communities/ then.)
- * The URLs are the app's own requests with no search: a search in the address (/?category=…)
- * makes the app ask for other URLs, and those preloads go unused.
+ * The page's API reads are not here: the app asks for them in the visitor's language
+ * (`?lang=`), which only the browser knows, so shell/public/preload.js preloads them.
  */
 const htmlPages = [
   {
     filename: 'index.html',
     page: 'home',
-    // What the first screen shows: the businesses and the offers strip. Not the sidebar's counts
-    // (/api/businesses/categories, /api/communities: the sidebar is a drawer on a phone), so that
-    // with preload.js and main.js no more than six requests (HTTP/1.1's connections) start at
-    // once. Not the directory's remoteEntry.js: index.html also answers the other paths
-    // (preload.js adds it on / only).
-    preloads: [config, api('/api/businesses'), api('/api/offers')],
+    // What the first screen shows: the businesses and the offers strip (preload.js, in the
+    // visitor's language). Not the sidebar's counts (/api/businesses/categories,
+    // /api/communities: the sidebar is a drawer on a phone), so that with preload.js and main.js
+    // no more than six requests (HTTP/1.1's connections) start at once. Not the directory's
+    // remoteEntry.js: index.html also answers the other paths (preload.js adds it on / only).
+    preloads: [config],
   },
   // The largest paint of these two is the first card's picture, which needs the host's start-up
   // chunks anyway: the HTML preloads them at once (docs/performance.md, eighth pass).
   {
     filename: 'communities.html',
     page: 'communities',
-    preloads: [config, remoteEntry('directory'), api('/api/communities')],
+    preloads: [config, remoteEntry('directory')],
     bootChunksInHtml: true,
   },
   {
     filename: 'news-events.html',
     page: 'news',
-    preloads: [config, remoteEntry('news'), api('/api/posts')],
+    preloads: [config, remoteEntry('news')],
     bootChunksInHtml: true,
   },
   { filename: 'app.html', page: 'other', preloads: [config] },

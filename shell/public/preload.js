@@ -61,17 +61,21 @@
   var page = pages[path] || 'other';
   var servedPage = root.getAttribute('data-page');
   root.setAttribute('data-page', page);
+  // The page's first API reads, as the app asks for them: in the saved language (`?lang=`, issue
+  // 23), which the HTML, the same for both languages, cannot name itself.
+  var reads = {
+    home: ['/api/businesses', '/api/offers'],
+    communities: ['/api/communities'],
+    news: ['/api/posts'],
+  };
+  var pageReads = reads[page] || [];
+  for (var r = 0; r < pageReads.length; r++)
+    preload(pageReads[r] + '?lang=' + root.lang, 'fetch', 'use-credentials');
   // index.html answers every path, so it does not preload the directory's remote entry itself.
   if (page === 'home') preload('/mf/directory/remoteEntry.js', 'script');
   if (page === servedPage || page === 'other' || page === 'home') return;
   // Served another page's file (a static server without the per-page files): start this page's
-  // reads now, as its own file would have (the same list as shell/webpack.config.js).
-  if (page === 'communities') {
-    preload('/mf/directory/remoteEntry.js', 'script');
-    preload('/api/communities', 'fetch', 'use-credentials');
-  }
-  if (page === 'news') {
-    preload('/mf/news/remoteEntry.js', 'script');
-    preload('/api/posts', 'fetch', 'use-credentials');
-  }
+  // remote entry now, as its own file would have (the same list as shell/webpack.config.js).
+  if (page === 'communities') preload('/mf/directory/remoteEntry.js', 'script');
+  if (page === 'news') preload('/mf/news/remoteEntry.js', 'script');
 })();
