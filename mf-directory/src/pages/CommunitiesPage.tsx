@@ -95,7 +95,11 @@ export function CommunitiesPage() {
         onOpen={setOpen}
       />
       <LoadWhenOpened open={open !== null}>
-        <CommunityDetailDialog community={open} onClose={() => setOpen(null)} />
+        {/* The open community as the current answer has it: in the new language after a switch. */}
+        <CommunityDetailDialog
+          community={matching?.find((community) => community.id === open?.id) ?? open}
+          onClose={() => setOpen(null)}
+        />
       </LoadWhenOpened>
     </Page>
   );

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isBusinessCategory } from '@byp/platform';
+import { isBusinessCategory, useContentLanguage } from '@byp/platform';
 import { mobileQuery } from '@byp/ui';
 import type { Business } from '../features/businesses/api/businessesApi';
 import { BusinessResults } from '../features/businesses/components/BusinessResults';
@@ -83,9 +83,17 @@ export function HomePage() {
   const params = useDirectoryParams();
   const offerFor = useOfferForBusiness();
   const [detail, setDetail] = useState<{ id: string; business?: Business } | null>(null);
+  // The business a card handed over is in the language of its list: after a language switch the
+  // open dialog loads it again in the new one.
+  const language = useContentLanguage();
+  const [detailLanguage, setDetailLanguage] = useState(language);
+  const showDetail = (next: { id: string; business?: Business }) => {
+    setDetail(next);
+    setDetailLanguage(language);
+  };
 
   // A map popup's 'View Business' (or any other remote) asks for a business's details.
-  useViewBusinessDetailEvent((businessId) => setDetail({ id: businessId }));
+  useViewBusinessDetailEvent((businessId) => showDetail({ id: businessId }));
 
   const isCommunities = params.category === 'communities';
   const [community, setCommunity] = useState<Community | null>(null);
@@ -144,7 +152,7 @@ export function HomePage() {
               view={params.view}
               onClearSearch={params.clearSearch}
               onSearchSuggestion={runSuggestedSearch}
-              onViewDetails={(business) => setDetail({ id: business.id, business })}
+              onViewDetails={(business) => showDetail({ id: business.id, business })}
               offerFor={offerFor}
               renderMap={(businesses) => (
                 <LazyBusinessMap
@@ -168,7 +176,7 @@ export function HomePage() {
       <LoadWhenOpened open={detail !== null}>
         <BusinessDetails
           businessId={detail?.id ?? null}
-          business={detail?.business}
+          business={detailLanguage === language ? detail?.business : undefined}
           onClose={() => setDetail(null)}
         />
       </LoadWhenOpened>
