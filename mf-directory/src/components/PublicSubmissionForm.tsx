@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
+import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Textarea } from '@byp/ui';
 import type { FieldError } from '../lib/formRules';
 import { validationMessage } from '../lib/validationMessages';
 import { UrlListField } from './UrlListField';
@@ -106,6 +106,24 @@ export function usePublicFormFields<Values>(
   );
 
   /**
+   * The name and the description, each in English (the spec's field) and in Ukrainian (`…Uk`):
+   * one of each pair is required (issue 23). Each input says which language it holds.
+   */
+  const bilingualNameAndDescription = () => {
+    const text = (field: string) => field as TextField<Values>;
+    return (
+      <>
+        <FormRow>
+          {textInput(text('name'), 'text', { autoComplete: 'organization', lang: 'en' })}
+          {textInput(text('nameUk'), 'text', { lang: 'uk' })}
+        </FormRow>
+        {descriptionField(text('description'), { lang: 'en' })}
+        {descriptionField(text('descriptionUk'), { lang: 'uk' })}
+      </>
+    );
+  };
+
+  /**
    * The form's URL list (gallery images, links): the URL being typed is labelled and has its
    * errors under `pendingField`; the list's own errors show there too.
    */
@@ -129,5 +147,5 @@ export function usePublicFormFields<Values>(
     />
   );
 
-  return { t, label, errorOf, textInput, descriptionField, urlListInput };
+  return { t, label, errorOf, textInput, bilingualNameAndDescription, urlListInput };
 }

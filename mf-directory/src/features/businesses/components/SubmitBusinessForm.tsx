@@ -17,11 +17,14 @@ export default function SubmitBusinessForm({
   onCancel: () => void;
 }) {
   const { values, isLoading, setValue, submit } = form;
-  const { t, label, errorOf, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
-    prefix: 'submitBusiness',
-    inputIdPrefix: 'submit-business',
-    required: REQUIRED_BUSINESS_FIELDS,
-  });
+  const { t, label, errorOf, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(
+    form,
+    {
+      prefix: 'submitBusiness',
+      inputIdPrefix: 'submit-business',
+      required: REQUIRED_BUSINESS_FIELDS,
+    },
+  );
 
   return (
     <PublicSubmissionForm
@@ -31,12 +34,7 @@ export default function SubmitBusinessForm({
       submitLabel={t('submitBusiness.submit')}
       busy={isLoading}
     >
-      <FormRow>
-        {textInput('name', 'text', { autoComplete: 'organization', lang: 'en' })}
-        {textInput('nameUk', 'text', { lang: 'uk' })}
-      </FormRow>
-      {descriptionField('description', { lang: 'en' })}
-      {descriptionField('descriptionUk', { lang: 'uk' })}
+      {bilingualNameAndDescription()}
       <Field label={label('category')} required error={errorOf('category')}>
         <Select
           id="submit-business-category"

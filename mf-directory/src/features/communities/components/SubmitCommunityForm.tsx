@@ -16,7 +16,7 @@ export default function SubmitCommunityForm({
   onCancel: () => void;
 }) {
   const { isLoading, submit } = form;
-  const { t, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
+  const { t, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(form, {
     prefix: 'submitCommunity',
     inputIdPrefix: 'submit-community',
     required: REQUIRED_COMMUNITY_FIELDS,
@@ -30,12 +30,7 @@ export default function SubmitCommunityForm({
       submitLabel={t('submitCommunity.submit')}
       busy={isLoading}
     >
-      <FormRow>
-        {textInput('name', 'text', { autoComplete: 'organization', lang: 'en' })}
-        {textInput('nameUk', 'text', { lang: 'uk' })}
-      </FormRow>
-      {descriptionField('description', { lang: 'en' })}
-      {descriptionField('descriptionUk', { lang: 'uk' })}
+      {bilingualNameAndDescription()}
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
         {textInput('website', 'url', { placeholder: 'https://' })}
