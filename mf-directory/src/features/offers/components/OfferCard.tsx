@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { FallbackMarker, formatDate, useTextLanguage } from '@byp/platform';
+import { FallbackMarker, formatDate, formatNumber, useTextLanguage } from '@byp/platform';
 import { Badge, Button, CheckIcon, ClockIcon } from '@byp/ui';
 import {
   discountLabel,
@@ -130,6 +130,12 @@ export function OfferCard({
   const { t, i18n } = useTranslation('directory');
   const state = offerState(offer, now);
   const percent = redemptionPercent(offer);
+  // '1,000' / '1 000': the counts in the UI language's format.
+  const claimedText = t('offers.claimed', {
+    current: formatNumber(offer.currentRedemptions, i18n.language),
+    max: formatNumber(offer.maxRedemptions ?? 0, i18n.language),
+    percent: formatNumber(percent ?? 0, i18n.language),
+  });
   const label = discountLabel(offer, t, i18n.language);
   const titleId = `offer-${offer.id}-${variant}-title`;
   const titleLanguage = useTextLanguage(offer.titleI18n);
@@ -180,17 +186,11 @@ export function OfferCard({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={t('offers.claimed', {
-              current: offer.currentRedemptions,
-              max: offer.maxRedemptions,
-              percent,
-            })}
+            aria-valuetext={claimedText}
           >
             <Bar style={{ width: `${percent}%` }} />
           </Track>
-          <Small>
-            {t('offers.claimed', { current: offer.currentRedemptions, max: offer.maxRedemptions, percent })}
-          </Small>
+          <Small>{claimedText}</Small>
         </div>
       ) : null}
       <Footer>
