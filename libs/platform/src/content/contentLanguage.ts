@@ -45,9 +45,13 @@ export function contentRequest(
   return { url, params: { ...Object.fromEntries(defined), [CONTENT_LANGUAGE_PARAM]: lang } };
 }
 
-/** A query's arguments without `lang`; none at all when nothing else is required. */
-export type ArgsWithoutLang<QueryArg> =
-  Omit<QueryArg, 'lang'> | (Record<string, never> extends Omit<QueryArg, 'lang'> ? void : never);
+/**
+ * A query's arguments without `lang`: none for a query that has no others (so a stray `{ q }` is
+ * a type error, not a silently ignored search), optional when all the others are.
+ */
+export type ArgsWithoutLang<QueryArg> = [keyof Omit<QueryArg, 'lang'>] extends [never]
+  ? void
+  : Omit<QueryArg, 'lang'> | (Record<string, never> extends Omit<QueryArg, 'lang'> ? void : never);
 
 /**
  * Wraps a generated `useXQuery` hook of an endpoint whose arguments include `lang`: the wrapped
