@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Suggestion = styled.p`
@@ -15,6 +15,9 @@ const Suggestion = styled.p`
   }
 `;
 
+/** Where the suggestion goes in the translated sentence. */
+const SLOT = '\u0000';
+
 /**
  * 'Did you mean …?' under a search that found nothing, from the answer's `X-Did-You-Mean`
  * header; the suggestion is a button that runs that search. Nothing without a suggestion.
@@ -28,15 +31,18 @@ export function DidYouMean({
   onSearch: (suggestion: string) => void;
   className?: string;
 }) {
+  const { t } = useTranslation('common');
   if (!suggestion) return null;
+  // The sentence in the UI language's word order, with the suggestion as a button inside it (no
+  // <Trans>: react-i18next is shared as the subset the apps use).
+  const [before, after = ''] = t('content.didYouMean', { suggestion: SLOT }).split(SLOT);
   return (
     <Suggestion className={className} data-testid="did-you-mean">
-      <Trans
-        ns="common"
-        i18nKey="content.didYouMean"
-        values={{ suggestion }}
-        components={{ suggestion: <button type="button" onClick={() => onSearch(suggestion)} /> }}
-      />
+      {before}
+      <button type="button" onClick={() => onSearch(suggestion)}>
+        {suggestion}
+      </button>
+      {after}
     </Suggestion>
   );
 }
