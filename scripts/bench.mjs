@@ -8,7 +8,8 @@
 //   npm run bench -- --only lighthouse,first-load  a subset; --skip search to leave some out
 //   BASE_URL=http://host:8080 BENCH_DATABASE_URL=… BENCH_ADMIN_USERNAME=… BENCH_ADMIN_PASSWORD=… npm run bench
 //
-// Figures: startup, first-load, lighthouse, throughput (with memory), search, bulk, claims.
+// Figures: startup, first-load, lighthouse, throughput (with memory), search, search-kinds, bulk,
+// claims.
 // Built-in modules only until bootstrap() has installed the dependencies.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { prefixedLogger } from './lib/log.mjs';
 
 // The bench starts the gateway and drives Chromium, as `npm test` does.
 await bootstrap({ systemPackages: ['nginx', 'chromium'], log: prefixedLogger() });
-const { bulkImport, offerClaims, searchLatency, startup, throughputAndMemory } =
+const { bulkImport, offerClaims, searchLatency, searchQueryKinds, startup, throughputAndMemory } =
   await import('./bench-api.mjs');
 const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mjs');
 const { acquireSystem } = await import('./bench-system.mjs');
@@ -33,6 +34,7 @@ const FIGURES = {
   throughput: throughputAndMemory,
   claims: offerClaims,
   search: searchLatency,
+  'search-kinds': searchQueryKinds,
   bulk: bulkImport,
 };
 

@@ -39,9 +39,38 @@ describe('svc-catalog service', () => {
       ]),
     );
     expect(doc.paths['/api/businesses/all'].get.security).toEqual([{ bearer: [] }]);
+    // Name and description are each required in one language at least (issue 23), which OpenAPI
+    // cannot say with `required`: both slots are documented, the rest stays required.
     expect(doc.components.schemas.CreatePublicBusinessDto.required).toEqual(
-      expect.arrayContaining(['name', 'description', 'category', 'address', 'area', 'heroImage']),
+      expect.arrayContaining(['category', 'address', 'area', 'heroImage']),
     );
+    expect(Object.keys(doc.components.schemas.CreatePublicBusinessDto.properties)).toEqual(
+      expect.arrayContaining(['name', 'nameUk', 'description', 'descriptionUk']),
+    );
+  });
+
+  it('documents the read language, both languages of each text and the Did-you-mean header', async () => {
+    const doc = (await request(svc.server).get('/api/docs/catalog-json').expect(200)).body;
+    const list = doc.paths['/api/businesses'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'lang']),
+    );
+    expect(Object.keys(list.responses['200'].headers)).toEqual(
+      expect.arrayContaining(['X-Did-You-Mean', 'Content-Language']),
+    );
+    expect(doc.paths['/api/businesses/{id}'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'lang',
+    );
+    expect(doc.paths['/api/offers'].get.parameters.map((p: { name: string }) => p.name)).toContain('lang');
+    for (const [schema, fields] of [
+      ['BusinessResponseDto', ['nameI18n', 'descriptionI18n']],
+      ['OfferResponseDto', ['titleI18n', 'descriptionI18n']],
+    ] as const)
+      for (const field of fields)
+        expect(doc.components.schemas[schema].properties[field]).toMatchObject({
+          type: 'object',
+          properties: { en: { type: 'string', nullable: true }, uk: { type: 'string', nullable: true } },
+        });
   });
 
   it('indexes the substring search with pg_trgm', async () => {
@@ -54,6 +83,8 @@ describe('svc-catalog service', () => {
       expect(rows.map((r) => r.indexname)).toEqual([
         'business_place_text_trgm_idx',
         'business_search_text_trgm_idx',
+        // The typo stage's dictionary (issue 23).
+        'business_search_word_trgm_idx',
       ]);
       await db.query('SET enable_seqscan = off');
       const plan = async (where: string) =>

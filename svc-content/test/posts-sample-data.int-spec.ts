@@ -58,6 +58,21 @@ describe('svc-content sample posts', () => {
     }
   });
 
+  it('seeds titles and texts in English and Ukrainian, some in one language only', async () => {
+    const bothTitles = all.filter((p) => p.titleI18n.en && p.titleI18n.uk);
+    expect(bothTitles.length).toBeGreaterThanOrEqual(12);
+    expect(all.some((p) => p.isApproved === 1 && p.titleI18n.en && !p.titleI18n.uk)).toBe(true);
+    expect(all.some((p) => p.isApproved === 1 && !p.titleI18n.en && p.titleI18n.uk)).toBe(true);
+    const inUk: Post[] = (await request(svc.server).get('/api/posts?lang=uk').expect(200)).body;
+    expect(inUk.map((p) => p.title)).toContain('Вечір колядок');
+    const found: Post[] = (
+      await request(svc.server)
+        .get(`/api/posts?q=${encodeURIComponent('пекарня')}&lang=uk`)
+        .expect(200)
+    ).body;
+    expect(found.map((p) => p.title)).toEqual(['У Волтемстоу відкрилася українська пекарня']);
+  });
+
   it('hides the pending samples from visitors', async () => {
     const visible: Post[] = (await request(svc.server).get('/api/posts').expect(200)).body;
     expect(visible.length).toBe(all.filter((p) => p.isApproved === 1).length);

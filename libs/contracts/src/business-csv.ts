@@ -10,10 +10,14 @@ import { LIMITS } from './messages';
 import { isHttpUrl } from './url';
 
 /** A CSV row that passed validation, ready to insert (admin import: approved). */
-export type CsvBusiness = Pick<
+export type CsvBusiness = {
+  /** English name and description; null where the row gives only the Ukrainian one. */
+  name: string | null;
+  description: string | null;
+  nameUk: string | null;
+  descriptionUk: string | null;
+} & Pick<
   Business,
-  | 'name'
-  | 'description'
   | 'category'
   | 'address'
   | 'area'
@@ -55,6 +59,7 @@ const EMAIL_PLACEHOLDER = '{email}';
 const EMAIL_SHAPE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]_]+\.[A-Za-z]{2,}$/;
 export const looksLikeEmail = (value: string): boolean => value.length <= 254 && EMAIL_SHAPE.test(value);
 
+/** Required columns; a text one is satisfied by its Ukrainian twin (`name_uk`, ...) too. */
 const REQUIRED_COLUMNS = [
   ['name', 'Name'],
   ['description', 'Description'],
@@ -95,11 +100,24 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
     };
   }
   for (const [column, label] of REQUIRED_COLUMNS) {
-    if (cell(record, column) === '') errors.push(CSV_MESSAGES.required(label));
+    if (cell(record, column) === '' && cell(record, `${column}_uk`) === '')
+      errors.push(CSV_MESSAGES.required(label));
   }
-  const name = cell(record, 'name');
-  if (name.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
-  for (const column of ['description', 'address', 'phone', 'instagram', 'tiktok', 'area'] as const) {
+  const nameEn = cell(record, 'name');
+  const nameUk = cell(record, 'name_uk');
+  // The row's name in reports: English, else Ukrainian.
+  const name = nameEn || nameUk;
+  if (nameEn.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('Name', LIMITS.nameMax));
+  if (nameUk.length > LIMITS.nameMax) errors.push(CSV_MESSAGES.tooLong('name_uk', LIMITS.nameMax));
+  for (const column of [
+    'description',
+    'description_uk',
+    'address',
+    'phone',
+    'instagram',
+    'tiktok',
+    'area',
+  ] as const) {
     if (cell(record, column).length > LIMITS.textMax)
       errors.push(CSV_MESSAGES.tooLong(column, LIMITS.textMax));
   }
@@ -130,8 +148,10 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
     ok: true,
     row,
     business: {
-      name,
-      description: cell(record, 'description'),
+      name: optional(nameEn),
+      nameUk: optional(nameUk),
+      description: optional(cell(record, 'description')),
+      descriptionUk: optional(cell(record, 'description_uk')),
       category,
       address: cell(record, 'address'),
       area: optional(cell(record, 'area')),

@@ -60,4 +60,7 @@ export const BUSINESS_CSV_COLUMNS = [
   'galleryimages',
   'isverified',
   'ispremium',
+  // Issue 23: the Ukrainian name and description; files without these columns still import.
+  'name_uk',
+  'description_uk',
 ] as const;

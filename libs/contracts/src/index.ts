@@ -11,3 +11,4 @@ export * from './admin';
 export * from './business-csv';
 export * from './url';
 export * from './content-language';
+export * from './search-words';

@@ -30,3 +30,4 @@ export * from './canonical-path.middleware';
 export * from './empty-table-seeder';
 export { serviceEntities } from './shared-tables';
 export * from './keyed-batcher';
+export * from './search';

@@ -8,10 +8,13 @@ import {
   MESSAGE_CODES,
   type AdminBusinessPage,
   type AdminBusinessStatus,
+  type ContentLanguage,
 } from '@byp/contracts';
-import { containsPattern, QueryInt } from '@byp/nest-common';
+import { containsPattern, parseSearchQuery, QueryInt, searchMatch } from '@byp/nest-common';
+import { LanguageQuery } from '../content-language/read-language';
 import { Brackets, type Repository } from 'typeorm';
 import type { BusinessEntity } from './business.entity';
+import { BUSINESS_SEARCH_COLUMNS } from './business-search-columns';
 import { BusinessResponseDto, toBusinessResponse } from './business.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -20,9 +23,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * GET /api/businesses/all query (admin console, issue 12). Every parameter is optional; with
  * `page` or `pageSize` the answer is one page plus the total, otherwise the plain array.
  */
-export class AdminBusinessesQuery {
+export class AdminBusinessesQuery extends LanguageQuery {
   @ApiPropertyOptional({
-    description: 'Case-insensitive substring of name, address, email, phone or category',
+    description:
+      'The directory search on names and descriptions (either language or script, category words), or a case-insensitive substring of address, email or phone',
   })
   @Transform(trim)
   @IsOptional()
@@ -58,28 +62,34 @@ export const DEFAULT_ADMIN_PAGE_SIZE = 25;
 
 /**
  * Every business matching the admin's filters, pending ones first (they need attention), then
- * newest. The substring search uses lower(col) LIKE, served by the trigram indexes on name and
- * address; a 10,000-business catalog pages in milliseconds.
+ * newest. `q` is the directory's search (nest-common search: names and descriptions in either
+ * language and script, category words; its trigram index) or a substring of a contact field.
  */
 export async function listBusinessesForAdmin(
   businesses: Repository<BusinessEntity>,
   query: AdminBusinessesQuery,
+  lang: ContentLanguage,
 ): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
   const qb = businesses.createQueryBuilder('b');
   if (query.status)
     qb.andWhere('b.isApproved = :approved', { approved: query.status === 'approved' ? 1 : 0 });
   if (query.q) {
     const pattern = containsPattern(query.q.toLowerCase());
+    const search = parseSearchQuery(query.q);
     qb.andWhere(
       new Brackets((w) => {
-        for (const column of ['name', 'address', 'email', 'phone', 'category'])
+        if (search.key) {
+          const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
+          w.orWhere(match.sql, match.params);
+        }
+        for (const column of ['address', 'email', 'phone'])
           w.orWhere(`lower(b.${column}) LIKE :pattern`, { pattern });
       }),
     );
   }
   qb.orderBy('b.isApproved', 'ASC').addOrderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'ASC');
   if (query.page === undefined && query.pageSize === undefined)
-    return (await qb.getMany()).map(toBusinessResponse);
+    return (await qb.getMany()).map((b) => toBusinessResponse(b, lang));
 
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE;
@@ -87,5 +97,5 @@ export async function listBusinessesForAdmin(
     .skip((page - 1) * pageSize)
     .take(pageSize)
     .getManyAndCount();
-  return { items: rows.map(toBusinessResponse), total, page, pageSize };
+  return { items: rows.map((b) => toBusinessResponse(b, lang)), total, page, pageSize };
 }

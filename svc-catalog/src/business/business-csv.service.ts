@@ -13,7 +13,7 @@ import {
 } from '@byp/contracts';
 import { ApiException } from '@byp/nest-common';
 import { SEARCH_TEXT_INDEXES } from '../migrations/1765200000000-business-search-text';
-import { BusinessEntity } from './business.entity';
+import { BusinessEntity, businessSearchNames, businessSearchText } from './business.entity';
 import { validateCsvRecord, type CsvBusiness } from './business-csv.validator';
 
 export const MAX_IMPORT_ROWS = MAX_CSV_IMPORT_ROWS;
@@ -32,6 +32,8 @@ const TEMPLATE_EXAMPLE = {
     'https://images.unsplash.com/photo-1414235077428-338989a2e8c0?w=800;https://images.unsplash.com/photo-1504674900247-0877df9cc836?w=800',
   isverified: 'false',
   ispremium: 'false',
+  name_uk: 'Приклад Кафе',
+  description_uk: 'Українські сніданки та випічка, працюємо щодня.',
 };
 
 /**
@@ -55,16 +57,18 @@ function invalidCsv(message: string): ApiException {
 const INSERT_ROWS = `
   INSERT INTO "catalog"."business"
     ("id", "name", "description", "category", "address", "area", "website", "phone", "email",
-     "instagram", "tiktok", "heroImage", "galleryImages", "isVerified", "isPremium", "isApproved")
+     "instagram", "tiktok", "heroImage", "galleryImages", "isVerified", "isPremium", "isApproved",
+     "nameUk", "descriptionUk", "searchNames", "searchText")
   SELECT r."id", r."name", r."description", r."category", r."address", r."area", r."website",
          r."phone", r."email", r."instagram", r."tiktok", r."heroImage",
          ARRAY(SELECT g.url FROM jsonb_array_elements_text(r."gallery") WITH ORDINALITY AS g(url, n) ORDER BY g.n),
-         r."isVerified", r."isPremium", 1
+         r."isVerified", r."isPremium", 1, r."nameUk", r."descriptionUk", r."searchNames", r."searchText"
     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                 $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::jsonb[],
-                $14::smallint[], $15::smallint[])
+                $14::smallint[], $15::smallint[], $16::text[], $17::text[], $18::text[], $19::text[])
       AS r("id", "name", "description", "category", "address", "area", "website", "phone", "email",
-           "instagram", "tiktok", "heroImage", "gallery", "isVerified", "isPremium")`;
+           "instagram", "tiktok", "heroImage", "gallery", "isVerified", "isPremium",
+           "nameUk", "descriptionUk", "searchNames", "searchText")`;
 
 /** CSV import, export and template of spec sections 3-5. */
 @Injectable()
@@ -104,10 +108,21 @@ export class BusinessCsvService {
         rows.map((r) => JSON.stringify(r.business.galleryImages ?? [])),
         column('isVerified'),
         column('isPremium'),
+        column('nameUk'),
+        column('descriptionUk'),
+        rows.map((r) => businessSearchNames(r.business)),
+        rows.map((r) => businessSearchText(r.business)),
       ]);
     }
     if (rows.length > 0) void this.flushSearchIndexes();
-    return { created: rows.map(({ row, id, business }) => ({ row, id, name: business.name })), failed };
+    return {
+      created: rows.map(({ row, id, business }) => ({
+        row,
+        id,
+        name: business.name ?? business.nameUk ?? '',
+      })),
+      failed,
+    };
   }
 
   /**
@@ -129,16 +144,18 @@ export class BusinessCsvService {
     }
   }
 
-  /** Approved businesses (what visitors see) in the template's columns. */
+  /** Approved businesses (what visitors see) in the template's columns, English name order. */
   async export(): Promise<string> {
-    const businesses = await this.businesses.find({
-      where: { isApproved: 1 },
-      order: { name: 'ASC', id: 'ASC' },
-    });
+    const businesses = await this.businesses
+      .createQueryBuilder('b')
+      .where('b.isApproved = 1')
+      .orderBy('coalesce(b.name, b."nameUk")', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .getMany();
     const rows = businesses.map((b) =>
       [
-        b.name,
-        b.description,
+        b.name ?? '',
+        b.description ?? '',
         b.category,
         b.address,
         b.phone ?? '',
@@ -149,6 +166,8 @@ export class BusinessCsvService {
         b.galleryImages.join(';'),
         String(b.isVerified),
         String(b.isPremium),
+        b.nameUk ?? '',
+        b.descriptionUk ?? '',
       ].map(safeCell),
     );
     return stringify(rows, { header: true, columns: [...BUSINESS_CSV_COLUMNS] });

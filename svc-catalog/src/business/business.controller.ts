@@ -22,7 +22,9 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
+import { AdminRoute, PublicCache, RateLimit, setDidYouMeanHeader } from '@byp/nest-common';
+import { DID_YOU_MEAN_HEADER, type ContentLanguage } from '@byp/contracts';
+import { LanguageQuery, ReadLanguage } from '../content-language/read-language';
 import { UuidParamPipe } from '@byp/nest-common';
 import {
   BulkImportDto,
@@ -69,10 +71,26 @@ export class BusinessController {
   @Get()
   @PublicCache()
   @ApiOperation({ summary: 'Approved businesses, optionally filtered and paged' })
-  @ApiOkResponse({ type: [BusinessResponseDto] })
+  @ApiOkResponse({
+    type: [BusinessResponseDto],
+    headers: {
+      [DID_YOU_MEAN_HEADER]: {
+        description:
+          "Only on a search (q) that found nothing when a business name is close: that name, percent-encoded (encodeURIComponent), for 'Did you mean …?'",
+        schema: { type: 'string' },
+      },
+      'Content-Language': { description: 'The language of name and description', schema: { type: 'string' } },
+    },
+  })
   @ApiBadRequestResponse({ description: 'Bad query parameter' })
-  async list(@Query() query: ListBusinessesQuery, @Res() res: Response): Promise<void> {
-    sendJson(res, await this.businesses.listPublicJson(query));
+  async list(
+    @Query() query: ListBusinessesQuery,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { answer, didYouMean } = await this.businesses.listPublicJson(query, lang);
+    setDidYouMeanHeader(res, didYouMean);
+    sendJson(res, answer);
   }
 
   @Get('categories')
@@ -89,8 +107,11 @@ export class BusinessController {
     summary: 'Admin: every business, pending included; with page/pageSize one page and the total',
   })
   @ApiOkResponse({ type: [BusinessResponseDto] })
-  listAll(@Query() query: AdminBusinessesQuery): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
-    return this.businesses.listAll(query);
+  listAll(
+    @Query() query: AdminBusinessesQuery,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
+    return this.businesses.listAll(query, lang);
   }
 
   @Get('export')
@@ -136,8 +157,11 @@ export class BusinessController {
   @ApiOperation({ summary: 'Submit a business for moderation (created pending)' })
   @ApiCreatedResponse({ type: BusinessResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed, or a moderation field was sent' })
-  submit(@Body() dto: CreatePublicBusinessDto): Promise<BusinessResponseDto> {
-    return this.businesses.submitPublic(dto);
+  submit(
+    @Body() dto: CreatePublicBusinessDto,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<BusinessResponseDto> {
+    return this.businesses.submitPublic(dto, lang);
   }
 
   @Post()
@@ -146,8 +170,11 @@ export class BusinessController {
   @ApiOperation({ summary: 'Admin: create an (approved) business' })
   @ApiCreatedResponse({ type: BusinessResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
-  create(@Body() dto: CreateBusinessDto): Promise<BusinessResponseDto> {
-    return this.businesses.create(dto);
+  create(
+    @Body() dto: CreateBusinessDto,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<BusinessResponseDto> {
+    return this.businesses.create(dto, lang);
   }
 
   @Get(':id')
@@ -155,8 +182,13 @@ export class BusinessController {
   @ApiOperation({ summary: 'One approved business' })
   @ApiOkResponse({ type: BusinessResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown or pending business' })
-  get(@BusinessId() id: string): Promise<BusinessResponseDto> {
-    return this.businesses.getPublic(id);
+  get(
+    @BusinessId() id: string,
+    // Declared for validation and OpenAPI; ReadLanguage reads it.
+    @Query() _language: LanguageQuery,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<BusinessResponseDto> {
+    return this.businesses.getPublic(id, lang);
   }
 
   @Patch(':id')
@@ -165,8 +197,12 @@ export class BusinessController {
   @ApiOperation({ summary: 'Admin: change some fields (flags included)' })
   @ApiOkResponse({ type: BusinessResponseDto })
   @ApiNotFoundResponse()
-  update(@BusinessId() id: string, @Body() dto: UpdateBusinessDto): Promise<BusinessResponseDto> {
-    return this.businesses.update(id, dto);
+  update(
+    @BusinessId() id: string,
+    @Body() dto: UpdateBusinessDto,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<BusinessResponseDto> {
+    return this.businesses.update(id, dto, lang);
   }
 
   @Post(':id/approve')
@@ -176,8 +212,8 @@ export class BusinessController {
   @ApiOperation({ summary: 'Admin: approve a pending business' })
   @ApiOkResponse({ type: BusinessResponseDto })
   @ApiNotFoundResponse()
-  approve(@BusinessId() id: string): Promise<BusinessResponseDto> {
-    return this.businesses.approve(id);
+  approve(@BusinessId() id: string, @ReadLanguage() lang: ContentLanguage): Promise<BusinessResponseDto> {
+    return this.businesses.approve(id, lang);
   }
 
   @Delete(':id')

@@ -10,6 +10,8 @@ import {
   type BulkImportResult,
   type BusinessCategory,
   type CategoryCount,
+  type ContentLanguage,
+  type I18nText,
 } from '@byp/contracts';
 import {
   Flag,
@@ -27,12 +29,24 @@ import {
 } from '@byp/nest-common';
 import { IsBusinessCategoryField, INVALID_CATEGORY_MESSAGE } from './business.validators';
 import type { BusinessEntity } from './business.entity';
+import { LanguageQuery } from '../content-language/read-language';
+import {
+  ApiI18nText,
+  EnglishIfSentUnlessUkrainianGiven,
+  EnglishUnlessUkrainianGiven,
+  i18nText,
+  IfGiven,
+  localized,
+} from '../content-language/bilingual';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** GET /api/businesses query: every filter optional; no limit/offset means every match. */
-export class ListBusinessesQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of name, description or category' })
+export class ListBusinessesQuery extends LanguageQuery {
+  @ApiPropertyOptional({
+    description:
+      'Search in either language and script: names and descriptions (en and uk, transliterated, case, apostrophes, ґ/г and ї/і/и folded, Kiev/Kyiv-style older spellings), category words in both languages, typos (pg_trgm word similarity). Ranked: exact name, name prefix, other name match, description, category. When nothing matches but a name is close, the answer has header X-Did-You-Mean.',
+  })
   @Transform(trim)
   @IsOptional()
   @IsString()
@@ -96,13 +110,32 @@ abstract class BusinessContactFields {
 
 /** POST /api/businesses/public: the public form (spec section 5). Moderation fields are unknown here (400). */
 export class CreatePublicBusinessDto extends BusinessContactFields {
-  @ApiProperty({ minLength: 1 })
+  @ApiPropertyOptional({ minLength: 1, description: 'English name; may be left out when nameUk is given' })
+  @EnglishUnlessUkrainianGiven('nameUk')
   @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  name!: string;
+  name?: string;
 
-  @ApiProperty({ minLength: LIMITS.descriptionMin })
+  @ApiPropertyOptional({ minLength: 1, nullable: true, description: 'Ukrainian name' })
+  @IfGiven()
+  @RequiredText(MESSAGES.required, LIMITS.nameMax)
+  nameUk?: string | null;
+
+  @ApiPropertyOptional({
+    minLength: LIMITS.descriptionMin,
+    description: 'English description; may be left out when descriptionUk is given',
+  })
+  @EnglishUnlessUkrainianGiven('descriptionUk')
   @TextOfAtLeast(LIMITS.descriptionMin)
-  description!: string;
+  description?: string;
+
+  @ApiPropertyOptional({
+    minLength: LIMITS.descriptionMin,
+    nullable: true,
+    description: 'Ukrainian description',
+  })
+  @IfGiven()
+  @TextOfAtLeast(LIMITS.descriptionMin)
+  descriptionUk?: string | null;
 
   @ApiProperty({ enum: BUSINESS_CATEGORIES })
   @IsBusinessCategoryField()
@@ -127,13 +160,25 @@ export class CreatePublicBusinessDto extends BusinessContactFields {
 
 /** POST /api/businesses (admin): the stored schema's messages; the admin may set the flags. */
 export class CreateBusinessDto extends BusinessContactFields {
-  @ApiProperty()
+  @ApiPropertyOptional({ description: 'English name; may be left out when nameUk is given' })
+  @EnglishUnlessUkrainianGiven('nameUk')
   @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
-  name!: string;
+  name?: string;
 
-  @ApiProperty()
+  @ApiPropertyOptional({ nullable: true, description: 'Ukrainian name' })
+  @IfGiven()
+  @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
+  nameUk?: string | null;
+
+  @ApiPropertyOptional({ description: 'English description; may be left out when descriptionUk is given' })
+  @EnglishUnlessUkrainianGiven('descriptionUk')
   @RequiredText(MESSAGES.business.description)
-  description!: string;
+  description?: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Ukrainian description' })
+  @IfGiven()
+  @RequiredText(MESSAGES.business.description)
+  descriptionUk?: string | null;
 
   @ApiProperty({ enum: BUSINESS_CATEGORIES })
   @IsBusinessCategoryField(MESSAGES.business.category)
@@ -174,15 +219,37 @@ export class CreateBusinessDto extends BusinessContactFields {
 
 /** PATCH /api/businesses/:id (admin): any subset of the admin fields; required ones cannot be blanked. */
 export class UpdateBusinessDto extends BusinessContactFields {
-  @ApiPropertyOptional()
-  @IfSent()
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'English name; null or empty clears it when nameUk comes with text',
+  })
+  @EnglishIfSentUnlessUkrainianGiven('nameUk')
   @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
-  name?: string;
+  name?: string | null;
 
-  @ApiPropertyOptional()
-  @IfSent()
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Ukrainian name; null or empty clears it if name stays',
+  })
+  @IfGiven()
+  @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
+  nameUk?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'English description; null or empty clears it when descriptionUk comes with text',
+  })
+  @EnglishIfSentUnlessUkrainianGiven('descriptionUk')
   @RequiredText(MESSAGES.business.description)
-  description?: string;
+  description?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Ukrainian description; null or empty clears it if description stays',
+  })
+  @IfGiven()
+  @RequiredText(MESSAGES.business.description)
+  descriptionUk?: string | null;
 
   @ApiPropertyOptional({ enum: BUSINESS_CATEGORIES })
   @IfSent()
@@ -257,8 +324,11 @@ export class BulkImportResultDto implements BulkImportResult {
 /** A business as the API returns it. */
 export class BusinessResponseDto implements Business {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'In the language asked for (lang, Accept-Language, en), else the other' })
+  name!: string;
+  @ApiProperty({ description: 'In the language asked for, else the other' }) description!: string;
+  @ApiI18nText('Both names; null where that language is missing') nameI18n!: I18nText;
+  @ApiI18nText('Both descriptions; null where that language is missing') descriptionI18n!: I18nText;
   @ApiProperty({ enum: BUSINESS_CATEGORIES }) category!: BusinessCategory;
   @ApiProperty() address!: string;
   @ApiProperty({ type: String, nullable: true }) area!: string | null;
@@ -287,11 +357,14 @@ export class CategoryCountDto implements CategoryCount {
 
 const flag = (value: number): 0 | 1 => (value ? 1 : 0);
 
-export function toBusinessResponse(b: BusinessEntity): BusinessResponseDto {
+/** A business as the API returns it, its texts in `lang` (else the other language). */
+export function toBusinessResponse(b: BusinessEntity, lang: ContentLanguage): BusinessResponseDto {
   return {
     id: b.id,
-    name: b.name,
-    description: b.description,
+    name: localized(b.name, b.nameUk, lang),
+    description: localized(b.description, b.descriptionUk, lang),
+    nameI18n: i18nText(b.name, b.nameUk),
+    descriptionI18n: i18nText(b.description, b.descriptionUk),
     category: b.category,
     address: b.address,
     area: b.area,

@@ -1,18 +1,45 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  BeforeInsert,
+  BeforeUpdate,
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { BusinessCategory } from '@byp/contracts';
-import { numericColumn } from '@byp/nest-common';
+import { numericColumn, searchNamesKey, searchTextKey } from '@byp/nest-common';
 
-/** A business listing (spec section 3). Flags are 0/1 smallints, as the API returns them. */
+/**
+ * A business listing (spec section 3). Flags are 0/1 smallints, as the API returns them.
+ * Name and description are bilingual (issue 23): `name`/`description` hold English, `nameUk`/
+ * `descriptionUk` Ukrainian; at least one of each pair is set (null where a language is missing).
+ */
 @Entity({ name: 'business' })
 export class BusinessEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
-  @Column('text')
-  name!: string;
+  /** English name (the spec's field); null when only the Ukrainian one was given. */
+  @Column('text', { nullable: true })
+  name!: string | null;
 
-  @Column('text')
-  description!: string;
+  @Column('text', { nullable: true })
+  nameUk!: string | null;
+
+  /** English description; null when only the Ukrainian one was given. */
+  @Column('text', { nullable: true })
+  description!: string | null;
+
+  @Column('text', { nullable: true })
+  descriptionUk!: string | null;
+
+  /** Search keys of both names and of names + descriptions (nest-common search); never returned. */
+  @Column('text', { select: false })
+  searchNames!: string;
+
+  @Column('text', { select: false })
+  searchText!: string;
 
   @Column('text')
   category!: BusinessCategory;
@@ -72,4 +99,17 @@ export class BusinessEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Keeps the search keys in step with the texts on every save (inserts and updates). */
+  @BeforeInsert()
+  @BeforeUpdate()
+  refreshSearchKeys(): void {
+    this.searchNames = businessSearchNames(this);
+    this.searchText = businessSearchText(this);
+  }
 }
+
+type BusinessTexts = Pick<BusinessEntity, 'name' | 'nameUk' | 'description' | 'descriptionUk'>;
+export const businessSearchNames = (b: BusinessTexts): string => searchNamesKey(b.name, b.nameUk);
+export const businessSearchText = (b: BusinessTexts): string =>
+  searchTextKey(b.name, b.nameUk, b.description, b.descriptionUk);

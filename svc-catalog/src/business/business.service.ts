@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
-import { BUSINESS_CATEGORIES } from '@byp/contracts';
-import { containsPattern } from '@byp/nest-common';
+import { Brackets, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { BUSINESS_CATEGORIES, MESSAGES, type ContentLanguage } from '@byp/contracts';
+import {
+  containsPattern,
+  parseSearchQuery,
+  searchInStages,
+  searchMatch,
+  searchRank,
+  correctSearchQuery,
+  type SearchQuery,
+} from '@byp/nest-common';
+import { localized, requireOneLanguage, slot } from '../content-language/bilingual';
+import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './business-search-columns';
 import { BusinessEntity } from './business.entity';
 import { BusinessReadCache, type CachedJson } from './business-read-cache';
 import {
@@ -23,17 +33,19 @@ import {
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
-/** What a visitor's category search term is compared with: the id, and the label where it differs. */
-const CATEGORY_SEARCH_TEXT = BUSINESS_CATEGORIES.map((c) => ({
-  category: c,
-  text: c === 'business' ? 'business services' : c,
-}));
+/** A public list page and, for a search that found nothing, a close name ('Did you mean'). */
+export interface BusinessListJson {
+  answer: CachedJson;
+  didYouMean: string | null;
+}
 
 /** The columns of a public answer, read by listPublic under these names. */
 const PUBLIC_COLUMNS = [
   'id',
   'name',
+  'nameUk',
   'description',
+  'descriptionUk',
   'category',
   'address',
   'area',
@@ -69,14 +81,23 @@ export class BusinessService {
 
   /**
    * listPublic serialized. Browsing (the whole list, a category, their pages) comes from
-   * BusinessReadCache while no business was written since; a free-text search (q or location)
-   * is built each time: such queries rarely repeat, and the cache's version lookup would only add
-   * a round trip to each of them.
+   * BusinessReadCache, per language, while no business was written since; a free-text search
+   * (q or location) is built each time: such queries rarely repeat, and the cache's version lookup
+   * would only add a round trip to each of them.
    */
-  listPublicJson(query: ListBusinessesQuery): Promise<CachedJson> {
-    if (query.q || query.location) return BusinessReadCache.serialize(() => this.listPublic(query));
-    const key = JSON.stringify(['list', query.category, query.limit, query.offset]);
-    return this.cache.json(key, () => this.listPublic(query));
+  async listPublicJson(query: ListBusinessesQuery, lang: ContentLanguage): Promise<BusinessListJson> {
+    if (query.q || query.location) {
+      let didYouMean: string | null = null;
+      const answer = await BusinessReadCache.serialize(async () => {
+        const found = await this.listPublic(query, lang);
+        didYouMean = found.didYouMean;
+        return found.rows;
+      });
+      return { answer, didYouMean };
+    }
+    const key = JSON.stringify(['list', lang, query.category, query.limit, query.offset]);
+    const answer = await this.cache.json(key, async () => (await this.listPublic(query, lang)).rows);
+    return { answer, didYouMean: null };
   }
 
   /** countByCategory serialized, from BusinessReadCache while no business was written since. */
@@ -85,32 +106,45 @@ export class BusinessService {
   }
 
   /**
-   * Approved businesses matching the visitor's filters. Substring matches are LIKEs on the stored
-   * lower-cased columns searchText (name, description) and placeText (address, area), which the
-   * trigram GIN indexes serve (migration BusinessSearchText); the category part of `q` becomes an
-   * IN list (nine values).
+   * Approved businesses matching the visitor's filters, texts in `lang`. Without `q`: premium
+   * first, then by name in `lang`. With `q`: the shared search (nest-common search) in its stages,
+   * matches ranked (exact name, name prefix, other name, description, category), then premium,
+   * then name; a misspelt query is corrected word by word against business_search_word first. `location` stays a LIKE on placeText
+   * (lower(address + newline + area)), served by its trigram index.
    */
-  async listPublic(query: ListBusinessesQuery): Promise<BusinessResponseDto[]> {
-    const qb = this.businesses.createQueryBuilder('b').where('b.isApproved = 1');
-    if (query.q) {
-      const term = query.q.toLowerCase();
-      const pattern = containsPattern(term);
-      const categories = CATEGORY_SEARCH_TEXT.filter((c) => c.text.includes(term)).map((c) => c.category);
-      qb.andWhere(
-        new Brackets((w) => {
-          // searchText is lower(name + newline + description): one LIKE, one trigram index.
-          if (term.includes('\n'))
-            w.where('lower(b.name) LIKE :pattern', { pattern }).orWhere(
-              'lower(b.description) LIKE :pattern',
-              {
-                pattern,
-              },
-            );
-          else w.where('b."searchText" LIKE :pattern', { pattern });
-          if (categories.length) w.orWhere('b.category IN (:...categories)', { categories });
-        }),
-      );
+  async listPublic(
+    query: ListBusinessesQuery,
+    lang: ContentLanguage,
+  ): Promise<{ rows: BusinessResponseDto[]; didYouMean: string | null }> {
+    if (!query.q) {
+      const qb = this.filtered(this.businesses.manager, query);
+      qb.orderBy('b.isPremium', 'DESC').addOrderBy(DISPLAY_NAME[lang], 'ASC').addOrderBy('b.id', 'ASC');
+      return { rows: await this.page(qb, query, lang), didYouMean: null };
     }
+    const search = parseSearchQuery(query.q);
+    if (!search.key) return { rows: [], didYouMean: null };
+    const manager = this.businesses.manager;
+    return searchInStages({
+      query: search,
+      firstPage: !query.offset,
+      exact: (q) => this.page(this.exactSearch(manager, query, q, lang), query, lang),
+      exactExists: async () =>
+        (await this.exactSearch(manager, query, search, lang).limit(1).getRawMany()).length > 0,
+      correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
+      suggest: async (corrected) => {
+        const row = await this.exactSearch(manager, query, corrected, lang)
+          .select('b.name', 'name')
+          .addSelect('b."nameUk"', 'nameUk')
+          .limit(1)
+          .getRawOne<{ name: string | null; nameUk: string | null }>();
+        return row ? localized(row.name, row.nameUk, lang) : null;
+      },
+    });
+  }
+
+  /** Approved businesses passing the location and category filters (no order, no columns yet). */
+  private filtered(manager: EntityManager, query: ListBusinessesQuery): SelectQueryBuilder<BusinessEntity> {
+    const qb = manager.getRepository(BusinessEntity).createQueryBuilder('b').where('b.isApproved = 1');
     if (query.location) {
       const locationPattern = containsPattern(query.location);
       // placeText is lower(address + newline + area).
@@ -126,15 +160,42 @@ export class BusinessService {
       else qb.andWhere('b."placeText" LIKE :locationPattern', { locationPattern });
     }
     if (query.category) qb.andWhere('b.category = :category', { category: query.category });
-    qb.orderBy('b.isPremium', 'DESC').addOrderBy('b.name', 'ASC').addOrderBy('b.id', 'ASC');
+    return qb;
+  }
+
+  /** The exact search stage, ranked; premium and name break ties within a rank. */
+  private exactSearch(
+    manager: EntityManager,
+    query: ListBusinessesQuery,
+    search: SearchQuery,
+    lang: ContentLanguage,
+  ): SelectQueryBuilder<BusinessEntity> {
+    const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
+    const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
+    return this.filtered(manager, query)
+      .andWhere(match.sql, match.params)
+      .setParameters(rank.params)
+      .orderBy(rank.sql, 'ASC')
+      .addOrderBy('b.isPremium', 'DESC')
+      .addOrderBy(DISPLAY_NAME[lang], 'ASC')
+      .addOrderBy('b.id', 'ASC');
+  }
+
+  /**
+   * One page of a list as raw rows under the entity's property names: the same values TypeORM
+   * would hydrate (pg parses dates, arrays and numbers; toBusinessResponse converts the numeric
+   * rating), without its per-row entity transformer (up to 1,000 rows a request).
+   */
+  private async page(
+    qb: SelectQueryBuilder<BusinessEntity>,
+    query: ListBusinessesQuery,
+    lang: ContentLanguage,
+  ): Promise<BusinessResponseDto[]> {
     if (query.limit !== undefined) qb.limit(query.limit);
     if (query.offset !== undefined) qb.offset(query.offset);
-    // Raw rows under the entity's property names: the same values TypeORM would hydrate (pg parses
-    // dates, arrays and numbers; toBusinessResponse converts the numeric rating), without its
-    // per-row entity transformer (up to 1,000 rows a request).
     qb.select([]);
     for (const column of PUBLIC_COLUMNS) qb.addSelect(`b.${column}`, column);
-    return (await qb.getRawMany<BusinessEntity>()).map(toBusinessResponse);
+    return (await qb.getRawMany<BusinessEntity>()).map((b) => toBusinessResponse(b, lang));
   }
 
   /** Approved businesses per category, every category listed (zeros included) in display order. */
@@ -150,41 +211,62 @@ export class BusinessService {
     return BUSINESS_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
   }
 
-  async getPublic(id: string): Promise<BusinessResponseDto> {
+  async getPublic(id: string, lang: ContentLanguage): Promise<BusinessResponseDto> {
     const business = await this.businesses.findOneBy({ id, isApproved: 1 });
     if (!business) throw new NotFoundException(BUSINESS_NOT_FOUND);
-    return toBusinessResponse(business);
+    return toBusinessResponse(business, lang);
   }
 
   /** Every business, pending ones first (they need the admin's attention), then newest; paged on request. */
-  async listAll(query: AdminBusinessesQuery = {}): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
-    return listBusinessesForAdmin(this.businesses, query);
+  async listAll(
+    query: AdminBusinessesQuery,
+    lang: ContentLanguage,
+  ): Promise<BusinessResponseDto[] | AdminBusinessPageDto> {
+    return listBusinessesForAdmin(this.businesses, query, lang);
   }
 
   /** A visitor's submission: always pending, never verified or premium, no rating yet. */
-  async submitPublic(dto: CreatePublicBusinessDto): Promise<BusinessResponseDto> {
-    return this.insert({ ...dto, isVerified: 0, isPremium: 0, isApproved: 0 });
+  async submitPublic(dto: CreatePublicBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
+    return this.insert({ ...dto, isVerified: 0, isPremium: 0, isApproved: 0 }, lang);
   }
 
   /** An admin's business is approved unless the admin says otherwise. */
-  async create(dto: CreateBusinessDto): Promise<BusinessResponseDto> {
-    return this.insert({
-      ...dto,
-      isVerified: dto.isVerified ?? 0,
-      isPremium: dto.isPremium ?? 0,
-      isApproved: dto.isApproved ?? 1,
-    });
+  async create(dto: CreateBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
+    return this.insert(
+      {
+        ...dto,
+        isVerified: dto.isVerified ?? 0,
+        isPremium: dto.isPremium ?? 0,
+        isApproved: dto.isApproved ?? 1,
+      },
+      lang,
+    );
   }
 
-  async update(id: string, dto: UpdateBusinessDto): Promise<BusinessResponseDto> {
+  /** Changes the fields sent; null or '' clears one language of a text, as long as the other stays. */
+  async update(id: string, dto: UpdateBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
     const business = await this.businesses.findOneBy({ id });
     if (!business) throw new NotFoundException(BUSINESS_NOT_FOUND);
-    this.businesses.merge(business, sentFields(dto) as Partial<BusinessEntity>);
-    return toBusinessResponse(await this.businesses.save(business));
+    const { name, nameUk, description, descriptionUk, ...rest } = sentFields(dto);
+    this.businesses.merge(business, rest as Partial<BusinessEntity>);
+    const texts = { name, nameUk, description, descriptionUk };
+    for (const [key, value] of Object.entries(texts))
+      if (key in dto && dto[key as keyof typeof texts] !== undefined)
+        business[key as keyof typeof texts] = slot(value);
+    requireOneLanguage([
+      { path: 'name', message: MESSAGES.business.name, en: business.name, uk: business.nameUk },
+      {
+        path: 'description',
+        message: MESSAGES.business.description,
+        en: business.description,
+        uk: business.descriptionUk,
+      },
+    ]);
+    return toBusinessResponse(await this.businesses.save(business), lang);
   }
 
-  async approve(id: string): Promise<BusinessResponseDto> {
-    return this.update(id, { isApproved: 1 });
+  async approve(id: string, lang: ContentLanguage): Promise<BusinessResponseDto> {
+    return this.update(id, { isApproved: 1 }, lang);
   }
 
   async remove(id: string): Promise<void> {
@@ -192,11 +274,13 @@ export class BusinessService {
     if (!result.affected) throw new NotFoundException(BUSINESS_NOT_FOUND);
   }
 
-  private async insert(fields: CreateBusinessDto): Promise<BusinessResponseDto> {
+  private async insert(fields: CreateBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
     const business = this.businesses.create({
       id: randomUUID(),
-      name: fields.name,
-      description: fields.description,
+      name: slot(fields.name),
+      nameUk: slot(fields.nameUk),
+      description: slot(fields.description),
+      descriptionUk: slot(fields.descriptionUk),
       category: fields.category,
       address: fields.address,
       area: fields.area ?? null,
@@ -213,6 +297,6 @@ export class BusinessService {
       isPremium: fields.isPremium ?? 0,
       isApproved: fields.isApproved ?? 0,
     });
-    return toBusinessResponse(await this.businesses.save(business));
+    return toBusinessResponse(await this.businesses.save(business), lang);
   }
 }

@@ -6,6 +6,7 @@ import { AddBusinessSearchIndexes1763800300000 } from './1763800300000-add-busin
 import { AddBusinessListingOrderIndex1763800400000 } from './1763800400000-add-business-listing-order-index';
 import { BusinessSearchText1765200000000 } from './1765200000000-business-search-text';
 import { BusinessDataVersion1765300000000 } from './1765300000000-business-data-version';
+import { BilingualContent1766000000000 } from './1766000000000-bilingual-content';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -18,4 +19,5 @@ export const migrations = [
   CreateModerationLog1765100000000,
   BusinessSearchText1765200000000,
   BusinessDataVersion1765300000000,
+  BilingualContent1766000000000,
 ];

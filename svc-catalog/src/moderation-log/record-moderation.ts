@@ -96,14 +96,23 @@ export class ModerationLogInterceptor implements NestInterceptor {
    */
   private async nameOf(entityType: ModeratedEntity, id: string): Promise<string | undefined> {
     if (entityType === 'business') {
-      return (
-        await this.dataSource.getRepository(BusinessEntity).findOne({ where: { id }, select: { name: true } })
-      )?.name;
+      // The log keeps one name: English, else the Ukrainian one (issue 23).
+      const row = await this.dataSource
+        .getRepository(BusinessEntity)
+        .createQueryBuilder('b')
+        .select('coalesce(b.name, b."nameUk")', 'name')
+        .where('b.id = :id', { id })
+        .getRawOne<{ name: string }>();
+      return row?.name;
     }
     if (entityType === 'offer') {
-      return (
-        await this.dataSource.getRepository(OfferEntity).findOne({ where: { id }, select: { title: true } })
-      )?.title;
+      const row = await this.dataSource
+        .getRepository(OfferEntity)
+        .createQueryBuilder('o')
+        .select('coalesce(o.title, o."titleUk")', 'title')
+        .where('o.id = :id', { id })
+        .getRawOne<{ title: string }>();
+      return row?.title;
     }
     if (entityType === 'review') {
       const row = await this.dataSource
@@ -111,7 +120,7 @@ export class ModerationLogInterceptor implements NestInterceptor {
         .createQueryBuilder('r')
         .innerJoin(BusinessEntity, 'b', 'b.id = r.businessId')
         .select('r.userName', 'userName')
-        .addSelect('b.name', 'businessName')
+        .addSelect('coalesce(b.name, b."nameUk")', 'businessName')
         .where('r.id = :id', { id })
         .getRawOne<{ userName: string; businessName: string }>();
       return row ? `${row.userName} → ${row.businessName}` : undefined;

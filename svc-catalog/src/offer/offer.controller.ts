@@ -10,6 +10,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
+import type { ContentLanguage } from '@byp/contracts';
+import { LanguageQuery, ReadLanguage } from '../content-language/read-language';
 import { UuidParamPipe } from '@byp/nest-common';
 import { RecordModeration } from '../moderation-log/record-moderation';
 import { CreateOfferDto, ListOffersQuery, OfferResponseDto, UpdateOfferDto } from './offer.dto';
@@ -28,16 +30,19 @@ export class OfferController {
     summary: 'Current offers (active, not expired) with their business name, soonest to end first',
   })
   @ApiOkResponse({ type: [OfferResponseDto] })
-  list(@Query() query: ListOffersQuery): Promise<OfferResponseDto[]> {
-    return this.offers.listCurrent(query);
+  list(@Query() query: ListOffersQuery, @ReadLanguage() lang: ContentLanguage): Promise<OfferResponseDto[]> {
+    return this.offers.listCurrent(query, lang);
   }
 
   @Get('all')
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: every offer' })
   @ApiOkResponse({ type: [OfferResponseDto] })
-  listAll(): Promise<OfferResponseDto[]> {
-    return this.offers.listAll();
+  listAll(
+    @Query() _language: LanguageQuery,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<OfferResponseDto[]> {
+    return this.offers.listAll(lang);
   }
 
   @Post()
@@ -46,8 +51,8 @@ export class OfferController {
   @ApiOperation({ summary: 'Admin: create an offer' })
   @ApiCreatedResponse({ type: OfferResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
-  create(@Body() dto: CreateOfferDto): Promise<OfferResponseDto> {
-    return this.offers.create(dto);
+  create(@Body() dto: CreateOfferDto, @ReadLanguage() lang: ContentLanguage): Promise<OfferResponseDto> {
+    return this.offers.create(dto, lang);
   }
 
   @Post(':id/claim')
@@ -59,8 +64,8 @@ export class OfferController {
   @ApiConflictResponse({
     description: "'Offer has been fully redeemed', 'Offer has expired' or 'Offer is not active'",
   })
-  claim(@OfferId() id: string): Promise<OfferResponseDto> {
-    return this.offers.claim(id);
+  claim(@OfferId() id: string, @ReadLanguage() lang: ContentLanguage): Promise<OfferResponseDto> {
+    return this.offers.claim(id, lang);
   }
 
   @Patch(':id')
@@ -69,8 +74,12 @@ export class OfferController {
   @ApiOperation({ summary: 'Admin: change an offer' })
   @ApiOkResponse({ type: OfferResponseDto })
   @ApiNotFoundResponse()
-  update(@OfferId() id: string, @Body() dto: UpdateOfferDto): Promise<OfferResponseDto> {
-    return this.offers.update(id, dto);
+  update(
+    @OfferId() id: string,
+    @Body() dto: UpdateOfferDto,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<OfferResponseDto> {
+    return this.offers.update(id, dto, lang);
   }
 
   @Delete(':id')

@@ -1,7 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsInt, IsNotEmpty, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { LIMITS, MESSAGES, MESSAGE_CODES, type Offer } from '@byp/contracts';
+import {
+  LIMITS,
+  MESSAGES,
+  MESSAGE_CODES,
+  type ContentLanguage,
+  type I18nText,
+  type Offer,
+} from '@byp/contracts';
 import { Flag, IfSent, RequiredText } from '@byp/nest-common';
+import { LanguageQuery } from '../content-language/read-language';
+import {
+  ApiI18nText,
+  EnglishIfSentUnlessUkrainianGiven,
+  EnglishUnlessUkrainianGiven,
+  i18nText,
+  IfGiven,
+  localized,
+} from '../content-language/bilingual';
 import type { OfferEntity } from './offer.entity';
 
 export const OFFER_MESSAGES = {
@@ -15,7 +31,7 @@ const tooSmall = { message: MESSAGES.tooSmall, context: { code: MESSAGE_CODES.to
 const tooLarge = { message: MESSAGES.tooLarge, context: { code: MESSAGE_CODES.tooLarge } };
 const required = { message: MESSAGES.required, context: { code: MESSAGE_CODES.required } };
 
-export class ListOffersQuery {
+export class ListOffersQuery extends LanguageQuery {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this business’s offers' })
   @IsOptional()
   @IsUUID('all', invalid)
@@ -29,13 +45,25 @@ export class CreateOfferDto {
   @IsUUID('all', invalid)
   businessId!: string;
 
-  @ApiProperty()
+  @ApiPropertyOptional({ description: 'English title; may be left out when titleUk is given' })
+  @EnglishUnlessUkrainianGiven('titleUk')
   @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  title!: string;
+  title?: string;
 
-  @ApiProperty()
+  @ApiPropertyOptional({ nullable: true, description: 'Ukrainian title' })
+  @IfGiven()
+  @RequiredText(MESSAGES.required, LIMITS.nameMax)
+  titleUk?: string | null;
+
+  @ApiPropertyOptional({ description: 'English description; may be left out when descriptionUk is given' })
+  @EnglishUnlessUkrainianGiven('descriptionUk')
   @RequiredText()
-  description!: string;
+  description?: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Ukrainian description' })
+  @IfGiven()
+  @RequiredText()
+  descriptionUk?: string | null;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, nullable: true })
   @IsOptional()
@@ -74,15 +102,37 @@ export class CreateOfferDto {
 
 /** PATCH /api/offers/:id (admin). The redemption counter is not editable. */
 export class UpdateOfferDto {
-  @ApiPropertyOptional()
-  @IfSent()
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'English title; null or empty clears it when titleUk comes with text',
+  })
+  @EnglishIfSentUnlessUkrainianGiven('titleUk')
   @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  title?: string;
+  title?: string | null;
 
-  @ApiPropertyOptional()
-  @IfSent()
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Ukrainian title; null or empty clears it if title stays',
+  })
+  @IfGiven()
+  @RequiredText(MESSAGES.required, LIMITS.nameMax)
+  titleUk?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'English description; null or empty clears it when descriptionUk comes with text',
+  })
+  @EnglishIfSentUnlessUkrainianGiven('descriptionUk')
   @RequiredText()
-  description?: string;
+  description?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Ukrainian description; null or empty clears it if description stays',
+  })
+  @IfGiven()
+  @RequiredText()
+  descriptionUk?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
@@ -122,9 +172,15 @@ export class UpdateOfferDto {
 export class OfferResponseDto implements Offer {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) businessId!: string;
-  @ApiPropertyOptional() businessName?: string;
-  @ApiProperty() title!: string;
-  @ApiProperty() description!: string;
+  @ApiPropertyOptional({
+    description: 'On lists: the business name in the language asked for, else the other',
+  })
+  businessName?: string;
+  @ApiProperty({ description: 'In the language asked for (lang, Accept-Language, en), else the other' })
+  title!: string;
+  @ApiProperty({ description: 'In the language asked for, else the other' }) description!: string;
+  @ApiI18nText('Both titles; null where that language is missing') titleI18n!: I18nText;
+  @ApiI18nText('Both descriptions; null where that language is missing') descriptionI18n!: I18nText;
   @ApiProperty({ type: Number, nullable: true }) discountPercentage!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Pounds' }) discountAmount!: number | null;
   @ApiProperty({ format: 'date-time' }) validFrom!: string;
@@ -136,13 +192,20 @@ export class OfferResponseDto implements Offer {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
-export function toOfferResponse(o: OfferEntity, businessName?: string): OfferResponseDto {
+/** An offer as the API returns it, its texts in `lang` (else the other language). */
+export function toOfferResponse(
+  o: OfferEntity,
+  lang: ContentLanguage,
+  businessName?: string,
+): OfferResponseDto {
   return {
     id: o.id,
     businessId: o.businessId,
     ...(businessName !== undefined ? { businessName } : {}),
-    title: o.title,
-    description: o.description,
+    title: localized(o.title, o.titleUk, lang),
+    description: localized(o.description, o.descriptionUk, lang),
+    titleI18n: i18nText(o.title, o.titleUk),
+    descriptionI18n: i18nText(o.description, o.descriptionUk),
     discountPercentage: o.discountPercentage,
     discountAmount: o.discountAmount === null ? null : Number(o.discountAmount),
     validFrom: o.validFrom.toISOString(),

@@ -10,11 +10,18 @@ export class OfferEntity {
   @Column('uuid')
   businessId!: string;
 
-  @Column('text')
-  title!: string;
+  /** English title and description (null where only Ukrainian was given; issue 23). */
+  @Column('text', { nullable: true })
+  title!: string | null;
 
-  @Column('text')
-  description!: string;
+  @Column('text', { nullable: true })
+  titleUk!: string | null;
+
+  @Column('text', { nullable: true })
+  description!: string | null;
+
+  @Column('text', { nullable: true })
+  descriptionUk!: string | null;
 
   @Column('integer', { nullable: true })
   discountPercentage!: number | null;

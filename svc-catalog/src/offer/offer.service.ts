@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { MESSAGES } from '@byp/contracts';
+import { MESSAGES, type ContentLanguage } from '@byp/contracts';
 import { ApiException, KeyedBatcher } from '@byp/nest-common';
 import { BusinessEntity } from '../business/business.entity';
+import { DISPLAY_NAME } from '../business/business-search-columns';
+import { requireOneLanguage, slot } from '../content-language/bilingual';
 import { OfferEntity } from './offer.entity';
 import {
   OFFER_MESSAGES,
@@ -34,31 +36,36 @@ export class OfferService {
   ) {}
 
   /** Current offers (spec: isActive and validUntil in the future) of approved businesses, soonest to end first. */
-  async listCurrent(query: ListOffersQuery): Promise<OfferResponseDto[]> {
-    const qb = this.withBusinessName()
+  async listCurrent(query: ListOffersQuery, lang: ContentLanguage): Promise<OfferResponseDto[]> {
+    const qb = this.withBusinessName(lang)
       .where('o.isActive = 1')
       .andWhere('o.validUntil > now()')
       .andWhere('b.isApproved = 1')
       .orderBy('o.validUntil', 'ASC')
       .addOrderBy('o.id', 'ASC');
     if (query.businessId) qb.andWhere('o.businessId = :businessId', { businessId: query.businessId });
-    return this.withNames(qb);
+    return this.withNames(qb, lang);
   }
 
   /** Admin: every offer, expired and inactive ones included, latest ending first. */
-  async listAll(): Promise<OfferResponseDto[]> {
-    return this.withNames(this.withBusinessName().orderBy('o.validUntil', 'DESC').addOrderBy('o.id', 'ASC'));
+  async listAll(lang: ContentLanguage): Promise<OfferResponseDto[]> {
+    return this.withNames(
+      this.withBusinessName(lang).orderBy('o.validUntil', 'DESC').addOrderBy('o.id', 'ASC'),
+      lang,
+    );
   }
 
-  async create(dto: CreateOfferDto): Promise<OfferResponseDto> {
+  async create(dto: CreateOfferDto, lang: ContentLanguage): Promise<OfferResponseDto> {
     if (!(await this.businesses.existsBy({ id: dto.businessId }))) {
       throw validationFailed('businessId', OFFER_MESSAGES.unknownBusiness);
     }
     const offer = this.offers.create({
       id: randomUUID(),
       businessId: dto.businessId,
-      title: dto.title,
-      description: dto.description,
+      title: slot(dto.title),
+      titleUk: slot(dto.titleUk),
+      description: slot(dto.description),
+      descriptionUk: slot(dto.descriptionUk),
       discountPercentage: dto.discountPercentage ?? null,
       discountAmount: dto.discountAmount ?? null,
       validFrom: dto.validFrom ? new Date(dto.validFrom) : new Date(),
@@ -68,20 +75,28 @@ export class OfferService {
       currentRedemptions: 0,
     });
     this.checkConsistency(offer);
-    return toOfferResponse(await this.offers.save(offer));
+    return toOfferResponse(await this.offers.save(offer), lang);
   }
 
-  async update(id: string, dto: UpdateOfferDto): Promise<OfferResponseDto> {
+  /** Changes the fields sent; null or '' clears one language of a text, as long as the other stays. */
+  async update(id: string, dto: UpdateOfferDto, lang: ContentLanguage): Promise<OfferResponseDto> {
     const offer = await this.offers.findOneBy({ id });
     if (!offer) throw new NotFoundException(OFFER_NOT_FOUND);
-    const { validFrom, validUntil, ...rest } = dto;
+    const { validFrom, validUntil, title, titleUk, description, descriptionUk, ...rest } = dto;
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (offer as unknown as Record<string, unknown>)[key] = value;
     }
+    for (const [key, value] of Object.entries({ title, titleUk, description, descriptionUk }))
+      if (value !== undefined)
+        offer[key as 'title' | 'titleUk' | 'description' | 'descriptionUk'] = slot(value);
+    requireOneLanguage([
+      { path: 'title', message: MESSAGES.required, en: offer.title, uk: offer.titleUk },
+      { path: 'description', message: MESSAGES.required, en: offer.description, uk: offer.descriptionUk },
+    ]);
     if (validFrom !== undefined) offer.validFrom = new Date(validFrom);
     if (validUntil !== undefined) offer.validUntil = new Date(validUntil);
     this.checkConsistency(offer);
-    return toOfferResponse(await this.offers.save(offer));
+    return toOfferResponse(await this.offers.save(offer), lang);
   }
 
   async remove(id: string): Promise<void> {
@@ -96,14 +111,14 @@ export class OfferService {
    * counter it holds, so the counter can never pass maxRedemptions; 200 claims at once are a few
    * transactions instead of 200 waits for the previous claim's row lock and commit.
    */
-  claim(id: string): Promise<OfferResponseDto> {
-    return this.claims.run(id);
+  async claim(id: string, lang: ContentLanguage): Promise<OfferResponseDto> {
+    return toOfferResponse(await this.claims.run(id), lang);
   }
 
-  private readonly claims = new KeyedBatcher<OfferResponseDto>((id, size) => this.claimBatch(id, size));
+  private readonly claims = new KeyedBatcher<OfferEntity>((id, size) => this.claimBatch(id, size));
 
   /** Answers `size` claims of one offer in arrival order: the offer after each grant, or why not. */
-  private claimBatch(id: string, size: number): Promise<Array<OfferResponseDto | Error>> {
+  private claimBatch(id: string, size: number): Promise<Array<OfferEntity | Error>> {
     return this.offers.manager.transaction(async (tx) => {
       const { entities, raw } = await tx
         .getRepository(OfferEntity)
@@ -143,7 +158,7 @@ export class OfferService {
       const before = claimed.currentRedemptions - granted;
       return Array.from({ length: size }, (_, i) =>
         i < granted
-          ? toOfferResponse({ ...claimed, currentRedemptions: before + i + 1 })
+          ? { ...claimed, currentRedemptions: before + i + 1 }
           : new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.fullyRedeemed),
       );
     });
@@ -163,15 +178,19 @@ export class OfferService {
     }
   }
 
-  private withBusinessName(): SelectQueryBuilder<OfferEntity> {
+  /** Offers joined to their business, whose name is read in `lang` (else the other language). */
+  private withBusinessName(lang: ContentLanguage): SelectQueryBuilder<OfferEntity> {
     return this.offers
       .createQueryBuilder('o')
       .innerJoin(BusinessEntity, 'b', 'b.id = o.businessId')
-      .addSelect('b.name', 'businessName');
+      .addSelect(DISPLAY_NAME[lang], 'businessName');
   }
 
-  private async withNames(qb: SelectQueryBuilder<OfferEntity>): Promise<OfferResponseDto[]> {
+  private async withNames(
+    qb: SelectQueryBuilder<OfferEntity>,
+    lang: ContentLanguage,
+  ): Promise<OfferResponseDto[]> {
     const { entities, raw } = await qb.getRawAndEntities<{ businessName: string }>();
-    return entities.map((offer, i) => toOfferResponse(offer, raw[i].businessName));
+    return entities.map((offer, i) => toOfferResponse(offer, lang, raw[i].businessName));
   }
 }

@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { ContentLanguage } from '@byp/contracts';
+import { LanguageQuery, ReadLanguage } from '../content-language/read-language';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -28,8 +30,11 @@ export class ReviewController {
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: reviews waiting for moderation' })
   @ApiOkResponse({ type: [ReviewResponseDto] })
-  pending(): Promise<ReviewResponseDto[]> {
-    return this.reviews.listPending();
+  pending(
+    @Query() _language: LanguageQuery,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<ReviewResponseDto[]> {
+    return this.reviews.listPending(lang);
   }
 
   @Post('reviews/:reviewId/approve')

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
+import type { ContentLanguage } from '@byp/contracts';
 import { BusinessEntity } from '../business/business.entity';
+import { DISPLAY_NAME } from '../business/business-search-columns';
 import { BUSINESS_NOT_FOUND } from '../business/business.service';
 import { ReviewEntity } from './review.entity';
 import { toReviewResponse, type CreateReviewDto, type ReviewResponseDto } from './review.dto';
@@ -41,12 +43,12 @@ export class ReviewService {
     return toReviewResponse(await this.reviews.save(review));
   }
 
-  /** Admin: reviews waiting for moderation, oldest first, with their business's name. */
-  async listPending(): Promise<ReviewResponseDto[]> {
+  /** Admin: reviews waiting for moderation, oldest first, with their business's name in `lang`. */
+  async listPending(lang: ContentLanguage): Promise<ReviewResponseDto[]> {
     const { entities, raw } = await this.reviews
       .createQueryBuilder('r')
       .innerJoin(BusinessEntity, 'b', 'b.id = r.businessId')
-      .addSelect('b.name', 'businessName')
+      .addSelect(DISPLAY_NAME[lang], 'businessName')
       .where('r.isApproved = 0')
       .orderBy('r.createdAt', 'ASC')
       .addOrderBy('r.id', 'ASC')

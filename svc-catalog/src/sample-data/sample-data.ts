@@ -16,7 +16,9 @@ export interface SampleReview {
 
 export interface SampleOffer {
   title: string;
+  titleUk: string;
   description: string;
+  descriptionUk: string;
   discountPercentage?: number;
   discountAmount?: number;
   /** Relative to seeding time, in hours. */
@@ -29,7 +31,10 @@ export interface SampleOffer {
 
 export interface SampleBusiness {
   name: string;
+  /** How the owner writes the name in Ukrainian: a Cyrillic form, or the Latin name as it is. */
+  nameUk: string;
   description: string;
+  descriptionUk: string;
   category: BusinessCategory;
   address: string;
   area: string;
@@ -69,8 +74,11 @@ const DAY = 24;
 export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   {
     name: 'Varenyky House',
+    nameUk: 'Varenyky House',
     description:
       'Family-run Ukrainian kitchen serving hand-made varenyky, borscht with pampushky and holubtsi, cooked to our grandmother’s Poltava recipes.',
+    descriptionUk:
+      'Сімейна українська кухня: вареники ліпимо вручну, борщ подаємо з пампушками, а голубці готуємо за бабусиними полтавськими рецептами.',
     category: 'dining',
     address: '112 Uxbridge Road, London W12 8AA',
     area: "Shepherd's Bush",
@@ -107,7 +115,9 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     offers: [
       {
         title: '20% off dinner for two',
+        titleUk: '−20% на вечерю для двох',
         description: 'Twenty percent off the whole bill for two guests, Monday to Thursday evenings.',
+        descriptionUk: 'Знижка 20% на весь рахунок для двох гостей з понеділка по четвер, увечері.',
         discountPercentage: 20,
         startsInHours: -2 * DAY,
         endsInHours: 5 * DAY,
@@ -118,8 +128,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Kyiv Bakery & Café',
+    nameUk: 'Kyiv Bakery & Café',
     description:
       'Artisan bakery with Kyiv cake, makivnyk poppy-seed rolls, syrnyky for breakfast and proper Ukrainian rye bread baked every morning.',
+    descriptionUk:
+      'Ремісна пекарня: київський торт, маківники, сирники на сніданок і справжній житній хліб, який печемо щоранку.',
     category: 'dining',
     address: '28 The Broadway, London W5 2NP',
     area: 'Ealing',
@@ -150,7 +163,9 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     offers: [
       {
         title: 'Free coffee with any cake',
+        titleUk: 'Кава в подарунок до торта',
         description: 'Buy any slice of cake and your coffee is on us: 100% off one regular coffee.',
+        descriptionUk: 'Беріть будь-який шматочок торта, а звичайна кава — за наш рахунок.',
         discountPercentage: 100,
         startsInHours: -1 * DAY,
         endsInHours: 2 * DAY,
@@ -161,8 +176,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Dnipro Dental Clinic',
+    nameUk: 'Стоматологія «Дніпро»',
     description:
       'Modern dental practice with Ukrainian- and English-speaking dentists: check-ups, hygiene, whitening and emergency appointments.',
+    descriptionUk:
+      'Сучасна стоматологія, де лікарі говорять українською та англійською: огляди, професійна чистка, відбілювання й невідкладний прийом.',
     category: 'health',
     address: '45 King Street, London W6 9HW',
     area: 'Hammersmith',
@@ -198,8 +216,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Zdorovya Physiotherapy',
+    nameUk: 'Фізіотерапія «Здоров’я»',
     description:
       'Physiotherapy and sports rehabilitation clinic run by a Lviv-trained physiotherapist, with evening and weekend sessions.',
+    descriptionUk:
+      'Фізіотерапія та спортивна реабілітація у фахівця зі львівською освітою. Приймаємо й увечері, і на вихідних.',
     category: 'health',
     address: '210 High Street, London W3 9BH',
     area: 'Acton',
@@ -220,8 +241,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Oksana Beauty Studio',
+    nameUk: 'Студія краси Оксани',
     description:
       'Brows, lashes, manicure and permanent make-up by Oksana and her team, trained in Kharkiv and certified in the UK.',
+    descriptionUk:
+      'Брови, вії, манікюр і перманентний макіяж від Оксани та її команди: навчалися в Харкові, мають британські сертифікати.',
     category: 'beauty',
     address: '3 Devonshire Road, London W4 2EU',
     area: 'Chiswick',
@@ -252,7 +276,9 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     offers: [
       {
         title: '15% off lash lift',
+        titleUk: '−15% на ламінування вій',
         description: 'Fifteen percent off a lash lift and tint, this week only.',
+        descriptionUk: 'Знижка 15% на ламінування та фарбування вій, лише цього тижня.',
         discountPercentage: 15,
         startsInHours: -3 * DAY,
         endsInHours: 10,
@@ -263,8 +289,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Kalyna Hair & Nails',
+    nameUk: 'Салон «Калина»',
     description:
       'Friendly Camden salon for cuts, colour, braids and gel nails. Walk-ins welcome; Ukrainian and English spoken.',
+    descriptionUk:
+      'Затишна перукарня в Камдені: стрижки, фарбування, коси та гель-лак. Можна без запису; говоримо українською та англійською.',
     category: 'beauty',
     address: '77 Parkway, London NW1 7PP',
     area: 'Camden',
@@ -290,8 +319,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Karpaty Yoga & Massage',
+    nameUk: 'Карпати: йога й масаж',
     description:
       'Yoga classes and Carpathian-style herbal massage in a calm Islington studio. Beginners, prenatal and restorative classes.',
+    descriptionUk:
+      'Йога й карпатський трав’яний масаж у спокійній студії в Іслінгтоні. Заняття для початківців і вагітних, відновлювальна йога.',
     category: 'wellness',
     address: '19 Upper Street, London N1 0PQ',
     area: 'Islington',
@@ -321,7 +353,9 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     offers: [
       {
         title: '10% off a class pass',
+        titleUk: '−10% на абонемент',
         description: 'Ten percent off a ten-class pass.',
+        descriptionUk: 'Знижка 10% на абонемент із десяти занять.',
         discountPercentage: 10,
         startsInHours: -20 * DAY,
         endsInHours: -2 * DAY,
@@ -332,8 +366,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Banya Greenwich',
+    nameUk: 'Лазня «Гринвіч»',
     description:
       'Traditional Ukrainian banya with a wood-fired steam room, birch venik treatments, cold plunge and herbal tea lounge.',
+    descriptionUk:
+      'Справжня українська лазня: парна на дровах, березові віники, купіль із крижаною водою і трав’яний чай після пари.',
     category: 'wellness',
     address: '5 Creek Road, London SE10 9RB',
     area: 'Greenwich',
@@ -367,8 +404,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Smachno Ukrainian Deli',
+    nameUk: 'Смачно — українська крамниця',
     description:
       'Ukrainian and Eastern European groceries: salo, kovbasa, buckwheat, pickles, Ukrainian chocolates and frozen varenyky.',
+    descriptionUk:
+      'Українські та східноєвропейські продукти: сало, ковбаса, гречка, соління, українські цукерки й заморожені вареники.',
     category: 'shop',
     address: '160 North End Road, London W14 9NX',
     area: 'West Kensington',
@@ -386,8 +426,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Vyshyvanka Boutique',
+    nameUk: 'Бутик «Вишиванка»',
     description:
       'Hand-embroidered vyshyvanka shirts and dresses, wreaths and ceramics from Ukrainian makers, with a share of sales sent home.',
+    descriptionUk:
+      'Вишиванки та сукні з ручною вишивкою, вінки й кераміка від українських майстрів; частину виторгу передаємо додому.',
     category: 'shop',
     address: '14 Neal Street, London WC2H 9PU',
     area: 'Covent Garden',
@@ -413,8 +456,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Sich Accountancy',
+    nameUk: 'Бухгалтерія «Січ»',
     description:
       'Chartered accountants for sole traders and small companies: self-assessment, VAT, payroll and help for newly arrived Ukrainians.',
+    descriptionUk:
+      'Сертифіковані бухгалтери для самозайнятих і невеликих компаній: декларації Self Assessment, ПДВ, зарплатні відомості та допомога тим, хто нещодавно приїхав з України.',
     category: 'business',
     address: '1 Canada Square, London E14 5AB',
     area: 'Canary Wharf',
@@ -443,7 +489,9 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     offers: [
       {
         title: '£30 off your self-assessment',
+        titleUk: '£30 знижки на декларацію',
         description: 'Thirty pounds off a self-assessment tax return for new clients.',
+        descriptionUk: 'Новим клієнтам — мінус £30 за подання декларації Self Assessment.',
         discountAmount: 30,
         startsInHours: -1 * DAY,
         endsInHours: 14 * DAY,
@@ -454,8 +502,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Bridge Legal & Immigration',
+    nameUk: 'Bridge Legal & Immigration',
     description:
       'Immigration advice and visa extensions for Homes for Ukraine and Ukraine Family Scheme holders, with online consultations UK-wide.',
+    descriptionUk:
+      'Консультації з імміграції та продовження віз для учасників програм Homes for Ukraine і Ukraine Family Scheme; онлайн-зустрічі по всій Британії.',
     category: 'business',
     address: 'Remote consultations, London',
     area: 'Online',
@@ -473,8 +524,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Ridna Mova Saturday School',
+    nameUk: 'Суботня школа «Рідна мова»',
     description:
       'Saturday school teaching Ukrainian language, literature and history to children aged 4 to 16, plus adult evening courses.',
+    descriptionUk:
+      'Суботня школа для дітей від 4 до 16 років: українська мова, література й історія. Для дорослих — вечірні курси.',
     category: 'lessons',
     address: '79 Holland Park, London W11 3SL',
     area: 'Holland Park',
@@ -503,8 +557,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Bandura Music Lessons',
+    nameUk: 'Музична студія «Бандура»',
     description:
       'Bandura, piano and voice lessons for all ages in Hackney, taught by a graduate of the Kyiv Conservatory.',
+    descriptionUk:
+      'Уроки бандури, фортепіано й вокалу для будь-якого віку в Гекні. Викладає випускниця Київської консерваторії.',
     category: 'lessons',
     address: '33 Mare Street, London E8 4RP',
     area: 'Hackney',
@@ -518,8 +575,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Petrykivka Art Studio',
+    nameUk: 'Студія петриківського розпису',
     description:
       'Workshops in Petrykivka decorative painting and pysanky, plus commissions of folk-art murals for homes and cafés.',
+    descriptionUk:
+      'Майстер-класи з петриківського розпису й писанкарства, а ще розписи стін у народному стилі на замовлення — для домівок і кав’ярень.',
     category: 'art',
     address: '92 Redchurch Street, London E2 7DJ',
     area: 'Shoreditch',
@@ -548,8 +608,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Pysanka Gallery',
+    nameUk: 'Галерея «Писанка»',
     description:
       'Small gallery of contemporary Ukrainian artists in Brixton, with monthly exhibitions, talks and a shop of prints.',
+    descriptionUk:
+      'Невелика галерея сучасних українських митців у Брікстоні: щомісячні виставки, зустрічі з художниками та крамничка принтів.',
     category: 'art',
     address: '401 Coldharbour Lane, London SW9 8LQ',
     area: 'Brixton',
@@ -562,8 +625,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Hopak Dance Ensemble',
+    nameUk: 'Ансамбль танцю «Гопак»',
     description:
       'Ukrainian folk dance ensemble performing at weddings, festivals and corporate events; classes for children and adults.',
+    descriptionUk:
+      'Ансамбль українського народного танцю: виступаємо на весіллях, фестивалях і корпоративах, навчаємо дітей і дорослих.',
     category: 'entertainment',
     address: '8 The Broadway, London SW19 1RF',
     area: 'Wimbledon',
@@ -593,8 +659,11 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
   },
   {
     name: 'Kozak Comedy Nights',
+    nameUk: 'Kozak Comedy Nights',
     description:
       'Bilingual stand-up comedy nights in Soho with Ukrainian and British comedians; every Friday, fundraising for Ukraine.',
+    descriptionUk:
+      'Двомовний стендап у Сохо з українськими та британськими коміками. Щоп’ятниці, а всі збори — на підтримку України.',
     category: 'entertainment',
     address: '25 Dean Street, London W1D 3RY',
     area: 'Soho',
@@ -623,7 +692,9 @@ export const SAMPLE_BUSINESSES: SampleBusiness[] = [
     offers: [
       {
         title: '£5 off Friday tickets',
+        titleUk: '£5 знижки на п’ятничні квитки',
         description: 'Five pounds off each ticket; paused until the new season.',
+        descriptionUk: 'Мінус £5 на кожен квиток; перерва до нового сезону.',
         discountAmount: 5,
         startsInHours: -1 * DAY,
         endsInHours: 30 * DAY,

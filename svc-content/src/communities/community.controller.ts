@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -8,7 +10,18 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminActor, AdminRoute, PublicCache, RateLimit, UuidParamPipe } from '@byp/nest-common';
+import type { ContentLanguage } from '@byp/contracts';
+import {
+  AdminActor,
+  AdminRoute,
+  PublicCache,
+  RateLimit,
+  setDidYouMeanHeader,
+  UuidParamPipe,
+} from '@byp/nest-common';
+import { PatchBodyPipe, type PatchBody } from '../content-language/patch-body.pipe';
+import { AnswersInReadLanguage, ApiLangQuery, ReadLanguage } from '../content-language/read-language';
+import { SEARCH_ANSWER_HEADERS } from '../search/content-search';
 import {
   CommunityResponseDto,
   CreatePublicCommunityDto,
@@ -20,6 +33,7 @@ import { COMMUNITY_NOT_FOUND, CommunityService } from './community.service';
 const CommunityId = () => Param('id', new UuidParamPipe(COMMUNITY_NOT_FOUND));
 
 @ApiTags('communities')
+@AnswersInReadLanguage()
 @Controller('api/communities')
 export class CommunityController {
   constructor(private readonly communities: CommunityService) {}
@@ -27,51 +41,70 @@ export class CommunityController {
   @Get()
   @PublicCache()
   @ApiOperation({ summary: 'Approved communities, optionally searched' })
-  @ApiOkResponse({ type: [CommunityResponseDto] })
+  @ApiOkResponse({ type: [CommunityResponseDto], headers: SEARCH_ANSWER_HEADERS })
   @ApiBadRequestResponse({ description: 'Bad query parameter' })
-  list(@Query() query: ListCommunitiesQuery): Promise<CommunityResponseDto[]> {
-    return this.communities.listPublic(query);
+  async list(
+    @Query() query: ListCommunitiesQuery,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CommunityResponseDto[]> {
+    const { rows, didYouMean } = await this.communities.listPublic(query, lang);
+    setDidYouMeanHeader(res, didYouMean);
+    return rows;
   }
 
   @Get('all')
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: every community, pending included' })
+  @ApiLangQuery()
   @ApiOkResponse({ type: [CommunityResponseDto] })
-  listAll(): Promise<CommunityResponseDto[]> {
-    return this.communities.listAll();
+  listAll(@ReadLanguage() lang: ContentLanguage): Promise<CommunityResponseDto[]> {
+    return this.communities.listAll(lang);
   }
 
   @Post('public')
   @RateLimit('public-write')
   @ApiOperation({ summary: 'Submit a community for moderation (created pending)' })
+  @ApiLangQuery()
   @ApiCreatedResponse({ type: CommunityResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed, or isApproved was sent' })
-  submit(@Body() dto: CreatePublicCommunityDto): Promise<CommunityResponseDto> {
-    return this.communities.submitPublic(dto);
+  submit(
+    @Body() dto: CreatePublicCommunityDto,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<CommunityResponseDto> {
+    return this.communities.submitPublic(dto, lang);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: approve a pending community' })
+  @ApiLangQuery()
   @ApiOkResponse({ type: CommunityResponseDto })
   @ApiNotFoundResponse()
-  approve(@CommunityId() id: string, @AdminActor() actor: string): Promise<CommunityResponseDto> {
-    return this.communities.approve(id, actor);
+  approve(
+    @CommunityId() id: string,
+    @AdminActor() actor: string,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<CommunityResponseDto> {
+    return this.communities.approve(id, actor, lang);
   }
 
   @Patch(':id')
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: change some fields (isApproved included)' })
+  @ApiLangQuery()
+  @ApiBody({ type: UpdateCommunityDto })
   @ApiOkResponse({ type: CommunityResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
   @ApiNotFoundResponse()
   update(
     @CommunityId() id: string,
-    @Body() dto: UpdateCommunityDto,
+    @Body(new PatchBodyPipe(UpdateCommunityDto)) patch: PatchBody<UpdateCommunityDto>,
     @AdminActor() actor: string,
+    @ReadLanguage() lang: ContentLanguage,
   ): Promise<CommunityResponseDto> {
-    return this.communities.update(id, dto, actor);
+    return this.communities.update(id, patch, actor, lang);
   }
 
   @Delete(':id')

@@ -1,8 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Transform } from 'class-transformer';
-import { LIMITS, MESSAGES, MESSAGE_CODES, type Community } from '@byp/contracts';
+import { ArrayMaxSize } from 'class-validator';
+import { LIMITS, MESSAGES, MESSAGE_CODES, type Community, type ContentLanguage } from '@byp/contracts';
 import {
   Coordinate,
   Flag,
@@ -15,12 +14,25 @@ import {
   RequiredText,
   TextOfAtLeast,
 } from '@byp/nest-common';
+import {
+  EnglishIfGiven,
+  EnglishOrUkrainian,
+  i18nText,
+  TextIfGiven,
+  type BilingualField,
+} from '../content-language/bilingual-text';
+import { I18nTextDto, localized } from '../content-language/read-language';
+import { SearchableListQuery } from '../search/content-search';
 import type { CommunityEntity } from './community.entity';
+
+/** The community's texts in two languages (issue 23); both missing is the spec's 'Required'. */
+export const COMMUNITY_TEXTS: readonly BilingualField[] = [
+  { field: 'name', requiredMessage: MESSAGES.required },
+  { field: 'description', requiredMessage: MESSAGES.required },
+];
 
 /** More links than anyone lists; keeps one submission from carrying thousands. */
 export const COMMUNITY_LINKS_MAX = 20;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Additional-resources links: http(s) only, blanks dropped, duplicates ignored, at most 20. */
 const CommunityLinks = () =>
@@ -32,15 +44,8 @@ const CommunityLinks = () =>
     }),
   );
 
-/** GET /api/communities query. */
-export class ListCommunitiesQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of name, description or contact email' })
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } })
-  @MaxLength(200, { message: MESSAGES.tooLong(200), context: { code: MESSAGE_CODES.tooLong, max: 200 } })
-  q?: string;
-}
+/** GET /api/communities query: `lang`, and `q` searching names, descriptions and contact email. */
+export class ListCommunitiesQuery extends SearchableListQuery {}
 
 /** The optional fields both bodies share (spec section 5: public community form, admin edit form). */
 abstract class CommunityOptionalFields {
@@ -71,13 +76,31 @@ abstract class CommunityOptionalFields {
 
 /** POST /api/communities/public: the public form. isApproved is an unknown field here (400). */
 export class CreatePublicCommunityDto extends CommunityOptionalFields {
-  @ApiProperty({ minLength: 1 })
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  name!: string;
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: LIMITS.nameMax,
+    description: 'The English name; this or `nameUk` is required',
+  })
+  @EnglishOrUkrainian('nameUk', RequiredText(MESSAGES.required, LIMITS.nameMax))
+  name?: string;
 
-  @ApiProperty({ minLength: LIMITS.descriptionMin })
-  @TextOfAtLeast(LIMITS.descriptionMin)
-  description!: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.nameMax, description: 'The Ukrainian name; empty for none' })
+  @TextIfGiven(LIMITS.nameMax)
+  nameUk?: string | null;
+
+  @ApiPropertyOptional({
+    minLength: LIMITS.descriptionMin,
+    description: 'The English description; this or `descriptionUk` is required',
+  })
+  @EnglishOrUkrainian('descriptionUk', TextOfAtLeast(LIMITS.descriptionMin))
+  description?: string;
+
+  @ApiPropertyOptional({
+    minLength: LIMITS.descriptionMin,
+    description: 'The Ukrainian description; empty for none',
+  })
+  @TextIfGiven(LIMITS.textMax, LIMITS.descriptionMin)
+  descriptionUk?: string | null;
 
   @ApiProperty({ format: 'uri', description: 'http(s) URL' })
   @RequiredHttpUrl()
@@ -88,17 +111,36 @@ export class CreatePublicCommunityDto extends CommunityOptionalFields {
   links: string[] = [];
 }
 
-/** PATCH /api/communities/:id: the admin edit form; name, description and heroImage cannot be blanked. */
+/**
+ * PATCH /api/communities/:id: the admin edit form. heroImage cannot be blanked; one language of
+ * the name or description can (null or empty) while the other stays.
+ */
 export class UpdateCommunityDto extends CommunityOptionalFields {
-  @ApiPropertyOptional()
-  @IfSent()
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  name?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: 'English name',
+  })
+  @EnglishIfGiven(RequiredText(MESSAGES.required, LIMITS.nameMax))
+  name?: string | null;
 
-  @ApiPropertyOptional()
-  @IfSent()
-  @RequiredText()
-  description?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: 'Ukrainian name',
+  })
+  @TextIfGiven(LIMITS.nameMax)
+  nameUk?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'English description' })
+  @EnglishIfGiven(RequiredText())
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Ukrainian description' })
+  @TextIfGiven()
+  descriptionUk?: string | null;
 
   @ApiPropertyOptional({ format: 'uri' })
   @IfSent()
@@ -117,8 +159,11 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
 /** A community as the API returns it. */
 export class CommunityResponseDto implements Community {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) name!: string;
+  @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' })
+  description!: string;
+  @ApiProperty({ type: I18nTextDto }) nameI18n!: I18nTextDto;
+  @ApiProperty({ type: I18nTextDto }) descriptionI18n!: I18nTextDto;
   @ApiProperty({ type: String, nullable: true }) website!: string | null;
   @ApiProperty({ type: String, nullable: true }) contactEmail!: string | null;
   @ApiProperty({ type: String, nullable: true }) instagram!: string | null;
@@ -132,11 +177,18 @@ export class CommunityResponseDto implements Community {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
-export function toCommunityResponse(c: CommunityEntity): CommunityResponseDto {
+/** The name the moderation log records: English, else Ukrainian. */
+export const communityLogName = (c: CommunityEntity): string => c.nameEn ?? c.nameUk ?? '';
+
+export function toCommunityResponse(c: CommunityEntity, lang: ContentLanguage): CommunityResponseDto {
+  const nameI18n = i18nText(c.nameEn, c.nameUk);
+  const descriptionI18n = i18nText(c.descriptionEn, c.descriptionUk);
   return {
     id: c.id,
-    name: c.name,
-    description: c.description,
+    name: localized(nameI18n, lang),
+    description: localized(descriptionI18n, lang),
+    nameI18n,
+    descriptionI18n,
     website: c.website,
     contactEmail: c.contactEmail,
     instagram: c.instagram,

@@ -1,16 +1,27 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { SearchKeyedEntity } from '../search/search-keyed.entity';
 
-/** A Ukrainian community group (spec section 3). isApproved is a 0/1 smallint, as the API returns it. */
+/**
+ * A Ukrainian community group (spec section 3). isApproved is a 0/1 smallint, as the API returns
+ * it. Name and description are stored in English and Ukrainian, null where not given; each has
+ * at least one (issue 23).
+ */
 @Entity({ name: 'community' })
-export class CommunityEntity {
+export class CommunityEntity extends SearchKeyedEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
-  @Column('text')
-  name!: string;
+  @Column('text', { nullable: true })
+  nameEn!: string | null;
 
-  @Column('text')
-  description!: string;
+  @Column('text', { nullable: true })
+  nameUk!: string | null;
+
+  @Column('text', { nullable: true })
+  descriptionEn!: string | null;
+
+  @Column('text', { nullable: true })
+  descriptionUk!: string | null;
 
   @Column('text', { nullable: true })
   website!: string | null;
@@ -46,4 +57,12 @@ export class CommunityEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Search finds a community by its names in both languages, its descriptions and its contact email. */
+  protected searchSources() {
+    return {
+      names: [this.nameEn, this.nameUk],
+      texts: [this.descriptionEn, this.descriptionUk, this.contactEmail],
+    };
+  }
 }

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, Repository } from 'typeorm';
-import { containsPattern, ModerationLogService } from '@byp/nest-common';
+import { DataSource, Repository } from 'typeorm';
+import type { ContentLanguage } from '@byp/contracts';
+import { ModerationLogService, type SearchOutcome } from '@byp/nest-common';
+import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
+import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
+import { contentSearchWords, searchContent } from '../search/content-search';
 import { CommunityEntity } from './community.entity';
 import {
+  COMMUNITY_TEXTS,
+  communityLogName,
   toCommunityResponse,
   type CommunityResponseDto,
   type CreatePublicCommunityDto,
@@ -14,10 +20,9 @@ import {
 
 export const COMMUNITY_NOT_FOUND = 'Community not found';
 
-/** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
-function sentFields<T extends object>(dto: T): Partial<T> {
-  return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
+/** The column a list is sorted by in `lang`: that language's name, else the other's. */
+const nameIn = (lang: ContentLanguage) =>
+  lang === 'uk' ? 'coalesce(c."nameUk", c."nameEn")' : 'coalesce(c."nameEn", c."nameUk")';
 
 @Injectable()
 export class CommunityService {
@@ -27,35 +32,46 @@ export class CommunityService {
     private readonly moderationLog: ModerationLogService,
   ) {}
 
-  /** Approved communities by name; `q` is a case-insensitive substring of name, description or contact email. */
-  async listPublic(query: ListCommunitiesQuery): Promise<CommunityResponseDto[]> {
-    const qb = this.communities.createQueryBuilder('c').where('c.isApproved = 1');
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where('lower(c.name) LIKE :pattern', { pattern })
-            .orWhere('lower(c.description) LIKE :pattern', { pattern })
-            .orWhere('lower(c.contactEmail) LIKE :pattern', { pattern });
-        }),
-      );
-    }
-    qb.orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC');
-    return (await qb.getMany()).map(toCommunityResponse);
+  /**
+   * Approved communities by name in `lang`; with `q`, those the shared search finds in their
+   * names, descriptions or contact email, best match first, or a close name to suggest.
+   */
+  async listPublic(
+    query: ListCommunitiesQuery,
+    lang: ContentLanguage,
+  ): Promise<SearchOutcome<CommunityResponseDto>> {
+    const visible = () => this.communities.createQueryBuilder('c').where('c.isApproved = 1');
+    const byName = <Q extends { addOrderBy: (sort: string, order: 'ASC') => Q }>(qb: Q) =>
+      qb.addOrderBy(nameIn(lang), 'ASC').addOrderBy('c.id', 'ASC');
+    const { rows, didYouMean } = query.q
+      ? await searchContent(query.q, {
+          manager: this.communities.manager,
+          alias: 'c',
+          words: contentSearchWords('community'),
+          visible,
+          thenOrder: byName,
+          suggestionOf: (c) => toCommunityResponse(c, lang).name,
+        })
+      : { rows: await byName(visible()).getMany(), didYouMean: null };
+    return { rows: rows.map((c) => toCommunityResponse(c, lang)), didYouMean };
   }
 
   /** Every community, pending first (they need the admin's attention), then newest. */
-  async listAll(): Promise<CommunityResponseDto[]> {
+  async listAll(lang: ContentLanguage): Promise<CommunityResponseDto[]> {
     const all = await this.communities.find({ order: { isApproved: 'ASC', createdAt: 'DESC', id: 'ASC' } });
-    return all.map(toCommunityResponse);
+    return all.map((c) => toCommunityResponse(c, lang));
   }
 
   /** A visitor's submission is always pending (the DTO has no isApproved to send). */
-  async submitPublic(dto: CreatePublicCommunityDto): Promise<CommunityResponseDto> {
+  async submitPublic(dto: CreatePublicCommunityDto, lang: ContentLanguage): Promise<CommunityResponseDto> {
+    const name = submittedPair(dto, 'name');
+    const description = submittedPair(dto, 'description');
     const community = this.communities.create({
       id: randomUUID(),
-      name: dto.name,
-      description: dto.description,
+      nameEn: name.en,
+      nameUk: name.uk,
+      descriptionEn: description.en,
+      descriptionUk: description.uk,
       website: dto.website ?? null,
       contactEmail: dto.contactEmail ?? null,
       instagram: dto.instagram ?? null,
@@ -66,37 +82,62 @@ export class CommunityService {
       longitude: dto.longitude ?? null,
       isApproved: 0,
     });
-    return toCommunityResponse(await this.communities.save(community));
+    return toCommunityResponse(await this.communities.save(community), lang);
   }
 
-  /** Changes the fields sent and logs it; an empty body changes nothing and logs nothing. */
-  async update(id: string, dto: UpdateCommunityDto, actor: string): Promise<CommunityResponseDto> {
-    const changes = sentFields(dto) as Partial<CommunityEntity>;
+  /**
+   * Changes the fields sent and logs it; an empty body changes nothing and logs nothing. One
+   * language of a text may be cleared while the other stays; the 400 lists every problem at once.
+   */
+  async update(
+    id: string,
+    patch: PatchBody<UpdateCommunityDto>,
+    actor: string,
+    lang: ContentLanguage,
+  ): Promise<CommunityResponseDto> {
     return this.dataSource.transaction(async (tx) => {
       const community = await this.lockedOrNotFound(tx.getRepository(CommunityEntity), id);
-      if (Object.keys(changes).length === 0) return toCommunityResponse(community);
+      const texts = bilingualChanges(COMMUNITY_TEXTS, community, patch.raw);
+      const dto = acceptedPatch(patch, texts.details);
+      const changes = {
+        ...withoutBilingual(COMMUNITY_TEXTS, dto),
+        ...texts.changes,
+      } as Partial<CommunityEntity>;
+      if (Object.keys(changes).length === 0) return toCommunityResponse(community, lang);
       tx.merge(CommunityEntity, community, changes);
       const saved = await tx.save(community);
       await this.moderationLog.record(
-        { actor, action: 'updated', entityType: 'community', entityId: id, entityName: saved.name },
+        {
+          actor,
+          action: 'updated',
+          entityType: 'community',
+          entityId: id,
+          entityName: communityLogName(saved),
+        },
         tx,
       );
-      return toCommunityResponse(saved);
+      return toCommunityResponse(saved, lang);
     });
   }
 
   /** Makes a pending community public; approving an approved one is a no-op (nothing logged). */
-  async approve(id: string, actor: string): Promise<CommunityResponseDto> {
+  async approve(id: string, actor: string, lang: ContentLanguage): Promise<CommunityResponseDto> {
     return this.dataSource.transaction(async (tx) => {
       const community = await this.lockedOrNotFound(tx.getRepository(CommunityEntity), id);
-      if (community.isApproved === 1) return toCommunityResponse(community);
+      if (community.isApproved === 1) return toCommunityResponse(community, lang);
       community.isApproved = 1;
       const saved = await tx.save(community);
       await this.moderationLog.record(
-        { actor, action: 'approved', entityType: 'community', entityId: id, entityName: saved.name },
+        {
+          actor,
+          action: 'approved',
+          entityType: 'community',
+          entityId: id,
+          entityName: communityLogName(saved),
+        },
         tx,
       );
-      return toCommunityResponse(saved);
+      return toCommunityResponse(saved, lang);
     });
   }
 
@@ -105,7 +146,13 @@ export class CommunityService {
       const community = await this.lockedOrNotFound(tx.getRepository(CommunityEntity), id);
       await tx.delete(CommunityEntity, { id });
       await this.moderationLog.record(
-        { actor, action: 'deleted', entityType: 'community', entityId: id, entityName: community.name },
+        {
+          actor,
+          action: 'deleted',
+          entityType: 'community',
+          entityId: id,
+          entityName: communityLogName(community),
+        },
         tx,
       );
     });

@@ -1,6 +1,8 @@
 import { CreateModerationLog1765100000000 } from '@byp/nest-common';
 import { CreateCommunity1764000100000 } from './1764000100000-create-community';
 import { CreatePost1764100000000 } from './1764100000000-create-post';
+import { BilingualCommunityAndPost1766100000000 } from './1766100000000-bilingual-community-and-post';
+import { ContentSearchKeys1766100000100 } from './1766100000100-content-search-keys';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -8,4 +10,6 @@ export const migrations = [
   CreateModerationLog1765100000000,
   CreateCommunity1764000100000,
   CreatePost1764100000000,
+  BilingualCommunityAndPost1766100000000,
+  ContentSearchKeys1766100000100,
 ];

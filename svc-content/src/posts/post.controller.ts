@@ -26,20 +26,31 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
+import type { ContentLanguage } from '@byp/contracts';
 import {
   AdminActor,
   AdminRoute,
   PublicCache,
   RateLimit,
   SERVICE_CONFIG,
+  setDidYouMeanHeader,
   UuidParamPipe,
 } from '@byp/nest-common';
 import type { ContentConfig } from '../content.config';
+import { PatchBodyPipe, type PatchBody } from '../content-language/patch-body.pipe';
+import {
+  AnswersInReadLanguage,
+  ApiLangQuery,
+  LanguageFromParamOnly,
+  ReadLanguage,
+} from '../content-language/read-language';
+import { SEARCH_ANSWER_HEADERS } from '../search/content-search';
 import {
   CreatePublicEventDto,
   CreatePublicNewsDto,
   ListPostsQuery,
   PostResponseDto,
+  postTexts,
   UpdatePostDto,
   type CreatePublicPostDto,
 } from './post.dto';
@@ -68,6 +79,7 @@ const fileNameOf = (title: string) =>
 /** Static paths (all, calendar.ics, feed.xml, public) are declared before /:id so they are matched first. */
 @ApiTags('posts')
 @ApiExtraModels(CreatePublicEventDto, CreatePublicNewsDto)
+@AnswersInReadLanguage()
 @Controller('api/posts')
 export class PostController {
   private readonly site: FeedSite;
@@ -76,56 +88,68 @@ export class PostController {
     private readonly posts: PostService,
     @Inject(SERVICE_CONFIG) config: ContentConfig,
   ) {
-    this.site = {
-      origin: config.PUBLIC_URL.replace(/\/$/, ''),
-      title: 'Blue & Yellow Pages: News & Events',
-      description: 'News and events of Ukrainian businesses and communities across the UK',
-    };
+    this.site = { origin: config.PUBLIC_URL.replace(/\/$/, '') };
   }
 
   @Get()
   @PublicCache()
   @ApiOperation({
-    summary: 'Approved posts, optionally of one type (events by start, then news newest first)',
+    summary:
+      'Approved posts, optionally of one type (events by start, then news newest first) or searched (best match first)',
   })
-  @ApiOkResponse({ type: [PostResponseDto] })
-  @ApiBadRequestResponse({ description: 'type is neither event nor news' })
-  list(@Query() query: ListPostsQuery): Promise<PostResponseDto[]> {
-    return this.posts.listPublic(query.type);
+  @ApiOkResponse({ type: [PostResponseDto], headers: SEARCH_ANSWER_HEADERS })
+  @ApiBadRequestResponse({ description: 'type is neither event nor news, or a bad lang or q' })
+  async list(
+    @Query() query: ListPostsQuery,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PostResponseDto[]> {
+    const { rows, didYouMean } = await this.posts.listPublic(query, lang);
+    setDidYouMeanHeader(res, didYouMean);
+    return rows;
   }
 
   @Get('all')
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: every post, pending included' })
+  @ApiLangQuery()
   @ApiOkResponse({ type: [PostResponseDto] })
-  listAll(): Promise<PostResponseDto[]> {
-    return this.posts.listAll();
+  listAll(@ReadLanguage() lang: ContentLanguage): Promise<PostResponseDto[]> {
+    return this.posts.listAll(lang);
   }
 
   @Get('calendar.ics')
   @PublicCache()
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Content-Disposition', 'inline; filename="news-and-events.ics"')
-  @ApiOperation({ summary: 'iCalendar feed of approved events (Europe/London), for calendar subscriptions' })
+  @LanguageFromParamOnly()
+  @ApiLangQuery()
+  @ApiOperation({
+    summary:
+      'iCalendar feed of approved events (Europe/London), for calendar subscriptions; English unless lang=uk',
+  })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ schema: { type: 'string' } })
-  async calendar(): Promise<string> {
-    return (await feeds()).buildEventsCalendar(this.site, await this.posts.approvedEvents(), this.site.title);
+  async calendar(@ReadLanguage() lang: ContentLanguage): Promise<string> {
+    return (await feeds()).buildEventsCalendar(this.site, await this.posts.approvedEvents(), lang);
   }
 
   @Get('feed.xml')
   @PublicCache()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
-  @ApiOperation({ summary: 'RSS 2.0 feed of approved news, newest first' })
+  @LanguageFromParamOnly()
+  @ApiLangQuery()
+  @ApiOperation({ summary: 'RSS 2.0 feed of approved news, newest first; English unless lang=uk' })
   @ApiProduces('application/rss+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
-  async feed(): Promise<string> {
-    return (await feeds()).buildNewsFeed(this.site, await this.posts.approvedNews());
+  async feed(@ReadLanguage() lang: ContentLanguage): Promise<string> {
+    return (await feeds()).buildNewsFeed(this.site, await this.posts.approvedNews(), lang);
   }
 
   @Post('public')
   @RateLimit('public-write')
   @ApiOperation({ summary: 'Submit an event or a news item for moderation (created pending)' })
+  @ApiLangQuery()
   @ApiBody({
     schema: {
       oneOf: [{ $ref: getSchemaPath(CreatePublicEventDto) }, { $ref: getSchemaPath(CreatePublicNewsDto) }],
@@ -133,44 +157,63 @@ export class PostController {
   })
   @ApiCreatedResponse({ type: PostResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed, or a moderation field was sent' })
-  submit(@Body(PublicPostBodyPipe) dto: CreatePublicPostDto): Promise<PostResponseDto> {
-    return this.posts.submitPublic(dto);
+  submit(
+    @Body(PublicPostBodyPipe) dto: CreatePublicPostDto,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<PostResponseDto> {
+    return this.posts.submitPublic(dto, lang);
   }
 
   @Get(':id/calendar.ics')
   @PublicCache()
   @Header('Content-Type', 'text/calendar; charset=utf-8')
-  @ApiOperation({ summary: "One approved event as an .ics file ('Add to calendar')" })
+  @LanguageFromParamOnly()
+  @ApiLangQuery()
+  @ApiOperation({ summary: "One approved event as an .ics file ('Add to calendar'); English unless lang=uk" })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiNotFoundResponse({ description: 'Unknown, pending or not an event' })
-  async eventCalendar(@PostId() id: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async eventCalendar(
+    @PostId() id: string,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const event = await this.posts.approvedEvent(id);
-    res.setHeader('Content-Disposition', `attachment; filename="${fileNameOf(event.title)}.ics"`);
-    return (await feeds()).buildEventsCalendar(this.site, [event], event.title);
+    const { title } = postTexts(event, lang);
+    res.setHeader('Content-Disposition', `attachment; filename="${fileNameOf(title)}.ics"`);
+    return (await feeds()).buildEventsCalendar(this.site, [event], lang, title);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: approve a pending post' })
+  @ApiLangQuery()
   @ApiOkResponse({ type: PostResponseDto })
   @ApiNotFoundResponse()
-  approve(@PostId() id: string, @AdminActor() actor: string): Promise<PostResponseDto> {
-    return this.posts.approve(id, actor);
+  approve(
+    @PostId() id: string,
+    @AdminActor() actor: string,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<PostResponseDto> {
+    return this.posts.approve(id, actor, lang);
   }
 
   @Patch(':id')
   @AdminRoute()
   @ApiOperation({ summary: 'Admin: change some fields (isApproved included)' })
+  @ApiLangQuery()
+  @ApiBody({ type: UpdatePostDto })
   @ApiOkResponse({ type: PostResponseDto })
+  @ApiBadRequestResponse({ description: 'Validation failed' })
   @ApiNotFoundResponse()
   update(
     @PostId() id: string,
-    @Body() dto: UpdatePostDto,
+    @Body(new PatchBodyPipe(UpdatePostDto)) patch: PatchBody<UpdatePostDto>,
     @AdminActor() actor: string,
+    @ReadLanguage() lang: ContentLanguage,
   ): Promise<PostResponseDto> {
-    return this.posts.update(id, dto, actor);
+    return this.posts.update(id, patch, actor, lang);
   }
 
   @Delete(':id')

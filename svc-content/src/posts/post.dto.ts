@@ -19,6 +19,7 @@ import {
   POST_MESSAGES,
   POST_MESSAGE_CODES,
   POST_TYPES,
+  type ContentLanguage,
   type OrganizerType,
   type Post,
   type PostType,
@@ -33,7 +34,39 @@ import {
   RequiredText,
   TextOfAtLeast,
 } from '@byp/nest-common';
+import {
+  EnglishIfGiven,
+  EnglishOrUkrainian,
+  i18nText,
+  TextIfGiven,
+  type BilingualField,
+} from '../content-language/bilingual-text';
+import { I18nTextDto, localized } from '../content-language/read-language';
+import { SearchableListQuery } from '../search/content-search';
 import type { PostEntity } from './post.entity';
+
+/** The post's texts in two languages (issue 23); both missing is the spec's 'Required'. */
+export const POST_TEXTS: readonly BilingualField[] = [
+  { field: 'title', requiredMessage: MESSAGES.required },
+  { field: 'body', requiredMessage: MESSAGES.required },
+];
+
+/** The title of both public forms: English, required unless the Ukrainian one is given. */
+const PublicTitle = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      minLength: 1,
+      maxLength: LIMITS.nameMax,
+      description: 'The English title; this or `titleUk` is required',
+    }),
+    EnglishOrUkrainian('titleUk', RequiredText(MESSAGES.required, LIMITS.nameMax)),
+  );
+
+const PublicTitleUk = () =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: LIMITS.nameMax, description: 'The Ukrainian title; empty for none' }),
+    TextIfGiven(LIMITS.nameMax),
+  );
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const invalidInput = { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } };
@@ -94,8 +127,8 @@ function OnlineFlag() {
   return applyDecorators(IsOptional(), IsBoolean(invalidInput));
 }
 
-/** GET /api/posts?type=event|news */
-export class ListPostsQuery {
+/** GET /api/posts?type=event|news&q=…&lang=…: `q` searches titles and texts. */
+export class ListPostsQuery extends SearchableListQuery {
   @ApiPropertyOptional({ enum: POST_TYPES })
   @IsOptional()
   @OneOf(POST_TYPES)
@@ -112,13 +145,19 @@ export class CreatePublicEventDto {
   @OrganizerTypeField()
   organizerType?: OrganizerType;
 
-  @ApiProperty({ minLength: 1 })
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  title!: string;
+  @PublicTitle()
+  title?: string;
 
-  @ApiProperty({ minLength: 1 })
-  @RequiredText()
-  body!: string;
+  @PublicTitleUk()
+  titleUk?: string | null;
+
+  @ApiPropertyOptional({ minLength: 1, description: 'The English text; this or `bodyUk` is required' })
+  @EnglishOrUkrainian('bodyUk', RequiredText())
+  body?: string;
+
+  @ApiPropertyOptional({ description: 'The Ukrainian text; empty for none' })
+  @TextIfGiven()
+  bodyUk?: string | null;
 
   @ApiProperty({ format: 'date-time' })
   @RequiredDateTime()
@@ -164,13 +203,22 @@ export class CreatePublicNewsDto {
   @OrganizerTypeField()
   organizerType?: OrganizerType;
 
-  @ApiProperty({ minLength: 1 })
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  title!: string;
+  @PublicTitle()
+  title?: string;
 
-  @ApiProperty({ minLength: LIMITS.newsBodyMin })
-  @TextOfAtLeast(LIMITS.newsBodyMin)
-  body!: string;
+  @PublicTitleUk()
+  titleUk?: string | null;
+
+  @ApiPropertyOptional({
+    minLength: LIMITS.newsBodyMin,
+    description: 'The English text; this or `bodyUk` is required',
+  })
+  @EnglishOrUkrainian('bodyUk', TextOfAtLeast(LIMITS.newsBodyMin))
+  body?: string;
+
+  @ApiPropertyOptional({ minLength: LIMITS.newsBodyMin, description: 'The Ukrainian text; empty for none' })
+  @TextIfGiven(LIMITS.textMax, LIMITS.newsBodyMin)
+  bodyUk?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'http(s) URL or empty' })
   @OptionalHttpUrl()
@@ -187,7 +235,10 @@ export class CreatePublicNewsDto {
 
 export type CreatePublicPostDto = CreatePublicEventDto | CreatePublicNewsDto;
 
-/** PATCH /api/posts/:id (admin form, spec section 5): any subset; required fields cannot be blanked. */
+/**
+ * PATCH /api/posts/:id (admin form, spec section 5): any subset; required fields cannot be
+ * blanked, and one language of the title or body can only be cleared while the other stays.
+ */
 export class UpdatePostDto {
   @ApiPropertyOptional({ enum: POST_TYPES })
   @IfSent()
@@ -199,15 +250,31 @@ export class UpdatePostDto {
   @OneOf(ORGANIZER_TYPES)
   organizerType?: OrganizerType;
 
-  @ApiPropertyOptional()
-  @IfSent()
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  title?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: 'English title',
+  })
+  @EnglishIfGiven(RequiredText(MESSAGES.required, LIMITS.nameMax))
+  title?: string | null;
 
-  @ApiPropertyOptional()
-  @IfSent()
-  @RequiredText()
-  body?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: 'Ukrainian title',
+  })
+  @TextIfGiven(LIMITS.nameMax)
+  titleUk?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'English text' })
+  @EnglishIfGiven(RequiredText())
+  body?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Ukrainian text' })
+  @TextIfGiven()
+  bodyUk?: string | null;
 
   @ApiPropertyOptional({ nullable: true, format: 'uri' })
   @OptionalHttpUrl()
@@ -265,8 +332,10 @@ export class UpdatePostDto {
 export class PostResponseDto implements Post {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: POST_TYPES }) type!: PostType;
-  @ApiProperty() title!: string;
-  @ApiProperty() body!: string;
+  @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) title!: string;
+  @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) body!: string;
+  @ApiProperty({ type: I18nTextDto }) titleI18n!: I18nTextDto;
+  @ApiProperty({ type: I18nTextDto }) bodyI18n!: I18nTextDto;
   @ApiProperty({ type: String, nullable: true }) image!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) startAt!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) endAt!: string | null;
@@ -286,12 +355,21 @@ export class PostResponseDto implements Post {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toPostResponse(p: PostEntity): PostResponseDto {
+/** The title the moderation log records: English, else Ukrainian. */
+export const postLogName = (p: PostEntity): string => p.titleEn ?? p.titleUk ?? '';
+
+/** A post's title and body in `lang`, else the other language (the feeds' texts too). */
+export function postTexts(p: PostEntity, lang: ContentLanguage) {
+  const titleI18n = i18nText(p.titleEn, p.titleUk);
+  const bodyI18n = i18nText(p.bodyEn, p.bodyUk);
+  return { title: localized(titleI18n, lang), body: localized(bodyI18n, lang), titleI18n, bodyI18n };
+}
+
+export function toPostResponse(p: PostEntity, lang: ContentLanguage): PostResponseDto {
   return {
     id: p.id,
     type: p.type,
-    title: p.title,
-    body: p.body,
+    ...postTexts(p, lang),
     image: p.image,
     startAt: iso(p.startAt),
     endAt: iso(p.endAt),

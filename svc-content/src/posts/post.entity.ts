@@ -1,20 +1,31 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { OrganizerType, PostType } from '@byp/contracts';
+import { SearchKeyedEntity } from '../search/search-keyed.entity';
 
-/** A news item or an event (spec section 3). isApproved is a 0/1 smallint, as the API returns it. */
+/**
+ * A news item or an event (spec section 3). isApproved is a 0/1 smallint, as the API returns it.
+ * Title and body are stored in English and Ukrainian, null where not given; the title has at
+ * least one (issue 23).
+ */
 @Entity({ name: 'post' })
-export class PostEntity {
+export class PostEntity extends SearchKeyedEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
   @Column('text')
   type!: PostType;
 
-  @Column('text')
-  title!: string;
+  @Column('text', { nullable: true })
+  titleEn!: string | null;
 
-  @Column('text', { default: '' })
-  body!: string;
+  @Column('text', { nullable: true })
+  titleUk!: string | null;
+
+  @Column('text', { nullable: true })
+  bodyEn!: string | null;
+
+  @Column('text', { nullable: true })
+  bodyUk!: string | null;
 
   @Column('text', { nullable: true })
   image!: string | null;
@@ -61,4 +72,9 @@ export class PostEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Search finds a post by its titles in both languages, and by its texts. */
+  protected searchSources() {
+    return { names: [this.titleEn, this.titleUk], texts: [this.bodyEn, this.bodyUk] };
+  }
 }

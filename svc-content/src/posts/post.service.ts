@@ -1,14 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { MESSAGES, POST_MESSAGES, POST_MESSAGE_CODES, type PostType } from '@byp/contracts';
-import { ApiException, ModerationLogService } from '@byp/nest-common';
+import { DataSource, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import {
+  MESSAGES,
+  POST_MESSAGES,
+  POST_MESSAGE_CODES,
+  type ContentLanguage,
+  type PostType,
+} from '@byp/contracts';
+import { ApiException, ModerationLogService, type SearchOutcome } from '@byp/nest-common';
+import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
+import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
+import { contentSearchWords, searchContent } from '../search/content-search';
 import { PostEntity } from './post.entity';
 import {
   endsBeforeStart,
+  POST_TEXTS,
+  postLogName,
   toPostResponse,
   type CreatePublicPostDto,
+  type ListPostsQuery,
   type PostResponseDto,
   type UpdatePostDto,
 } from './post.dto';
@@ -19,10 +31,9 @@ const orNull = <T>(value: T | null | undefined): T | null =>
   value === undefined || value === null || (value as unknown) === '' ? null : value;
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
-function sentFields<T extends object>(dto: T): Partial<T> {
-  return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
+/** The lists' order after any other (addOrderBy): events by start, then newest first. */
+const inListOrder = (qb: SelectQueryBuilder<PostEntity>) =>
+  qb.addOrderBy('p.startAt', 'ASC', 'NULLS LAST').addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC');
 
 @Injectable()
 export class PostService {
@@ -32,26 +43,39 @@ export class PostService {
     private readonly moderationLog: ModerationLogService,
   ) {}
 
+  /** The posts of a list: approved only, or all; of one type, or both. */
+  private listed(approvedOnly: boolean, type?: PostType) {
+    const qb = this.posts.createQueryBuilder('p');
+    if (approvedOnly) qb.where('p.isApproved = 1');
+    if (type) qb.andWhere('p.type = :type', { type });
+    return qb;
+  }
+
   /**
    * Posts in the order the spec gives the admin lists, used for the public ones too: events with a
    * start by start ascending, then everything else newest first.
    */
   private ordered(approvedOnly: boolean, type?: PostType) {
-    const qb = this.posts.createQueryBuilder('p');
-    if (approvedOnly) qb.where('p.isApproved = 1');
-    if (type) qb.andWhere('p.type = :type', { type });
-    return qb
-      .orderBy('p.startAt', 'ASC', 'NULLS LAST')
-      .addOrderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'ASC');
+    return inListOrder(this.listed(approvedOnly, type));
   }
 
-  async listPublic(type?: PostType): Promise<PostResponseDto[]> {
-    return (await this.ordered(true, type).getMany()).map(toPostResponse);
+  /** Approved posts in list order; with `q`, those the shared search finds, best match first. */
+  async listPublic(query: ListPostsQuery, lang: ContentLanguage): Promise<SearchOutcome<PostResponseDto>> {
+    const { rows, didYouMean } = query.q
+      ? await searchContent(query.q, {
+          manager: this.posts.manager,
+          alias: 'p',
+          words: contentSearchWords('post'),
+          visible: () => this.listed(true, query.type),
+          thenOrder: inListOrder,
+          suggestionOf: (p) => toPostResponse(p, lang).title,
+        })
+      : { rows: await this.ordered(true, query.type).getMany(), didYouMean: null };
+    return { rows: rows.map((p) => toPostResponse(p, lang)), didYouMean };
   }
 
-  async listAll(): Promise<PostResponseDto[]> {
-    return (await this.ordered(false).getMany()).map(toPostResponse);
+  async listAll(lang: ContentLanguage): Promise<PostResponseDto[]> {
+    return (await this.ordered(false).getMany()).map((p) => toPostResponse(p, lang));
   }
 
   /** Approved events with a start, for the calendar feed. */
@@ -76,15 +100,19 @@ export class PostService {
   }
 
   /** A visitor's event or news item: always pending, whatever was sent. */
-  async submitPublic(dto: CreatePublicPostDto): Promise<PostResponseDto> {
+  async submitPublic(dto: CreatePublicPostDto, lang: ContentLanguage): Promise<PostResponseDto> {
     const event = dto.type === 'event' ? dto : undefined;
     const news = dto.type === 'news' ? dto : undefined;
     const isOnline = event?.isOnline ?? false;
+    const title = submittedPair(dto, 'title');
+    const body = submittedPair(dto, 'body');
     const post = this.posts.create({
       id: randomUUID(),
       type: dto.type,
-      title: dto.title,
-      body: dto.body,
+      titleEn: title.en,
+      titleUk: title.uk,
+      bodyEn: body.en,
+      bodyUk: body.uk,
       image: orNull(news?.image),
       startAt: dateOrNull(event?.startAt),
       endAt: dateOrNull(event?.endAt),
@@ -99,17 +127,27 @@ export class PostService {
       isOnline,
       isApproved: 0,
     });
-    return toPostResponse(await this.posts.save(post));
+    return toPostResponse(await this.posts.save(post), lang);
   }
 
-  async update(id: string, dto: UpdatePostDto, actor: string): Promise<PostResponseDto> {
+  /** As for communities: one language may be cleared while the other stays; one 400 lists every problem. */
+  async update(
+    id: string,
+    patch: PatchBody<UpdatePostDto>,
+    actor: string,
+    lang: ContentLanguage,
+  ): Promise<PostResponseDto> {
     return this.dataSource.transaction(async (tx) => {
       const post = await this.lockedPost(tx, id);
-      const sent = sentFields(dto);
+      const texts = bilingualChanges(POST_TEXTS, post, patch.raw);
+      const dto = acceptedPatch(patch, texts.details);
+      const sent = withoutBilingual(POST_TEXTS, dto);
       // As for communities: an empty PATCH changes and logs nothing.
-      if (Object.keys(sent).length === 0) return toPostResponse(post);
+      if (Object.keys(sent).length === 0 && Object.keys(texts.changes).length === 0) {
+        return toPostResponse(post, lang);
+      }
       const { startAt, endAt, ...rest } = sent;
-      tx.merge(PostEntity, post, rest as Partial<PostEntity>);
+      tx.merge(PostEntity, post, { ...rest, ...texts.changes } as Partial<PostEntity>);
       if (startAt !== undefined) post.startAt = dateOrNull(startAt);
       if (endAt !== undefined) post.endAt = dateOrNull(endAt);
       // The body alone cannot see the stored start: check the pair as it will be stored.
@@ -120,25 +158,25 @@ export class PostService {
       }
       const saved = await tx.save(post);
       await this.moderationLog.record(
-        { actor, action: 'updated', entityType: 'post', entityId: id, entityName: saved.title },
+        { actor, action: 'updated', entityType: 'post', entityId: id, entityName: postLogName(saved) },
         tx,
       );
-      return toPostResponse(saved);
+      return toPostResponse(saved, lang);
     });
   }
 
-  async approve(id: string, actor: string): Promise<PostResponseDto> {
+  async approve(id: string, actor: string, lang: ContentLanguage): Promise<PostResponseDto> {
     return this.dataSource.transaction(async (tx) => {
       const post = await this.lockedPost(tx, id);
       // As for communities: approving an approved post changes nothing and logs nothing.
-      if (post.isApproved === 1) return toPostResponse(post);
+      if (post.isApproved === 1) return toPostResponse(post, lang);
       post.isApproved = 1;
       const saved = await tx.save(post);
       await this.moderationLog.record(
-        { actor, action: 'approved', entityType: 'post', entityId: id, entityName: saved.title },
+        { actor, action: 'approved', entityType: 'post', entityId: id, entityName: postLogName(saved) },
         tx,
       );
-      return toPostResponse(saved);
+      return toPostResponse(saved, lang);
     });
   }
 
@@ -147,7 +185,7 @@ export class PostService {
       const post = await this.lockedPost(tx, id);
       await tx.delete(PostEntity, { id });
       await this.moderationLog.record(
-        { actor, action: 'deleted', entityType: 'post', entityId: id, entityName: post.title },
+        { actor, action: 'deleted', entityType: 'post', entityId: id, entityName: postLogName(post) },
         tx,
       );
     });

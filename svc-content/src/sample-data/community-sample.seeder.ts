@@ -18,8 +18,10 @@ export class CommunitySampleSeeder extends EmptyTableSeeder {
       const createdAt = new Date(now.getTime() - (SAMPLE_COMMUNITIES.length - index) * 86_400_000);
       return tx.create(CommunityEntity, {
         id: randomUUID(),
-        name: sample.name,
-        description: sample.description,
+        nameEn: sample.name,
+        nameUk: sample.nameUk ?? null,
+        descriptionEn: sample.description ?? null,
+        descriptionUk: sample.descriptionUk ?? null,
         website: sample.website ?? null,
         contactEmail: sample.contactEmail ?? null,
         instagram: sample.instagram ?? null,

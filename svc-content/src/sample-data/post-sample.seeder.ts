@@ -53,8 +53,10 @@ export class PostSampleSeeder extends EmptyTableSeeder {
       return tx.create(PostEntity, {
         id: randomUUID(),
         type: sample.type,
-        title: sample.title,
-        body: sample.body,
+        titleEn: sample.title ?? null,
+        titleUk: sample.titleUk ?? null,
+        bodyEn: sample.body ?? null,
+        bodyUk: sample.bodyUk ?? null,
         image: sample.image ?? null,
         startAt,
         endAt,

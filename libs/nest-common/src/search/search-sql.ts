@@ -1,0 +1,184 @@
+import type { EntityManager } from 'typeorm';
+import { searchKey } from './normalize';
+import { categoriesNamedBy, synonymsOf, type SearchQuery } from './search-query';
+import { searchWordTableName, type SearchWordTable } from './search-word-table';
+
+/**
+ * Where a table keeps its search keys (SQL expressions, alias included), written by the service
+ * with searchNamesKey / searchTextKey on every insert and update:
+ * - `names`: searchNamesKey of the row's names (both languages);
+ * - `text`: searchTextKey of names and descriptions (both languages), with a trigram GIN index;
+ * - `category`: the row's business category, for tables that have one.
+ */
+export interface SearchColumns {
+  names: string;
+  text: string;
+  category?: string;
+}
+
+/** A SQL fragment and its TypeORM named parameters (all prefixed `search`). */
+export interface SqlFragment {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/** pg_trgm similarity a misspelt word needs to be corrected and searched ('bakry' ~ 'bakery': 0.44). */
+export const TYPO_SIMILARITY = 0.4;
+/** Similarity a word needs to be offered as 'Did you mean …?' once nothing matched (pg_trgm's `%`). */
+export const SUGGESTION_SIMILARITY = 0.3;
+
+/**
+ * The stored names key: each name's searchKey between newlines, so one name is `\n<key>\n` and its
+ * start `\n<key>`: exact-name and name-prefix ranks are LIKEs (keys hold no % or _).
+ */
+export function searchNamesKey(...names: (string | null | undefined)[]): string {
+  const keys = names.filter((n): n is string => Boolean(n)).map(searchKey);
+  return `\n${keys.join('\n')}\n`;
+}
+
+/** The stored text key: names and descriptions, each a line of its own (a term never spans two). */
+export function searchTextKey(...texts: (string | null | undefined)[]): string {
+  return searchNamesKey(...texts);
+}
+
+/** Named parameters for the synonyms' LIKE patterns. */
+const synonymParams = (query: SearchQuery): Record<string, string> =>
+  Object.fromEntries(query.synonyms.map((synonym, i) => [`searchSynonym${i}`, `%${synonym}%`]));
+
+/** `column LIKE :searchSynonym0 OR ...` (an OR of trigram index scans), or '' without synonyms. */
+const synonymLikes = (column: string, query: SearchQuery): string =>
+  query.synonyms.map((_, i) => ` OR ${column} LIKE :searchSynonym${i}`).join('');
+
+/**
+ * The exact stage: the query key, or a synonym of it in the other language, is a substring of the
+ * text key, or the query names the row's category. Served by the trigram index on `text` (and the
+ * category's index).
+ */
+export function searchMatch(columns: SearchColumns, query: SearchQuery): SqlFragment {
+  const params: Record<string, unknown> = { searchContains: `%${query.key}%`, ...synonymParams(query) };
+  let sql = `${columns.text} LIKE :searchContains${synonymLikes(columns.text, query)}`;
+  if (columns.category && query.categories.length) {
+    sql += ` OR ${columns.category} IN (:...searchCategories)`;
+    params.searchCategories = query.categories;
+  }
+  return { sql: `(${sql})`, params };
+}
+
+/**
+ * Rank of an exact-stage row, lower first: 0 exact name (either language), 1 name prefix, 2 other
+ * name match (a synonym in a name included), 3 description, 4 category only.
+ */
+export function searchRank(columns: SearchColumns, query: SearchQuery): SqlFragment {
+  return {
+    sql: `CASE
+      WHEN ${columns.names} LIKE :searchExact THEN 0
+      WHEN ${columns.names} LIKE :searchPrefix THEN 1
+      WHEN ${columns.names} LIKE :searchContains${synonymLikes(columns.names, query)} THEN 2
+      WHEN ${columns.text} LIKE :searchContains${synonymLikes(columns.text, query)} THEN 3
+      ELSE 4 END`,
+    params: {
+      searchExact: `%\n${query.key}\n%`,
+      searchPrefix: `%\n${query.key}%`,
+      searchContains: `%${query.key}%`,
+      ...synonymParams(query),
+    },
+  };
+}
+
+const trgmSchemas = new WeakMap<object, Promise<string | null>>();
+
+/** The schema pg_trgm is installed in (public, or the service's), or null without it; cached. */
+export function trigramSchema(manager: EntityManager): Promise<string | null> {
+  const key = manager.connection;
+  let found = trgmSchemas.get(key);
+  if (!found) {
+    found = manager
+      .query(
+        `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+          WHERE e.extname = 'pg_trgm'`,
+      )
+      .then((rows: { schema: string }[]) => rows[0]?.schema ?? null);
+    trgmSchemas.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The typo stage's correction: each word of the query key (three letters or more, not a number)
+ * replaced by its closest word in the table's dictionary (search-word-table.ts), found with
+ * pg_trgm's `%` (similarity ≥ 0.3) on the dictionary's trigram index. Null when no word changed or
+ * one has no close word; else the corrected query and the similarity of its least close word.
+ */
+export async function correctSearchQuery(
+  manager: EntityManager,
+  words: SearchWordTable,
+  query: SearchQuery,
+  options: { withCategories?: boolean } = {},
+): Promise<{ query: SearchQuery; similarity: number } | null> {
+  const schema = await trigramSchema(manager);
+  if (!schema || !query.key) return null;
+  const s = `"${schema.replace(/"/g, '')}"`;
+  const table = `"${words.schema.replace(/"/g, '')}"."${searchWordTableName(words)}"`;
+  const queryWords = query.key.split(' ');
+  const rows: { n: string; word: string | null; similarity: number | null }[] = await manager.query(
+    `SELECT q.n, best.word, best.similarity
+       FROM unnest($1::text[]) WITH ORDINALITY AS q(w, n)
+       LEFT JOIN LATERAL (
+         SELECT d."word", ${s}.similarity(d."word", q.w) AS similarity FROM ${table} d
+          WHERE d."word" OPERATOR(${s}.%) q.w
+          ORDER BY similarity DESC, d."word" LIMIT 1) best ON true
+      WHERE length(q.w) >= 3 AND q.w !~ '^[0-9]+$'`,
+    [queryWords],
+  );
+  let similarity = 1;
+  const corrected = [...queryWords];
+  for (const row of rows) {
+    if (!row.word) return null;
+    corrected[Number(row.n) - 1] = row.word;
+    similarity = Math.min(similarity, Number(row.similarity));
+  }
+  const key = corrected.join(' ');
+  if (key === query.key) return null;
+  return {
+    query: {
+      key,
+      categories: options.withCategories === false ? [] : categoriesNamedBy(key),
+      synonyms: synonymsOf(key),
+    },
+    similarity,
+  };
+}
+
+/** Search answer: the page of rows, and a suggestion when nothing matched but a name is close. */
+export interface SearchOutcome<T> {
+  rows: T[];
+  didYouMean: string | null;
+}
+
+/**
+ * The one search flow: the exact stage; when it found nothing at all, the query corrected word by
+ * word (`correct`, see correctSearchQuery): close enough (TYPO_SIMILARITY), its exact stage
+ * answers; when that found nothing either, the first match of the loosest correction is offered
+ * as 'Did you mean' (`suggest`: a name, in the visitor's language). `exactExists` tells whether
+ * the exact stage has any row (asked only when a later page came back empty, so a short last page
+ * is no typo).
+ */
+export async function searchInStages<T>(stages: {
+  exact: (query: SearchQuery) => Promise<T[]>;
+  exactExists: () => Promise<boolean>;
+  correct: () => Promise<{ query: SearchQuery; similarity: number } | null>;
+  suggest: (corrected: SearchQuery) => Promise<string | null>;
+  query: SearchQuery;
+  firstPage: boolean;
+}): Promise<SearchOutcome<T>> {
+  const exact = await stages.exact(stages.query);
+  if (exact.length || (!stages.firstPage && (await stages.exactExists())))
+    return { rows: exact, didYouMean: null };
+  const correction = await stages.correct();
+  if (!correction) return { rows: [], didYouMean: null };
+  if (correction.similarity >= TYPO_SIMILARITY) {
+    const typo = await stages.exact(correction.query);
+    if (typo.length || !stages.firstPage) return { rows: typo, didYouMean: null };
+  }
+  return { rows: [], didYouMean: stages.firstPage ? await stages.suggest(correction.query) : null };
+}

@@ -1,0 +1,155 @@
+import { categoriesNamedBy, parseSearchQuery, synonymsOf } from './search-query';
+import { searchKey } from './normalize';
+import { searchInStages, searchMatch, searchNamesKey, searchRank, searchTextKey } from './search-sql';
+
+describe('searchKey', () => {
+  it('romanises Cyrillic by the national standard, so either script finds either', () => {
+    expect(searchKey('Київ')).toBe(searchKey('Kyiv'));
+    expect(searchKey('Львів')).toBe(searchKey('lviv'));
+    expect(searchKey('Харків')).toBe(searchKey('KHARKIV'));
+    expect(searchKey('Одеса')).toBe(searchKey('Odesa'));
+    expect(searchKey('Kyiv Bakery & Café')).toBe('kiiv bakeri cafe');
+  });
+
+  it('maps the older spellings, in either script, to today’s', () => {
+    for (const [old, today] of [
+      ['Kiev', 'Київ'],
+      ['Киев', 'Kyiv'],
+      ['Lvov', 'Львів'],
+      ['Львов', 'Lviv'],
+      ['Odessa', 'Одеса'],
+      ['Одесса', 'Odesa'],
+      ['Kharkov', 'Харків'],
+      ['Харьков', 'Kharkiv'],
+    ])
+      expect(searchKey(old)).toBe(searchKey(today));
+    // Only whole words: a name that merely contains the letters stays as it is.
+    expect(searchKey('Kievan')).toBe('kievan');
+  });
+
+  it('folds case, the three apostrophes, ґ/г and ї/і/и', () => {
+    expect(searchKey('мʼясо')).toBe('miaso');
+    expect(searchKey("м'ясо")).toBe('miaso');
+    expect(searchKey('М’ЯСО')).toBe('miaso');
+    expect(searchKey('ґанок')).toBe(searchKey('ганок'));
+    expect(searchKey('Кіїв')).toBe(searchKey('Київ'));
+    expect(searchKey('їжак')).toBe(searchKey('іжак'));
+    expect(searchKey('Kyiv')).toBe(searchKey('Kiiv'));
+  });
+
+  it('keeps letters and digits only, one space between words', () => {
+    expect(searchKey('  100%  fresh\n_bread_ ')).toBe('100 fresh bread');
+    expect(searchKey('%_')).toBe('');
+  });
+});
+
+describe('parseSearchQuery', () => {
+  it('names whole categories from words in both languages and their endings', () => {
+    expect(categoriesNamedBy(searchKey('Стоматолог'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('стоматолога'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('dentists'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('перукарня'))).toEqual(['beauty']);
+    expect(categoriesNamedBy(searchKey('barber'))).toEqual(['beauty']);
+    expect(categoriesNamedBy(searchKey('HEALTH'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('Здоровʼя'))).toEqual(['health']);
+    expect(categoriesNamedBy(searchKey('business services'))).toEqual(['business']);
+  });
+
+  it('finds the other language’s word for a query, not the whole category', () => {
+    expect(categoriesNamedBy(searchKey('пекарня'))).toEqual([]);
+    expect(synonymsOf(searchKey('пекарня'))).toEqual(expect.arrayContaining(['bakeri', 'bakehouse']));
+    expect(synonymsOf(searchKey('пекарні'))).toContain('bakeri');
+    expect(synonymsOf(searchKey('bakery'))).toEqual(expect.arrayContaining(['pekarni', 'bakehouse']));
+    // 'хлібопекарня' holds 'пекарні' already: no LIKE of its own.
+    expect(synonymsOf(searchKey('bakery'))).not.toContain('khlibopekarnia');
+    expect(synonymsOf(searchKey('Bakeries'))).toContain('pekarni');
+    expect(synonymsOf(searchKey('стоматолог'))).toContain('dentist');
+  });
+
+  it('does not stretch short words, other words or longer phrases into a category or synonym', () => {
+    expect(categoriesNamedBy(searchKey('ba'))).toEqual([]);
+    expect(categoriesNamedBy(searchKey('shot'))).toEqual([]);
+    expect(categoriesNamedBy(searchKey('Kyiv'))).toEqual([]);
+    expect(categoriesNamedBy(searchKey('Kyiv dentist'))).toEqual([]);
+    expect(synonymsOf(searchKey('Kyiv Bakery'))).toEqual([]);
+  });
+
+  it('leaves categories out for tables without them, and an empty key for punctuation', () => {
+    expect(parseSearchQuery('стоматолог', { withCategories: false }).categories).toEqual([]);
+    expect(parseSearchQuery('_')).toEqual({ key: '', categories: [], synonyms: [] });
+  });
+});
+
+describe('SQL fragments', () => {
+  const columns = { names: 'b."searchNames"', text: 'b."searchText"', category: 'b.category' };
+
+  it('stores each name and text on a line of its own', () => {
+    expect(searchNamesKey('Kyiv Bakery', null, 'Київська пекарня')).toBe('\nkiiv bakeri\nkiivska pekarnia\n');
+    expect(searchTextKey('A', undefined, 'b')).toBe('\na\nb\n');
+  });
+
+  it('matches the key as a substring, or the named categories', () => {
+    const match = searchMatch(columns, parseSearchQuery('стоматолог'));
+    const synonyms = parseSearchQuery('стоматолог').synonyms;
+    expect(synonyms.length).toBeGreaterThan(0);
+    expect(match.sql).toBe(
+      `(b."searchText" LIKE :searchContains${synonyms.map((_, i) => ` OR b."searchText" LIKE :searchSynonym${i}`).join('')} OR b.category IN (:...searchCategories))`,
+    );
+    expect(match.params).toMatchObject({ searchContains: '%stomatoloh%', searchCategories: ['health'] });
+    expect(Object.values(match.params)).toContain('%dentist%');
+    expect(searchMatch({ names: 'c.n', text: 'c.t' }, parseSearchQuery('Kyiv')).sql).toBe(
+      '(c.t LIKE :searchContains)',
+    );
+  });
+
+  it('ranks exact name, then name prefix, then other name, then description', () => {
+    const { params } = searchRank(columns, parseSearchQuery('Kyiv'));
+    expect(params).toEqual({ searchExact: '%\nkiiv\n%', searchPrefix: '%\nkiiv%', searchContains: '%kiiv%' });
+  });
+});
+
+describe('searchInStages', () => {
+  const query = parseSearchQuery('bakry');
+  const corrected = parseSearchQuery('bakery');
+  /** exact answers per query key; `similarity` of the correction (none: no close word). */
+  const stages = (answers: Record<string, string[]>, similarity?: number, exactExists = false) => ({
+    query,
+    exact: jest.fn(async (q: { key: string }) => answers[q.key] ?? []),
+    exactExists: jest.fn(async () => exactExists),
+    correct: jest.fn(async () => (similarity === undefined ? null : { query: corrected, similarity })),
+    suggest: jest.fn(async () => 'Kyiv Bakery'),
+  });
+
+  it('answers the exact matches without correcting anything', async () => {
+    const s = stages({ bakri: ['a'] }, 0.9);
+    expect(await searchInStages({ ...s, firstPage: true })).toEqual({ rows: ['a'], didYouMean: null });
+    expect(s.correct).not.toHaveBeenCalled();
+  });
+
+  it('searches the corrected query when nothing matched and the correction is close', async () => {
+    expect(await searchInStages({ ...stages({ bakeri: ['b'] }, 0.44), firstPage: true })).toEqual({
+      rows: ['b'],
+      didYouMean: null,
+    });
+  });
+
+  it('suggests instead when the correction is loose or finds nothing, and stays silent without one', async () => {
+    const loose = stages({ bakeri: ['b'] }, 0.33);
+    expect(await searchInStages({ ...loose, firstPage: true })).toEqual({
+      rows: [],
+      didYouMean: 'Kyiv Bakery',
+    });
+    expect(loose.suggest).toHaveBeenCalledWith(corrected);
+    expect(await searchInStages({ ...stages({}, 0.9), firstPage: true })).toEqual({
+      rows: [],
+      didYouMean: 'Kyiv Bakery',
+    });
+    expect(await searchInStages({ ...stages({}), firstPage: true })).toEqual({ rows: [], didYouMean: null });
+  });
+
+  it('treats an empty later page of exact matches as the end of the list, not as a typo', async () => {
+    const s = stages({}, 0.9, true);
+    expect(await searchInStages({ ...s, firstPage: false })).toEqual({ rows: [], didYouMean: null });
+    expect(s.correct).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,171 @@
+import request from 'supertest';
+import { DID_YOU_MEAN_HEADER } from '@byp/contracts';
+import type { ServiceUnderTest } from '@byp/testing';
+import { adminAuth, adminBusiness, startCatalog } from './catalog-test-app';
+
+/** Issue 23: one search that understands its visitors, on the sample data and on its ranking. */
+describe('svc-catalog search', () => {
+  describe('on the sample data', () => {
+    let svc: ServiceUnderTest;
+    beforeAll(async () => {
+      svc = await startCatalog({ SEED_SAMPLE_DATA: 'true' });
+    });
+    afterAll(() => svc.close());
+
+    const search = (q: string, lang = 'en') =>
+      request(svc.server)
+        .get(`/api/businesses?q=${encodeURIComponent(q)}&lang=${lang}`)
+        .expect(200);
+    const names = async (q: string, lang = 'en') =>
+      (await search(q, lang)).body.map((b: { name: string }) => b.name) as string[];
+
+    it('finds a bakery by its English and its Ukrainian word', async () => {
+      expect((await names('bakery'))[0]).toBe('Kyiv Bakery & Café');
+      expect((await names('пекарня'))[0]).toBe('Kyiv Bakery & Café');
+      expect(await names('Пекарні')).toContain('Kyiv Bakery & Café');
+      expect(await names('Bakeries')).toContain('Kyiv Bakery & Café');
+    });
+
+    it('finds a name written only in Latin letters by Cyrillic, and by older spellings', async () => {
+      for (const q of ['Київ', 'київ', 'kyiv', 'KIEV', 'Киев', 'Кіїв', 'Київ Bakery'])
+        expect([q, (await names(q))[0]]).toEqual([q, 'Kyiv Bakery & Café']);
+      // Its Ukrainian name is the owner's Latin one: the answer in uk shows it as it is.
+      expect((await names('Київ', 'uk'))[0]).toBe('Kyiv Bakery & Café');
+      // And the other way: a Latin query finds a Cyrillic-only text (the Ukrainian description).
+      expect(await names('lvivskoiu')).toEqual(['Zdorovya Physiotherapy']);
+      expect(await names('Lvov')).toEqual(expect.arrayContaining(['Zdorovya Physiotherapy']));
+      expect(await names('kharkov')).toEqual(['Oksana Beauty Studio']);
+    });
+
+    it('finds a whole category by its words in either language', async () => {
+      for (const q of ['стоматолог', 'dentist']) {
+        const found = (await search(q)).body as { name: string; category: string }[];
+        expect(found.map((b) => b.category)).toEqual(found.map(() => 'health'));
+        expect(found.map((b) => b.name)).toEqual(['Dnipro Dental Clinic', 'Zdorovya Physiotherapy']);
+      }
+      for (const q of ['перукарня', 'barber']) {
+        const found = (await search(q)).body as { name: string; category: string }[];
+        expect(new Set(found.map((b) => b.category))).toEqual(new Set(['beauty']));
+        expect(found.map((b) => b.name)).toEqual(
+          expect.arrayContaining(['Kalyna Hair & Nails', 'Oksana Beauty Studio']),
+        );
+      }
+      // The salon that calls itself a перукарня comes before the category's other businesses.
+      expect((await names('перукарня'))[0]).toBe('Kalyna Hair & Nails');
+    });
+
+    it('treats the three apostrophes, ґ/г and ї/і/и as the same letters', async () => {
+      const herbal = await names('трав’яний');
+      expect(herbal).toEqual(expect.arrayContaining(['Banya Greenwich', 'Karpaty Yoga & Massage']));
+      expect(await names("трав'яний")).toEqual(herbal);
+      expect(await names('травʼяний')).toEqual(herbal);
+      expect(await names('Гопак')).toEqual(['Hopak Dance Ensemble']);
+      expect(await names('ґопак')).toEqual(['Hopak Dance Ensemble']);
+      expect(await names('Карпати')).toEqual(['Karpaty Yoga & Massage']);
+      expect(await names('карпаті')).toEqual(['Karpaty Yoga & Massage']);
+      expect(await names('КАРПАТЫ')).toEqual(['Karpaty Yoga & Massage']);
+    });
+
+    it('finds a misspelt word without a suggestion', async () => {
+      const res = await search('bakry');
+      expect(res.body.map((b: { name: string }) => b.name)).toContain('Kyiv Bakery & Café');
+      expect(res.headers[DID_YOU_MEAN_HEADER.toLowerCase()]).toBeUndefined();
+      expect(await names('varenky')).toContain('Varenyky House');
+      expect(await names('петриківскій')).toContain('Petrykivka Art Studio');
+    });
+
+    it('answers nothing with a Did-you-mean header when only a close spelling exists', async () => {
+      const res = await search('bakkarri');
+      expect(res.body).toEqual([]);
+      expect(decodeURIComponent(res.headers[DID_YOU_MEAN_HEADER.toLowerCase()])).toBe('Kyiv Bakery & Café');
+      const uk = await search('Оксаночка', 'uk');
+      expect(uk.body).toEqual([]);
+      expect(decodeURIComponent(uk.headers[DID_YOU_MEAN_HEADER.toLowerCase()])).toBe('Студія краси Оксани');
+      const nonsense = await search('zqxjvw');
+      expect(nonsense.body).toEqual([]);
+      expect(nonsense.headers[DID_YOU_MEAN_HEADER.toLowerCase()]).toBeUndefined();
+    });
+
+    it('keeps the location filter beside the search', async () => {
+      expect(
+        (
+          await request(svc.server)
+            .get(`/api/businesses?q=${encodeURIComponent('вареники')}&location=uxbridge`)
+            .expect(200)
+        ).body.map((b: { name: string }) => b.name),
+      ).toEqual(['Varenyky House']);
+    });
+
+    it('uses the same search on the admin list', async () => {
+      const res = await request(svc.server)
+        .get(`/api/businesses/all?q=${encodeURIComponent('Київ')}&pageSize=50`)
+        .set({ Authorization: adminAuth() })
+        .expect(200);
+      expect(res.body.items.map((b: { name: string }) => b.name)).toContain('Kyiv Bakery & Café');
+      const dentists = await request(svc.server)
+        .get(`/api/businesses/all?q=${encodeURIComponent('стоматолог')}&lang=uk`)
+        .set({ Authorization: adminAuth() })
+        .expect(200);
+      expect(dentists.body.map((b: { name: string }) => b.name)).toEqual(
+        expect.arrayContaining(['Стоматологія «Дніпро»', 'Фізіотерапія «Здоров’я»']),
+      );
+    });
+  });
+
+  describe('ranking', () => {
+    let svc: ServiceUnderTest;
+    beforeAll(async () => {
+      svc = await startCatalog();
+      const create = (overrides: Record<string, unknown>) =>
+        request(svc.server)
+          .post('/api/businesses')
+          .set({ Authorization: adminAuth() })
+          .send(adminBusiness(overrides))
+          .expect(201);
+      // Premium and alphabetical order both disagree with the ranks, so only the ranks can
+      // explain the expected order.
+      await create({
+        name: 'Zoloto Physio',
+        description: 'Sports massage and rehab',
+        category: 'health',
+        isPremium: 1,
+      });
+      await create({
+        name: 'Smile Clinic',
+        description: 'Dental check-ups for families',
+        category: 'health',
+        isPremium: 1,
+      });
+      await create({
+        name: 'Acton Dental',
+        description: 'Family practice',
+        category: 'health',
+        isPremium: 1,
+      });
+      await create({ name: 'Dental Care Acton', description: 'Check-ups', category: 'health' });
+      await create({ name: 'Borscht Bar', description: 'Soups and pies', category: 'dining', isPremium: 1 });
+      await create({ name: 'Hygiene Hub', nameUk: 'Dental', description: 'Hygienists', category: 'health' });
+      await create({ name: 'Dental', description: 'The practice on the corner', category: 'health' });
+    });
+    afterAll(() => svc.close());
+
+    it('orders exact name, name prefix, other name match, description, then category', async () => {
+      const res = await request(svc.server).get('/api/businesses?q=dental').expect(200);
+      expect(res.body.map((b: { name: string }) => b.name)).toEqual([
+        'Dental',
+        'Hygiene Hub', // exact Ukrainian name; its English one breaks the tie by name
+        'Dental Care Acton',
+        'Acton Dental',
+        'Smile Clinic',
+        'Zoloto Physio',
+      ]);
+    });
+
+    it('pages the ranked list and finds nothing past its end without guessing a typo', async () => {
+      const page = await request(svc.server).get('/api/businesses?q=dental&limit=2&offset=2').expect(200);
+      expect(page.body.map((b: { name: string }) => b.name)).toEqual(['Dental Care Acton', 'Acton Dental']);
+      const past = await request(svc.server).get('/api/businesses?q=dental&limit=2&offset=20').expect(200);
+      expect(past.body).toEqual([]);
+    });
+  });
+});
