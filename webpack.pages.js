@@ -27,6 +27,7 @@ const MAX_FRAGMENT_BYTES = 8 * 1024;
  * @property {string} [text] the key of the paragraph below it
  * @property {string} [className] the section's class, styled by the remote's first-paint.css
  * @property {string[]} [reads] the API URLs the page's first screen reads, exactly as the app asks
+ *   (`{lang}` stands for the visitor's language),
  *   (RTK Query: credentials 'include'), preloaded by the HTML
  * @property {boolean} [largestPaintIsApp] the page's largest paint is drawn by the app (its cards),
  *   not the HTML's heading: the host then preloads its start-up chunks at once
@@ -38,9 +39,15 @@ const MAX_FRAGMENT_BYTES = 8 * 1024;
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `<link rel="preload">` for one of the first screen's API reads. */
+/**
+ * `<link rel="preload">` for one of the first screen's API reads. A read in the visitor's language
+ * (`{lang}` in its URL: only the browser knows the saved language) is a `byp-first-read` meta
+ * instead, which shell/public/preload.js turns into the preload.
+ */
 const preloadRead = (href) =>
-  `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`;
+  href.includes('{lang}')
+    ? `<meta name="byp-first-read" content="${escapeHtml(href)}" />`
+    : `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`;
 
 /** The fragments' file name of a route: 'index' for '/', else the route without its slash. */
 function pageFileName(route) {

@@ -44,11 +44,13 @@ function firstPaintOf(html: string): FirstPaint {
   const heading = Object.fromEntries(
     [...h1.matchAll(/<span lang="?(\w+)"?>(.*?)<\/span>/g)].map(([, lang, text]) => [lang, decodeHtml(text)]),
   );
+  // Reads in a fixed language are preloads; reads in the visitor's language (`{lang}`) are metas
+  // that preload.js turns into preloads.
   const reads = [
     ...html.matchAll(
-      /<link rel="?preload"? href="?(\/api\/[^"\s>]*)"? as="?fetch"? crossorigin="?use-credentials/g,
+      /<link rel="?preload"? href="?(\/api\/[^"\s>]*)"? as="?fetch"? crossorigin="?use-credentials|<meta name="?byp-first-read"? content="?(\/api\/[^"\s>]*)/g,
     ),
-  ].map(([, href]) => decodeHtml(href));
+  ].map(([, href, template]) => decodeHtml(href ?? template));
   return { heading, reads };
 }
 
@@ -179,12 +181,12 @@ function snapshot(dir: string): Record<string, string> {
     const news = firstPaintOf(await page('/news-events'));
     expect(news).toEqual({
       heading: headingInSource(path.join(repoRoot, 'mf-news'), 'page.title'),
-      reads: ['/api/posts'],
+      reads: ['/api/posts?lang={lang}'],
     });
     const home = firstPaintOf(await page('/'));
     expect(home).toEqual({
       heading: headingInSource(path.join(repoRoot, 'mf-directory'), 'hero.title'),
-      reads: ['/api/businesses', '/api/offers'],
+      reads: ['/api/businesses?lang={lang}', '/api/offers?lang={lang}'],
     });
     // A path no remote has a first paint for: the shell's own page (header and skeletons).
     expect(firstPaintOf(await page('/about'))).toEqual({ heading: {}, reads: [] });
@@ -195,14 +197,14 @@ function snapshot(dir: string): Record<string, string> {
       remote: 'mf-news' as const,
       pathname: '/news-events',
       key: 'page.title',
-      read: ['/api/posts', '/api/posts?type=event'],
+      read: ['/api/posts?lang={lang}', '/api/posts?type=event&lang={lang}'],
       otherPage: '/',
     },
     {
       remote: 'mf-directory' as const,
       pathname: '/communities',
       key: 'communities.title',
-      read: ['/api/communities', '/api/communities?sort=name'],
+      read: ['/api/communities?lang={lang}', '/api/communities?sort=name&lang={lang}'],
       otherPage: '/news-events',
     },
   ])(

@@ -20,8 +20,9 @@ interface Offer {
   currentRedemptions: number;
 }
 
-const names = async (query: string) =>
-  (await api<Business[]>(`/api/businesses${query}`)).body.map((b) => b.name);
+/** The names of the businesses a search answers, in `lang` (the page's language: issue 23). */
+const names = async (query: string, lang: Language) =>
+  (await api<Business[]>(`/api/businesses${query}${query ? '&' : '?'}lang=${lang}`)).body.map((b) => b.name);
 
 describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
   let browser: Browser;
@@ -29,7 +30,7 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
   let all: Business[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    all = (await api<Business[]>('/api/businesses')).body;
+    all = (await api<Business[]>(`/api/businesses?lang=${lang}`)).body;
   });
   afterAll(() => browser.close());
   afterEach(async () => {
@@ -59,7 +60,7 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
   it('finds businesses by search term and by location', async () => {
     const page = await home();
     await shownNames(page, all.length);
-    const expectedByTerm = await names('?q=dental');
+    const expectedByTerm = await names('?q=dental', lang);
     expect(expectedByTerm.length).toBeGreaterThan(0);
     await page.getByLabel(t(lang, 'directory:search.termLabel')).fill('dental');
     await page.keyboard.press('Enter');
@@ -67,7 +68,7 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
 
     await page.getByRole('button', { name: t(lang, 'directory:search.clear'), exact: true }).click();
     await shownNames(page, all.length);
-    const expectedByLocation = await names('?location=SE10');
+    const expectedByLocation = await names('?location=SE10', lang);
     expect(expectedByLocation.length).toBeGreaterThan(0);
     await page.getByLabel(t(lang, 'directory:search.locationLabel')).fill('SE10');
     await page.getByRole('button', { name: t(lang, 'directory:search.submit'), exact: true }).click();
@@ -113,7 +114,7 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
   });
 
   it('shows current offers and lets a visitor claim one', async () => {
-    const offers = (await api<Offer[]>('/api/offers')).body;
+    const offers = (await api<Offer[]>(`/api/offers?lang=${lang}`)).body;
     const claimable = offers.find(
       (o) => o.maxRedemptions !== null && o.currentRedemptions < o.maxRedemptions,
     );
@@ -260,6 +261,6 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
       token: await adminToken(),
     });
     expect(everything.body).toContainEqual(expect.objectContaining({ name, isApproved: 0 }));
-    expect(await names('')).not.toContain(name);
+    expect(await names('', lang)).not.toContain(name);
   });
 });

@@ -293,7 +293,7 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
   });
 
   it("shows 'Claimed' on an offer claimed from this browser, also after a reload, and does not claim it again", async () => {
-    const offers = (await api<Offer[]>('/api/offers')).body;
+    const offers = (await api<Offer[]>(`/api/offers?lang=${lang}`)).body;
     const offer = offers.find(
       (o) => o.maxRedemptions !== null && o.maxRedemptions - o.currentRedemptions >= 2,
     );

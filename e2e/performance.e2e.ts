@@ -114,7 +114,7 @@ describe('first impression and page weight', () => {
       .getByRole('button', { name: `Show ${located?.name} on map`, exact: true })
       .waitFor({ state: 'attached' });
     await o.page.waitForLoadState('networkidle');
-    expect(apiRequests.filter((r) => r === 'GET /api/communities')).toHaveLength(1);
+    expect(apiRequests.filter((r) => r === 'GET /api/communities?lang=en')).toHaveLength(1);
     expect(apiRequests.length).toBe(new Set(apiRequests).size);
     expect(o.problems).toEqual([]);
   });

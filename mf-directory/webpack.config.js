@@ -16,7 +16,7 @@ module.exports = federatedConfig({
         heading: 'hero.title',
         text: 'hero.subtitle',
         className: 'pre-hero',
-        reads: ['/api/businesses', '/api/offers'],
+        reads: ['/api/businesses?lang={lang}', '/api/offers?lang={lang}'],
       },
     },
     {
@@ -26,7 +26,7 @@ module.exports = federatedConfig({
         heading: 'communities.title',
         text: 'communities.subtitle',
         className: 'pre-communities',
-        reads: ['/api/communities'],
+        reads: ['/api/communities?lang={lang}'],
         largestPaintIsApp: true,
       },
     },

@@ -14,7 +14,7 @@ module.exports = federatedConfig({
         heading: 'page.title',
         text: 'page.description',
         className: 'pre-news',
-        reads: ['/api/posts'],
+        reads: ['/api/posts?lang={lang}'],
         largestPaintIsApp: true,
       },
     },

@@ -25,13 +25,21 @@
   // download beside main.js instead of after it. What a page of a remote reads first, the HTML
   // preloads itself (the remote's head fragment, composed by the gateway).
   var bootChunks = document.getElementById('boot-chunks');
-  var preload = function (href, as) {
+  var preload = function (href, as, crossOrigin) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.href = href;
     link.as = as;
+    if (crossOrigin) link.crossOrigin = crossOrigin;
     document.head.appendChild(link);
   };
+  // A remote's first reads in the visitor's language (issue 23: `{lang}` in the URL, which the
+  // HTML, the same for both languages, cannot fill in), published in its head fragment
+  // (webpack.pages.js) and started here, at once, as the app will ask for them.
+  var reads = document.querySelectorAll('meta[name="byp-first-read"]');
+  for (var r = 0; r < reads.length; r++) {
+    preload(reads[r].getAttribute('content').replace('{lang}', root.lang), 'fetch', 'use-credentials');
+  }
   if (bootChunks && window.requestAnimationFrame) {
     requestAnimationFrame(function () {
       setTimeout(function () {

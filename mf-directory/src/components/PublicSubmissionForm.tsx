@@ -1,13 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormButtons, FormNote, FormStack, Input, Textarea } from '@byp/ui';
+import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Textarea } from '@byp/ui';
 import type { FieldError } from '../lib/formRules';
 import { validationMessage } from '../lib/validationMessages';
 import { UrlListField } from './UrlListField';
 
 /**
- * The frame of a public directory form (business, community): the required-fields note the
- * form is described by, its fields, then Cancel and the submit button.
+ * The frame of a public directory form (business, community): the note the form is described by
+ * (required fields; name and description in either language or both), its fields, then Cancel and
+ * the submit button.
  */
 export function PublicSubmissionForm({
   inputIdPrefix,
@@ -28,7 +29,9 @@ export function PublicSubmissionForm({
   const noteId = `${inputIdPrefix}-note`;
   return (
     <FormStack noValidate onSubmit={(event: FormEvent) => void onSubmit(event)} aria-describedby={noteId}>
-      <FormNote id={noteId}>{t('submitBusiness.requiredNote')}</FormNote>
+      <FormNote id={noteId}>
+        {t('submitBusiness.requiredNote')} {t('submitBusiness.languagesNote')}
+      </FormNote>
       {children}
       <FormButtons
         cancelLabel={t('common:actions.cancel')}
@@ -85,16 +88,40 @@ export function usePublicFormFields<Values>(
     </Field>
   );
 
-  /** The description, required, with the spec's hint about its minimum length. */
-  const descriptionField = (field: TextField<Values>) => (
-    <Field label={label(field)} required error={errorOf(field)} hint={t('submitBusiness.descriptionHint')}>
+  /** A description (required unless one of `required`), with the spec's hint about its minimum length. */
+  const descriptionField = (field: TextField<Values>, extra: Record<string, string> = {}) => (
+    <Field
+      label={label(field)}
+      required={required.includes(field)}
+      error={errorOf(field)}
+      hint={t('submitBusiness.descriptionHint')}
+    >
       <Textarea
         id={`${inputIdPrefix}-${field}`}
         value={values[field] as string}
         onChange={(event) => setValue(field, event.target.value as Values[typeof field])}
+        {...extra}
       />
     </Field>
   );
+
+  /**
+   * The name and the description, each in English (the spec's field) and in Ukrainian (`…Uk`):
+   * one of each pair is required (issue 23). Each input says which language it holds.
+   */
+  const bilingualNameAndDescription = () => {
+    const text = (field: string) => field as TextField<Values>;
+    return (
+      <>
+        <FormRow>
+          {textInput(text('name'), 'text', { autoComplete: 'organization', lang: 'en' })}
+          {textInput(text('nameUk'), 'text', { lang: 'uk' })}
+        </FormRow>
+        {descriptionField(text('description'), { lang: 'en' })}
+        {descriptionField(text('descriptionUk'), { lang: 'uk' })}
+      </>
+    );
+  };
 
   /**
    * The form's URL list (gallery images, links): the URL being typed is labelled and has its
@@ -120,5 +147,5 @@ export function usePublicFormFields<Values>(
     />
   );
 
-  return { t, label, errorOf, textInput, descriptionField, urlListInput };
+  return { t, label, errorOf, textInput, bilingualNameAndDescription, urlListInput };
 }

@@ -20,6 +20,8 @@ export interface PublicSubmissionConfig<
   urlListField: UrlListField;
   pendingUrlField: PendingUrlField;
   validateField: (field: keyof Values, values: Values) => FieldError | undefined;
+  /** A field whose check reads another's value: typing the Ukrainian name re-checks the English one. */
+  checkedWith?: Partial<Record<keyof Values & string, keyof Values & string>>;
   validateForm: (values: Values) => Partial<Record<keyof Values, FieldError>>;
   fieldOfPath: (path: string | undefined) => (keyof Values & string) | undefined;
   /** Sends the form (the API mutation, unwrapped) and its pending state. */
@@ -54,8 +56,15 @@ export function usePublicSubmissionForm<
     const next = { ...values, [field]: value };
     setValues(next);
     // After a first attempt (or once a field shows an error) its message follows what is typed.
-    if (attempted || errors[field])
-      setErrors((previous) => ({ ...previous, [field]: config.validateField(field, next) }));
+    const linked = config.checkedWith?.[field];
+    if (attempted || errors[field] || (linked && errors[linked]))
+      setErrors((previous) => ({
+        ...previous,
+        [field]: config.validateField(field, next),
+        ...(linked && (attempted || previous[linked])
+          ? { [linked]: config.validateField(linked, next) }
+          : {}),
+      }));
   };
 
   const setPendingUrl = (url: string) => {

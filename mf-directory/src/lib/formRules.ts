@@ -37,6 +37,33 @@ export const fieldRules = {
   urlList: (urls: string[]): FieldError | undefined => (urls.every(isTypedHttpUrl) ? undefined : invalidUrl),
 };
 
+const tooShortDescription = (text: string): FieldError | undefined =>
+  text.length < LIMITS.descriptionMin
+    ? { code: MESSAGE_CODES.tooShort, min: LIMITS.descriptionMin }
+    : undefined;
+
+/**
+ * Texts given in English, Ukrainian or both (issue 23): a pair is valid when at least one of the
+ * two is given; the error of a pair with neither shows on the English field, the spec's field
+ * (as the server's detail does: `name`, 'required'). Each value given meets the length rule.
+ */
+export const bilingualRules = {
+  /** The English field of a required pair; `other` is the Ukrainian value. */
+  requiredInEither: (text: string, other: string): FieldError | undefined =>
+    text || other.trim() ? undefined : required,
+  /** The English description: one of the two is required, each at least LIMITS.descriptionMin. */
+  descriptionInEither: (text: string, other: string): FieldError | undefined => {
+    if (!text) return other.trim() ? undefined : required;
+    return tooShortDescription(text);
+  },
+  /** The Ukrainian description: optional, at least LIMITS.descriptionMin when given. */
+  optionalDescription: (text: string): FieldError | undefined =>
+    text ? tooShortDescription(text) : undefined,
+};
+
+/** A language's value for the request: trimmed, left out when blank (the other one stands alone). */
+export const givenText = (text: string): string | undefined => text.trim() || undefined;
+
 /** Every field's error, in the form's field order; an empty object means the form can be sent. */
 export function formErrorsOf<Values extends object>(
   fields: readonly (keyof Values)[],

@@ -48,16 +48,19 @@ describe('formatCountdown', () => {
 
 describe('discountLabel', () => {
   it('shows a percentage or a pound amount off', () => {
-    expect(discountLabel({ discountPercentage: 20, discountAmount: null }, t)).toBe('20% OFF');
-    expect(discountLabel({ discountPercentage: null, discountAmount: 30 }, t)).toBe('£30 OFF');
-    expect(discountLabel({ discountPercentage: null, discountAmount: 12.5 }, t)).toBe('£12.50 OFF');
-    expect(discountLabel({ discountPercentage: null, discountAmount: null }, t)).toBe('');
+    expect(discountLabel({ discountPercentage: 20, discountAmount: null }, t, 'en')).toBe('20% OFF');
+    expect(discountLabel({ discountPercentage: null, discountAmount: 30 }, t, 'en')).toBe('£30 OFF');
+    expect(discountLabel({ discountPercentage: null, discountAmount: 12.5 }, t, 'en')).toBe('£12.50 OFF');
+    expect(discountLabel({ discountPercentage: null, discountAmount: null }, t, 'en')).toBe('');
   });
 
-  it('speaks Ukrainian', async () => {
+  it('speaks Ukrainian, with pounds as Ukrainian writes them', async () => {
     await setLanguage('uk');
-    expect(discountLabel({ discountPercentage: 15, discountAmount: null }, t)).toBe('Знижка 15%');
-    expect(discountLabel({ discountPercentage: null, discountAmount: 30 }, t)).toBe('Знижка £30');
+    expect(discountLabel({ discountPercentage: 15, discountAmount: null }, t, 'uk')).toBe('Знижка 15%');
+    expect(discountLabel({ discountPercentage: null, discountAmount: 30 }, t, 'uk')).toBe('Знижка 30\u00a0£');
+    expect(discountLabel({ discountPercentage: null, discountAmount: 12.5 }, t, 'uk')).toBe(
+      'Знижка 12,50\u00a0£',
+    );
   });
 });
 

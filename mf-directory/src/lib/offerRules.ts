@@ -1,4 +1,5 @@
 import type { Offer } from '@byp/contracts';
+import { formatNumber, formatPounds } from '@byp/platform';
 import type { TFunction } from 'i18next';
 
 // The offer rules of spec sections 4 and 9, pure so that cards, the strip and tests share them.
@@ -44,23 +45,12 @@ export function redemptionPercent(offer: OfferRedemptions): number | null {
   return Math.min(100, Math.round((offer.currentRedemptions / offer.maxRedemptions) * 100));
 }
 
-/** £30, £12.50: whole pounds without pence. */
-export function formatPounds(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** '20% OFF' or '£30 OFF' (translated); empty when the offer has no discount. */
-export function discountLabel(offer: OfferDiscount, t: TFunction): string {
+/** '20% OFF' or '£30 OFF' (translated, the amount in the UI language's format); empty without a discount. */
+export function discountLabel(offer: OfferDiscount, t: TFunction, language: string): string {
   if (offer.discountPercentage != null)
-    return t('directory:offers.percentOff', { value: offer.discountPercentage });
+    return t('directory:offers.percentOff', { value: formatNumber(offer.discountPercentage, language) });
   if (offer.discountAmount != null)
-    return t('directory:offers.amountOff', { value: formatPounds(Number(offer.discountAmount)) });
+    return t('directory:offers.amountOff', { value: formatPounds(Number(offer.discountAmount), language) });
   return '';
 }
 

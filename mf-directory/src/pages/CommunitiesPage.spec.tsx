@@ -21,6 +21,20 @@ const COMMUNITIES = [
   }),
 ];
 
+/** The server's search as the mock answers it: a substring of name, description or email. */
+function serverSearch(request: Request): Response {
+  const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
+  const found = COMMUNITIES.filter((c) =>
+    [c.name, c.description, c.contactEmail ?? ''].some((text) => text.toLowerCase().includes(q)),
+  );
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (found.length === 0 && q === 'kozakky') headers['X-Did-You-Mean'] = encodeURIComponent('Kozaky');
+  return new Response(JSON.stringify(found), { status: 200, headers });
+}
+
+const searchesOf = (mock: jest.Mock) =>
+  mock.mock.calls.map(([request]) => Object.fromEntries(new URL((request as Request).url).searchParams));
+
 const search = (value: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value } });
 
 describe('CommunitiesPage', () => {
@@ -28,20 +42,37 @@ describe('CommunitiesPage', () => {
     await act(() => setLanguage('en'));
   });
 
-  it('filters as the visitor types (name, description, email; any case) and counts the matches', async () => {
-    mockApi({ 'GET /api/communities': () => json(COMMUNITIES) });
+  it('searches on the server once the visitor pauses typing, in the UI language, and counts the matches', async () => {
+    const fetchMock = mockApi({ 'GET /api/communities': serverSearch });
     renderWithProviders(<CommunitiesPage />, { path: '/communities' });
     expect(await screen.findByText('3 communities found')).toBeTruthy();
+    search('S');
+    search('SAT');
     search('SATURDAY');
-    expect(screen.getByText('1 community found')).toBeTruthy();
+    expect(await screen.findByText('1 community found')).toBeTruthy();
     expect(screen.getAllByTestId('community-card')).toHaveLength(1);
+    // One request for the pause, not one per keystroke; each with the UI language.
+    expect(searchesOf(fetchMock)).toEqual([{ lang: 'en' }, { q: 'SATURDAY', lang: 'en' }]);
     search('hackney marshes');
-    expect(screen.getByRole('heading', { name: 'Kozaky FC' })).toBeTruthy();
-    search('OFFICE@sonyashnyk');
-    expect(screen.getByRole('heading', { name: 'Sonyashnyk Saturday School' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kozaky FC' })).toBeTruthy();
     search('nothing like it');
-    expect(screen.getByText('0 communities found')).toBeTruthy();
+    expect(await screen.findByText('0 communities found')).toBeTruthy();
     expect(screen.getByText('No communities found matching "nothing like it"')).toBeTruthy();
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
+  });
+
+  it("offers the server's 'Did you mean …?' for a search that found nothing, and runs it", async () => {
+    await act(() => setLanguage('uk'));
+    const fetchMock = mockApi({ 'GET /api/communities': serverSearch });
+    renderWithProviders(<CommunitiesPage />, { path: '/communities' });
+    await screen.findByText('Знайдено 3 громади');
+    search('kozakky');
+    const suggestion = await screen.findByTestId('did-you-mean');
+    expect(suggestion.textContent).toBe('Можливо, ви мали на увазі Kozaky?');
+    fireEvent.click(within(suggestion).getByRole('button', { name: 'Kozaky' }));
+    expect(await screen.findByText('Знайдено 1 громаду')).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Kozaky');
+    expect(searchesOf(fetchMock).at(-1)).toEqual({ q: 'Kozaky', lang: 'uk' });
   });
 
   it.each([

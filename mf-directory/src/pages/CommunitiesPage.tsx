@@ -1,11 +1,13 @@
-import { lazy, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DidYouMean } from '@byp/platform';
 import { Field, Input } from '@byp/ui';
-import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
+import type { Community } from '../features/communities/api/communitiesApi';
 import { CommunityResults } from '../features/communities/components/CommunityResults';
-import { communityMatches } from '../features/communities/hooks/communityRules';
+import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
 // The details dialog's code loads the first time a community is opened.
 const CommunityDetailDialog = lazy(() =>
@@ -47,23 +49,19 @@ const Count = styled.p`
 `;
 
 /**
- * /communities: every approved community, loaded once and filtered here as the visitor types
- * (spec: client-side, case-insensitive on name, description and contact email), with the count.
+ * /communities: the approved communities, searched on the server once the visitor pauses typing
+ * (the one search of issue 23: either script, variants, typos, 'Did you mean …?'), with the count.
  */
 export function CommunitiesPage() {
   const { t } = useTranslation('directory');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Community | null>(null);
-  const { data, isError, isFetching, refetch } = useGetCommunitiesQuery();
-  const matching = useMemo(
-    () => data?.filter((community) => communityMatches(community, query)),
-    [data, query],
-  );
+  const term = useDebouncedValue(query).trim();
+  const { communities: matching, didYouMean, isError, isFetching, refetch } = useCommunitySearch(term);
   // The cards (and their count) are drawn in a transition: React renders them in short slices, so
   // the first answer and each keystroke never block the page in one long task (issue 13: TBT).
   const shown = useDeferredValue(matching);
   const drawing = shown !== matching;
-  const term = query.trim();
 
   return (
     <Page aria-labelledby="communities-title" aria-busy={isFetching || drawing}>
@@ -88,15 +86,20 @@ export function CommunitiesPage() {
       <CommunityResults
         communities={shown}
         isError={isError && !isFetching}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         loadingLabel={t('communities.loading')}
         errorMessage={t('communities.loadError')}
         retryLabel={t('communities.tryAgain')}
         emptyMessage={term ? t('communities.noMatch', { term }) : t('communities.noneAvailable')}
+        emptyAction={term ? <DidYouMean suggestion={didYouMean} onSearch={setQuery} /> : undefined}
         onOpen={setOpen}
       />
       <LoadWhenOpened open={open !== null}>
-        <CommunityDetailDialog community={open} onClose={() => setOpen(null)} />
+        {/* The open community as the current answer has it: in the new language after a switch. */}
+        <CommunityDetailDialog
+          community={matching?.find((community) => community.id === open?.id) ?? open}
+          onClose={() => setOpen(null)}
+        />
       </LoadWhenOpened>
     </Page>
   );

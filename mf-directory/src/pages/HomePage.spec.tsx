@@ -110,6 +110,7 @@ describe('HomePage', () => {
       q: 'borscht',
       location: 'W12',
       category: 'dining',
+      lang: 'en',
     });
   });
 
@@ -259,5 +260,66 @@ describe('HomePage', () => {
     expect(screen.getByRole('searchbox', { name: 'Пошук підприємств' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Поточні пропозиції' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Карта' })).toBeTruthy();
+  });
+
+  it('shows the content in the UI language, loads it again in the other on a switch, and marks a text only in the other language', async () => {
+    // The server's language rule: the spec fields in `lang`, else the other language.
+    const bilingual = aBusiness({ id: 'b1', nameI18n: { en: 'Varenyky House', uk: 'Дім вареників' } });
+    const englishOnly = aBusiness({
+      id: 'b3',
+      name: 'Chelsea Tailor',
+      nameI18n: { en: 'Chelsea Tailor', uk: null },
+      descriptionI18n: { en: 'Family recipes from Poltava.', uk: null },
+    });
+    const inLanguage = (business: Business, lang: string) => ({
+      ...business,
+      name: (lang === 'uk' && business.nameI18n.uk) || business.name,
+    });
+    const answer = mockApi({
+      'GET /api/businesses': (request) => {
+        const lang = new URL(request.url).searchParams.get('lang') ?? 'en';
+        return json([bilingual, englishOnly].map((business) => inLanguage(business, lang)));
+      },
+      'GET /api/offers': () => json([]),
+      'GET /api/communities': () => json([]),
+    });
+    renderWithProviders(<HomePage />, { path: '/?view=list' });
+    expect(await screen.findByRole('heading', { name: 'Varenyky House' })).toBeTruthy();
+    expect(screen.queryByText('English only')).toBeNull();
+
+    await act(() => setLanguage('uk'));
+    expect(await screen.findByRole('heading', { name: 'Дім вареників' })).toBeTruthy();
+    const tailor = screen.getByRole('heading', { name: 'Chelsea Tailor' });
+    expect(tailor.getAttribute('lang')).toBe('en');
+    const card = tailor.closest('[data-testid="business-card"]') as HTMLElement;
+    expect(within(card).getByText('лише англійською')).toBeTruthy();
+    // The bilingual card has no marker: one marker on the page.
+    expect(screen.getAllByText('лише англійською')).toHaveLength(1);
+    expect(businessRequests(answer).map((url) => url.searchParams.get('lang'))).toEqual(['en', 'uk']);
+  });
+
+  it("offers the server's 'Did you mean …?' when the search finds nothing, and runs it", async () => {
+    const fetchMock = mockApi({
+      'GET /api/businesses': (request) => {
+        const q = new URL(request.url).searchParams.get('q');
+        if (q === 'bakry')
+          return new Response('[]', {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'X-Did-You-Mean': encodeURIComponent('bakery') },
+          });
+        return json(q === 'bakery' ? [varenyky] : []);
+      },
+      'GET /api/offers': () => json([]),
+      'GET /api/communities': () => json([]),
+    });
+    renderWithProviders(<HomePage />, { path: '/?q=bakry&view=list' });
+    const suggestion = await screen.findByTestId('did-you-mean');
+    expect(suggestion.textContent).toBe('Did you mean bakery?');
+    fireEvent.click(within(suggestion).getByRole('button', { name: 'bakery' }));
+    expect(await screen.findByRole('heading', { name: 'Varenyky House' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search businesses' }) as HTMLInputElement).value).toBe(
+      'bakery',
+    );
+    expect(businessRequests(fetchMock).at(-1)?.searchParams.get('q')).toBe('bakery');
   });
 });

@@ -1,14 +1,15 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isBusinessCategory } from '@byp/platform';
+import { isBusinessCategory, useContentLanguage } from '@byp/platform';
 import { mobileQuery } from '@byp/ui';
 import type { Business } from '../features/businesses/api/businessesApi';
 import { BusinessResults } from '../features/businesses/components/BusinessResults';
 import { DirectoryToolbar } from '../features/businesses/components/DirectoryToolbar';
 import { SearchBar } from '../features/businesses/components/SearchBar';
 import { SubmitBusinessDialog } from '../features/businesses/components/SubmitBusinessDialog';
-import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
+import type { Community } from '../features/communities/api/communitiesApi';
+import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { CommunitiesView, MatchingCommunities } from '../features/communities/components/CommunitiesView';
 import { LIST_MAP_HEIGHT } from '../features/map/hooks/mapData';
 import { LazyBusinessMap } from '../features/map/components/LazyBusinessMap';
@@ -82,20 +83,28 @@ export function HomePage() {
   const params = useDirectoryParams();
   const offerFor = useOfferForBusiness();
   const [detail, setDetail] = useState<{ id: string; business?: Business } | null>(null);
+  // The business a card handed over is in the language of its list: after a language switch the
+  // open dialog loads it again in the new one.
+  const language = useContentLanguage();
+  const [detailLanguage, setDetailLanguage] = useState(language);
+  const showDetail = (next: { id: string; business?: Business }) => {
+    setDetail(next);
+    setDetailLanguage(language);
+  };
 
   // A map popup's 'View Business' (or any other remote) asks for a business's details.
-  useViewBusinessDetailEvent((businessId) => setDetail({ id: businessId }));
+  useViewBusinessDetailEvent((businessId) => showDetail({ id: businessId }));
 
   const isCommunities = params.category === 'communities';
   const [community, setCommunity] = useState<Community | null>(null);
   // The All view lists the communities matching the search after the businesses and plots the
   // located ones on the map; favourites-only mode is about businesses, so it hides them.
   const withCommunities = params.category === 'all' && !params.favouritesOnly;
-  const { currentData: matchingCommunities = [] } = useGetCommunitiesQuery(
-    { q: params.searchTerm || undefined },
-    { skip: !withCommunities },
-  );
+  const { communities: matchingCommunities = [] } = useCommunitySearch(params.searchTerm, {
+    skip: !withCommunities,
+  });
   const allViewCommunities = withCommunities ? matchingCommunities : [];
+  const runSuggestedSearch = (term: string) => params.applySearch(term, params.location);
   const openCommunityById = (id: string) =>
     setCommunity(allViewCommunities.find((candidate) => candidate.id === id) ?? null);
   const search = {
@@ -122,6 +131,7 @@ export function HomePage() {
           <CommunitiesView
             searchTerm={params.searchTerm}
             onClearSearch={params.clearSearch}
+            onSearchSuggestion={runSuggestedSearch}
             onOpen={setCommunity}
           />
         </Results>
@@ -141,7 +151,8 @@ export function HomePage() {
               favouritesOnly={params.favouritesOnly}
               view={params.view}
               onClearSearch={params.clearSearch}
-              onViewDetails={(business) => setDetail({ id: business.id, business })}
+              onSearchSuggestion={runSuggestedSearch}
+              onViewDetails={(business) => showDetail({ id: business.id, business })}
               offerFor={offerFor}
               renderMap={(businesses) => (
                 <LazyBusinessMap
@@ -165,7 +176,7 @@ export function HomePage() {
       <LoadWhenOpened open={detail !== null}>
         <BusinessDetails
           businessId={detail?.id ?? null}
-          business={detail?.business}
+          business={detailLanguage === language ? detail?.business : undefined}
           onClose={() => setDetail(null)}
         />
       </LoadWhenOpened>

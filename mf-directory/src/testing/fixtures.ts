@@ -1,10 +1,13 @@
 import type { Business, Offer, Review } from '@byp/contracts';
 
+/** An approved business in English (`name`, `description`) with both languages in its I18n fields. */
 export function aBusiness(overrides: Partial<Business> = {}): Business {
   return {
     id: 'b1',
     name: 'Varenyky House',
     description: 'Family recipes from Poltava.',
+    nameI18n: { en: 'Varenyky House', uk: 'Дім вареників' },
+    descriptionI18n: { en: 'Family recipes from Poltava.', uk: 'Родинні рецепти з Полтави.' },
     category: 'dining',
     address: '12 High Street, London',
     area: 'Shepherd’s Bush',
@@ -34,6 +37,8 @@ export function anOffer(overrides: Partial<Offer> = {}): Offer {
     businessName: 'Varenyky House',
     title: '20% off dinner for two',
     description: 'Monday to Thursday evenings.',
+    titleI18n: { en: '20% off dinner for two', uk: 'Знижка 20% на вечерю для двох' },
+    descriptionI18n: { en: 'Monday to Thursday evenings.', uk: 'З понеділка по четвер увечері.' },
     discountPercentage: 20,
     discountAmount: null,
     validFrom: '2026-11-01T00:00:00.000Z',

@@ -122,7 +122,8 @@ describe('header and sidebar', () => {
           { category: 'dining', count: 3 },
           { category: 'art', count: 0 },
         ]);
-      if (url.endsWith('/api/communities')) return Response.json([{ id: 'a' }, { id: 'b' }]);
+      // The list in the UI language (issue 23: every content read names its language).
+      if (url.endsWith('/api/communities?lang=en')) return Response.json([{ id: 'a' }, { id: 'b' }]);
       return new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 });
     }) as unknown as typeof fetch;
     loadRemote.mockResolvedValue(remoteApp('Directory remote'));

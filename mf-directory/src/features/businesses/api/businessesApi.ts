@@ -1,20 +1,32 @@
-import { baseApi } from '@byp/platform';
+import {
+  baseApi,
+  contentRequest,
+  toSearchAnswer,
+  withContentLanguage,
+  type LangArg,
+  type SearchAnswer,
+} from '@byp/platform';
 import type { Business, BusinessCategory } from '@byp/contracts';
-import { definedParams } from '../../../lib/queryParams';
 
 export type { Business } from '@byp/contracts';
 
-/** Server-side search (spec: case-insensitive substring; the location matches the address). */
+/** Server-side search (either script, typos; the location matches the address). */
 export interface BusinessSearch {
   q?: string;
   location?: string;
   category?: BusinessCategory;
 }
 
-/** POST /api/businesses/public body (spec section 7). */
+/**
+ * POST /api/businesses/public body (spec section 7), bilingual (issue 23): `name` and
+ * `description` are the English values, `nameUk` and `descriptionUk` the Ukrainian ones; at least
+ * one of each pair. A language left blank is not sent.
+ */
 export interface PublicBusinessInput {
-  name: string;
-  description: string;
+  name?: string;
+  nameUk?: string;
+  description?: string;
+  descriptionUk?: string;
   category: string;
   address: string;
   area: string;
@@ -32,21 +44,23 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Business'] });
 
 export const businessesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/businesses: approved businesses matching the search, kept 5 minutes and shared. */
-    getBusinesses: build.query<Business[], BusinessSearch>({
-      query: ({ q, location, category }) => ({
-        url: '/businesses',
-        params: definedParams({ q, location, category }),
-      }),
-      providesTags: (result) => [
-        ...(result ?? []).map(({ id }) => ({ type: 'Business' as const, id })),
+    /**
+     * GET /api/businesses: approved businesses matching the search in the UI language, kept 5
+     * minutes and shared, with the server's 'Did you mean …?' when nothing matched.
+     */
+    getBusinesses: build.query<SearchAnswer<Business>, BusinessSearch & LangArg>({
+      query: ({ q, location, category, lang }) =>
+        contentRequest('/businesses', lang, { q, location, category }),
+      transformResponse: (items: Business[], meta) => toSearchAnswer(items, meta),
+      providesTags: (answer) => [
+        ...(answer?.items ?? []).map(({ id }) => ({ type: 'Business' as const, id })),
         LIST_TAG,
       ],
     }),
     /** GET /api/businesses/:id: a business the loaded list does not hold. */
-    getBusiness: build.query<Business, string>({
-      query: (id) => `/businesses/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Business', id }],
+    getBusiness: build.query<Business, { id: string } & LangArg>({
+      query: ({ id, lang }) => contentRequest(`/businesses/${encodeURIComponent(id)}`, lang),
+      providesTags: (_result, _error, { id }) => [{ type: 'Business', id }],
     }),
     /** POST /api/businesses/public: creates a pending business, then the list is loaded again. */
     submitBusiness: build.mutation<Business, PublicBusinessInput>({
@@ -56,4 +70,8 @@ export const businessesApi = withTags.injectEndpoints({
   }),
 });
 
-export const { useGetBusinessesQuery, useGetBusinessQuery, useSubmitBusinessMutation } = businessesApi;
+export const { useSubmitBusinessMutation } = businessesApi;
+/** The matching businesses in the UI language: `{ q, location, category }`. */
+export const useGetBusinessesQuery = withContentLanguage(businessesApi.useGetBusinessesQuery);
+/** One business in the UI language: `{ id }`. */
+export const useGetBusinessQuery = withContentLanguage(businessesApi.useGetBusinessQuery);

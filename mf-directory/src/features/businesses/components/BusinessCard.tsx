@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FallbackMarker, useTextLanguage } from '@byp/platform';
 import {
   Badge,
   Button,
@@ -102,11 +103,11 @@ export const BusinessCard = memo(function BusinessCard({
   offer,
   onViewDetails,
 }: BusinessCardProps) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const now = useNow(COUNTDOWN_TICK_MS);
   const nameId = `business-${business.id}-name`;
   const categoryLabel = t(`common:categories.${business.category}`, { defaultValue: business.category });
-  const banner = offer && isCurrentOffer(offer, now) ? discountLabel(offer, t) : '';
+  const banner = offer && isCurrentOffer(offer, now) ? discountLabel(offer, t, i18n.language) : '';
 
   return (
     <ContactCardFrame aria-labelledby={nameId} data-testid="business-card">
@@ -162,9 +163,14 @@ export const BusinessCard = memo(function BusinessCard({
         <div>
           <Badge variant="category">{categoryLabel}</Badge>
         </div>
-        <CardTitle id={nameId}>{business.name}</CardTitle>
+        <CardTitle id={nameId} lang={useTextLanguage(business.nameI18n)}>
+          {business.name}
+        </CardTitle>
+        <FallbackMarker text={[business.nameI18n, business.descriptionI18n]} />
         <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
-        <CardDescription>{business.description}</CardDescription>
+        <CardDescription lang={useTextLanguage(business.descriptionI18n)}>
+          {business.description}
+        </CardDescription>
         <Address>
           <MapPinIcon aria-hidden="true" />
           <span>

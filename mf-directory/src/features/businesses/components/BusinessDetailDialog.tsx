@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FallbackMarker, useTextLanguage } from '@byp/platform';
 import { Badge, CheckIcon, CrownIcon, Dialog, MapPinIcon, Spinner } from '@byp/ui';
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { StarRating } from '../../../components/StarRating';
@@ -57,7 +58,10 @@ function AboutPanel({ business }: { business: Business }) {
   return (
     <Panel aria-labelledby="business-about-heading">
       <h3 id="business-about-heading">{t('detail.about')}</h3>
-      <p>{business.description}</p>
+      <p lang={useTextLanguage(business.descriptionI18n)}>
+        {business.description}
+        <FallbackMarker text={business.descriptionI18n} />
+      </p>
       <ContactList>
         <li>
           <MapPinIcon aria-hidden="true" />
@@ -99,9 +103,10 @@ export function BusinessDetailDialog({
   renderOffers,
 }: BusinessDetailDialogProps) {
   const { t } = useTranslation('directory');
-  const { data: fetched, isError } = useGetBusinessQuery(businessId ?? '', {
-    skip: !businessId || Boolean(known),
-  });
+  const { data: fetched, isError } = useGetBusinessQuery(
+    { id: businessId ?? '' },
+    { skip: !businessId || Boolean(known) },
+  );
   const business = known ?? fetched;
   const open = Boolean(businessId);
 
@@ -135,6 +140,7 @@ export function BusinessDetailDialog({
         <Gallery key={business.id} images={galleryImagesOf(business)} name={business.name} />
         <Summary>
           <Badges>
+            <FallbackMarker text={business.nameI18n} />
             <Badge variant="category">
               {t(`common:categories.${business.category}`, { defaultValue: business.category })}
             </Badge>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { selectFavouriteIds, useAppSelector } from '@byp/platform';
+import { DidYouMean, selectFavouriteIds, useAppSelector } from '@byp/platform';
 import { Button, CardGrid, EmptyState, ErrorState, useProgressiveList } from '@byp/ui';
 import { CardListItem } from '../../../components/CardListItem';
 import { CardSkeletons } from '../../../components/CardSkeletons';
@@ -39,6 +39,8 @@ export interface BusinessResultsProps {
   favouritesOnly: boolean;
   view: DirectoryView;
   onClearSearch: () => void;
+  /** Runs the search the server suggested ('Did you mean …?') for a search that found nothing. */
+  onSearchSuggestion?: (term: string) => void;
   onViewDetails: (business: Business) => void;
   /** The offer shown on a business's card, if it has one. */
   offerFor?: (businessId: string) => CardOffer | undefined;
@@ -57,6 +59,7 @@ export function BusinessResults({
   favouritesOnly,
   view,
   onClearSearch,
+  onSearchSuggestion,
   onViewDetails,
   offerFor,
   renderMap,
@@ -68,8 +71,8 @@ export function BusinessResults({
   const { currentData: answer, isFetching, isError, refetch } = useGetBusinessesQuery(search);
   // The cards are drawn in a transition: React renders them in short slices and lets the browser
   // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
-  const currentData = useDeferredValue(answer);
-  const drawing = currentData !== answer;
+  const currentData = useDeferredValue(answer?.items);
+  const drawing = currentData !== answer?.items;
 
   const term = search.q || search.location || '';
   // A term and a location: the message names both, so neither looks ignored.
@@ -104,9 +107,14 @@ export function BusinessResults({
         <EmptyState
           message={noMatchMessage}
           action={
-            <Button variant="secondary" onClick={onClearSearch}>
-              {t('search.clearSearch')}
-            </Button>
+            <>
+              {onSearchSuggestion ? (
+                <DidYouMean suggestion={answer?.didYouMean} onSearch={onSearchSuggestion} />
+              ) : null}
+              <Button variant="secondary" onClick={onClearSearch}>
+                {t('search.clearSearch')}
+              </Button>
+            </>
           }
         />
       ) : (

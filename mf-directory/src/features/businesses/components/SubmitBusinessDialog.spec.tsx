@@ -19,8 +19,8 @@ function fill(dialog: HTMLElement, values: Record<string, string>) {
 }
 
 const REQUIRED = {
-  'Business name': 'Kalyna Bakery',
-  Description: 'Rye bread and poppy-seed rolls.',
+  'Business name (English)': 'Kalyna Bakery',
+  'Description (English)': 'Rye bread and poppy-seed rolls.',
   Category: 'dining',
   Address: '3 Mill Lane',
   Area: 'Hackney',
@@ -43,7 +43,7 @@ describe('SubmitBusinessDialog', () => {
     mockApi({});
     const { unmount } = renderWithProviders(<SubmitBusinessDialog />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
-    expect(await screen.findByRole('textbox', { name: 'Business name' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Business name (English)' })).toBeTruthy();
     unmount();
   });
 
@@ -54,22 +54,27 @@ describe('SubmitBusinessDialog', () => {
   it('shows translated messages under the fields and sends nothing while the form is invalid', () => {
     const fetchMock = mockApi({});
     const dialog = openForm();
-    fill(dialog, { Description: 'Too short', 'Hero image URL': 'nope', Email: 'a@', Website: 'www' });
+    fill(dialog, {
+      'Description (English)': 'Too short',
+      'Hero image URL': 'nope',
+      Email: 'a@',
+      Website: 'www',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
 
-    expect(errorOf(dialog, 'Business name')).toBe('Required');
-    expect(errorOf(dialog, 'Description')).toBe('Must be at least 10 characters');
+    expect(errorOf(dialog, 'Business name (English)')).toBe('Required');
+    expect(errorOf(dialog, 'Description (English)')).toBe('Must be at least 10 characters');
     expect(errorOf(dialog, 'Category')).toBe('Required');
     expect(errorOf(dialog, 'Hero image URL')).toBe('Invalid URL');
     expect(errorOf(dialog, 'Email')).toBe('Invalid email address');
     expect(errorOf(dialog, 'Website')).toBe('Invalid URL');
     expect(errorOf(dialog, 'Phone')).toBe('');
-    expect(field(dialog, 'Business name').getAttribute('aria-invalid')).toBe('true');
+    expect(field(dialog, 'Business name (English)').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
 
     // Once corrected, the message goes.
-    fill(dialog, { 'Business name': 'Kalyna' });
-    expect(errorOf(dialog, 'Business name')).toBe('');
+    fill(dialog, { 'Business name (English)': 'Kalyna' });
+    expect(errorOf(dialog, 'Business name (English)')).toBe('');
   });
 
   it('speaks Ukrainian', async () => {
@@ -78,12 +83,43 @@ describe('SubmitBusinessDialog', () => {
     renderWithProviders(<SubmitBusinessDialog />);
     fireEvent.click(screen.getByRole('button', { name: 'Додати підприємство' }));
     const dialog = screen.getByRole('dialog', { name: 'Додати підприємство' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Опис' }), {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Опис (англійською)' }), {
       target: { value: 'Закоротко' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Додати підприємство' }));
     expect(within(dialog).getAllByText('Обов’язкове поле').length).toBeGreaterThanOrEqual(5);
     expect(within(dialog).getByText('Має містити щонайменше 10 символів')).toBeTruthy();
+  });
+
+  it('takes the name and description in either language: one of each pair is required, each given value is checked', async () => {
+    const fetchMock = mockApi({ 'POST /api/businesses/public': () => json({ id: 'new' }, 201) });
+    const dialog = openForm();
+    const { 'Business name (English)': _name, 'Description (English)': _description, ...rest } = REQUIRED;
+    fill(dialog, { ...rest, 'Description (Ukrainian)': 'Коротко' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
+
+    // Neither name: the English field (the spec's `name`) says so; the Ukrainian one is optional.
+    expect(errorOf(dialog, 'Business name (English)')).toBe('Required');
+    expect(errorOf(dialog, 'Business name (Ukrainian)')).toBe('');
+    expect(errorOf(dialog, 'Description (English)')).toBe('');
+    expect(errorOf(dialog, 'Description (Ukrainian)')).toBe('Must be at least 10 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The Ukrainian name alone is enough: typing it clears the English field's message.
+    fill(dialog, { 'Business name (Ukrainian)': 'Пекарня «Калина»' });
+    expect(errorOf(dialog, 'Business name (English)')).toBe('');
+    fill(dialog, { 'Description (Ukrainian)': 'Житній хліб і булочки з маком.' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = await requestOf(fetchMock, 0).json();
+    expect(body).toMatchObject({
+      nameUk: 'Пекарня «Калина»',
+      descriptionUk: 'Житній хліб і булочки з маком.',
+    });
+    // The blank English values are not sent.
+    expect(body).not.toHaveProperty('name');
+    expect(body).not.toHaveProperty('description');
   });
 
   it('adds gallery URLs (ignoring duplicates and refusing non-URLs) and removes them', () => {
@@ -130,8 +166,8 @@ describe('SubmitBusinessDialog', () => {
       description: 'heroImage: Invalid URL; description: Must be at least 10 characters',
     });
     expect(errorOf(dialog, 'Hero image URL')).toBe('Invalid URL');
-    expect(errorOf(dialog, 'Description')).toBe('Must be at least 10 characters');
-    expect(field(dialog, 'Business name').value).toBe('Kalyna Bakery');
+    expect(errorOf(dialog, 'Description (English)')).toBe('Must be at least 10 characters');
+    expect(field(dialog, 'Business name (English)').value).toBe('Kalyna Bakery');
     expect(screen.getByRole('dialog', { name: 'Submit Business' })).toBeTruthy();
 
     const body = await requestOf(fetchMock, 0).json();
@@ -164,15 +200,15 @@ describe('SubmitBusinessDialog', () => {
       title: 'Business submitted successfully and is pending approval!',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
-    expect(field(screen.getByRole('dialog'), 'Business name').value).toBe('');
+    expect(field(screen.getByRole('dialog'), 'Business name (English)').value).toBe('');
   });
 
   it('keeps a draft when the dialog is closed without sending', () => {
     mockApi({});
     const dialog = openForm();
-    fill(dialog, { 'Business name': 'Draft name' });
+    fill(dialog, { 'Business name (English)': 'Draft name' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
-    expect(field(screen.getByRole('dialog'), 'Business name').value).toBe('Draft name');
+    expect(field(screen.getByRole('dialog'), 'Business name (English)').value).toBe('Draft name');
   });
 });

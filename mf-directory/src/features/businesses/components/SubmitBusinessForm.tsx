@@ -17,11 +17,14 @@ export default function SubmitBusinessForm({
   onCancel: () => void;
 }) {
   const { values, isLoading, setValue, submit } = form;
-  const { t, label, errorOf, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
-    prefix: 'submitBusiness',
-    inputIdPrefix: 'submit-business',
-    required: REQUIRED_BUSINESS_FIELDS,
-  });
+  const { t, label, errorOf, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(
+    form,
+    {
+      prefix: 'submitBusiness',
+      inputIdPrefix: 'submit-business',
+      required: REQUIRED_BUSINESS_FIELDS,
+    },
+  );
 
   return (
     <PublicSubmissionForm
@@ -31,8 +34,7 @@ export default function SubmitBusinessForm({
       submitLabel={t('submitBusiness.submit')}
       busy={isLoading}
     >
-      {textInput('name', 'text', { autoComplete: 'organization' })}
-      {descriptionField('description')}
+      {bilingualNameAndDescription()}
       <Field label={label('category')} required error={errorOf('category')}>
         <Select
           id="submit-business-category"

@@ -1,19 +1,32 @@
 import { BUSINESS_CATEGORIES, MESSAGE_CODES } from '@byp/contracts';
-import { addUniqueUrl, fieldRules, formErrorsOf, type FieldError } from '../../../lib/formRules';
+import {
+  addUniqueUrl,
+  bilingualRules,
+  fieldRules,
+  formErrorsOf,
+  givenText,
+  type FieldError,
+} from '../../../lib/formRules';
 import type { PublicBusinessInput } from '../api/businessesApi';
 
 export type { FieldError };
 
-// The public business form's rules (spec section 5), checked before the request is sent.
+// The public business form's rules (spec section 5, bilingual since issue 23), checked before the
+// request is sent.
 
-export type BusinessFormValues = Omit<PublicBusinessInput, 'galleryImages'> & { galleryImages: string[] };
+/** What is typed: both languages' fields are text, blank when not given. */
+export type BusinessFormValues = Required<Omit<PublicBusinessInput, 'galleryImages'>> & {
+  galleryImages: string[];
+};
 export type BusinessFormField = keyof BusinessFormValues | 'galleryImageUrl';
 
 export type BusinessFormErrors = Partial<Record<BusinessFormField, FieldError>>;
 
 export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
   name: '',
+  nameUk: '',
   description: '',
+  descriptionUk: '',
   category: '',
   address: '',
   area: '',
@@ -45,11 +58,14 @@ export function validateBusinessField(
   const text = (value as string).trim();
   switch (field) {
     case 'name':
+      return bilingualRules.requiredInEither(text, values.nameUk);
+    case 'description':
+      return bilingualRules.descriptionInEither(text, values.descriptionUk);
+    case 'descriptionUk':
+      return bilingualRules.optionalDescription(text);
     case 'address':
     case 'area':
       return fieldRules.requiredText(text);
-    case 'description':
-      return fieldRules.description(text);
     case 'category':
       if (!text) return fieldRules.requiredText(text);
       return (BUSINESS_CATEGORIES as readonly string[]).includes(text)
@@ -80,12 +96,22 @@ export function addGalleryImage(images: string[], url: string): string[] {
   return addUniqueUrl(images, url);
 }
 
-/** The request body: every text trimmed. */
+/** Typing the Ukrainian value re-checks the English one (one of the two is required). */
+export const BUSINESS_FIELDS_CHECKED_WITH = { nameUk: 'name', descriptionUk: 'description' } as const;
+
+/** The request body: every text trimmed; a language left blank is not sent. */
 export function toPublicBusinessInput(values: BusinessFormValues): PublicBusinessInput {
   const trimmed = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
   ) as BusinessFormValues;
-  return { ...trimmed, galleryImages: [...values.galleryImages] };
+  return {
+    ...trimmed,
+    name: givenText(values.name),
+    nameUk: givenText(values.nameUk),
+    description: givenText(values.description),
+    descriptionUk: givenText(values.descriptionUk),
+    galleryImages: [...values.galleryImages],
+  };
 }
 
 /** Maps a server error path ('heroImage', 'galleryImages.1') to the form field it belongs to. */

@@ -1,6 +1,7 @@
 import { usePublicSubmissionForm } from '../../../hooks/usePublicSubmissionForm';
 import { useSubmitBusinessMutation } from '../api/businessesApi';
 import {
+  BUSINESS_FIELDS_CHECKED_WITH,
   EMPTY_BUSINESS_FORM,
   fieldOfPath,
   toPublicBusinessInput,
@@ -25,6 +26,7 @@ export function useSubmitBusinessForm(onAccepted: () => void) {
       urlListField: 'galleryImages',
       pendingUrlField: 'galleryImageUrl',
       validateField: validateBusinessField,
+      checkedWith: BUSINESS_FIELDS_CHECKED_WITH,
       validateForm: validateBusinessForm,
       fieldOfPath,
       send: (values) => submitBusiness(toPublicBusinessInput(values)).unwrap(),

@@ -2,8 +2,8 @@ import { communitiesApi as communityReads, COMMUNITY_LIST_TAG } from '@byp/platf
 import type { Community, CommunitySubmission } from '@byp/contracts';
 
 export type { Community, CommunitySubmission } from '@byp/contracts';
-// The list is the platform's: the shell's category badge reads the same answer (one request on /).
-export { useGetCommunitiesQuery } from '@byp/platform';
+// The reads are the platform's: the shell's category badge reads the same list (one request on /).
+export { useGetCommunitiesQuery, useSearchCommunitiesQuery } from '@byp/platform';
 
 // Injected into the platform's reads, which already declare the 'Community' tag type.
 export const communitiesApi = communityReads.injectEndpoints({

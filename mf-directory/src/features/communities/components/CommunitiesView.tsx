@@ -2,7 +2,9 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@byp/ui';
-import { useGetCommunitiesQuery, type Community } from '../api/communitiesApi';
+import { DidYouMean } from '@byp/platform';
+import type { Community } from '../api/communitiesApi';
+import { useCommunitySearch } from '../hooks/useCommunitySearch';
 import { CommunityResults } from './CommunityResults';
 import { SubmitCommunityDialog } from './SubmitCommunityDialog';
 
@@ -27,20 +29,20 @@ export interface CommunitiesViewProps {
   /** The search bar's term (server-side match on name, description and contact email). */
   searchTerm: string;
   onClearSearch: () => void;
+  /** Runs the search the server suggested ('Did you mean …?'). */
+  onSearchSuggestion: (term: string) => void;
   onOpen: (community: Community) => void;
 }
 
 /** The directory's communities category (/?category=communities): submit button and the matching cards. */
-export function CommunitiesView({ searchTerm, onClearSearch, onOpen }: CommunitiesViewProps) {
+export function CommunitiesView({
+  searchTerm,
+  onClearSearch,
+  onSearchSuggestion,
+  onOpen,
+}: CommunitiesViewProps) {
   const { t } = useTranslation('directory');
-  const {
-    currentData: answer,
-    isError,
-    isFetching,
-    refetch,
-  } = useGetCommunitiesQuery({
-    q: searchTerm || undefined,
-  });
+  const { communities: answer, didYouMean, isError, isFetching, refetch } = useCommunitySearch(searchTerm);
   // Drawn in a transition (short slices), not in one long task: see BusinessResults.
   const currentData = useDeferredValue(answer);
   const drawing = currentData !== answer;
@@ -53,16 +55,19 @@ export function CommunitiesView({ searchTerm, onClearSearch, onOpen }: Communiti
       <CommunityResults
         communities={currentData}
         isError={isError && !isFetching}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         loadingLabel={t('communities.loading')}
         errorMessage={t('communities.loadError')}
         retryLabel={t('common:actions.retry')}
         emptyMessage={searchTerm ? t('communities.noMatch', { term: searchTerm }) : t('communities.empty')}
         emptyAction={
           searchTerm ? (
-            <Button variant="secondary" onClick={onClearSearch}>
-              {t('search.clearSearch')}
-            </Button>
+            <>
+              <DidYouMean suggestion={didYouMean} onSearch={onSearchSuggestion} />
+              <Button variant="secondary" onClick={onClearSearch}>
+                {t('search.clearSearch')}
+              </Button>
+            </>
           ) : undefined
         }
         onOpen={onOpen}

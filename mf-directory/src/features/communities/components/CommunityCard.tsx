@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FallbackMarker, useTextLanguage } from '@byp/platform';
 import { COMMUNITY_CARD_MAX_LINKS } from '@byp/contracts';
 import {
   Badge,
@@ -146,8 +147,13 @@ export function CommunityCard({ community, onOpen, imagePriority }: CommunityCar
         />
       </CardMedia>
       <CardBody>
-        <CardTitle id={nameId}>{community.name}</CardTitle>
-        <CardDescription>{community.description}</CardDescription>
+        <CardTitle id={nameId} lang={useTextLanguage(community.nameI18n)}>
+          {community.name}
+        </CardTitle>
+        <FallbackMarker text={[community.nameI18n, community.descriptionI18n]} />
+        <CardDescription lang={useTextLanguage(community.descriptionI18n)}>
+          {community.description}
+        </CardDescription>
         {community.contactEmail ? (
           <Email href={mailtoUrl(community.contactEmail)}>
             <MailIcon aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FallbackMarker, useTextLanguage } from '@byp/platform';
 import { Badge, Button, CheckIcon, Dialog, ExternalLinkIcon, MapPinIcon, VisuallyHidden } from '@byp/ui';
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { DetailSection } from '../../../components/DetailSection';
@@ -44,6 +45,7 @@ export interface CommunityDetailDialogProps {
 export function CommunityDetailDialog({ community, onClose }: CommunityDetailDialogProps) {
   const { t } = useTranslation('directory');
   const newTab = <VisuallyHidden> ({t('detail.newTab')})</VisuallyHidden>;
+  const descriptionLanguage = useTextLanguage(community?.descriptionI18n);
   const hasCoordinates =
     community !== null && typeof community.latitude === 'number' && typeof community.longitude === 'number';
 
@@ -67,7 +69,11 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
               </Badge>
             </div>
           ) : null}
-          <Description>{community.description}</Description>
+          <FallbackMarker text={community.nameI18n} />
+          <Description lang={descriptionLanguage}>
+            {community.description}
+            <FallbackMarker text={community.descriptionI18n} />
+          </Description>
           <DetailSection aria-labelledby="community-contact-heading">
             <h3 id="community-contact-heading">{t('communityDetail.contact')}</h3>
             <ContactList>

@@ -28,8 +28,8 @@ const errorOf = (dialog: HTMLElement, name: string) =>
     .join(' ');
 
 const VALID = {
-  'Community name': 'Leeds Bandura Circle',
-  Description: 'Bandura lessons for all ages in Leeds.',
+  'Community name (English)': 'Leeds Bandura Circle',
+  'Description (English)': 'Bandura lessons for all ages in Leeds.',
   'Hero image URL': 'https://img.example.org/bandura.jpg',
 };
 
@@ -40,7 +40,7 @@ describe('SubmitCommunityDialog', () => {
     mockApi({});
     const { unmount } = renderWithProviders(<SubmitCommunityDialog />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Community' }));
-    expect(await screen.findByRole('textbox', { name: 'Community name' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Community name (English)' })).toBeTruthy();
     unmount();
   });
 
@@ -52,15 +52,15 @@ describe('SubmitCommunityDialog', () => {
     const fetchMock = mockApi({});
     const dialog = openForm();
     fill(dialog, {
-      Description: 'Too short',
+      'Description (English)': 'Too short',
       'Hero image URL': 'nope',
       'Contact email': 'a@',
       Website: 'ftp://x.example',
       Latitude: '95',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Community' }));
-    expect(errorOf(dialog, 'Community name')).toBe('Required');
-    expect(errorOf(dialog, 'Description')).toBe('Must be at least 10 characters');
+    expect(errorOf(dialog, 'Community name (English)')).toBe('Required');
+    expect(errorOf(dialog, 'Description (English)')).toBe('Must be at least 10 characters');
     expect(errorOf(dialog, 'Hero image URL')).toBe('Invalid URL');
     expect(errorOf(dialog, 'Contact email')).toBe('Invalid email address');
     expect(errorOf(dialog, 'Website')).toBe('Invalid URL');
@@ -96,7 +96,7 @@ describe('SubmitCommunityDialog', () => {
       longitude: -1.55,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Community' }));
-    expect(field(screen.getByRole('dialog'), 'Community name').value).toBe('');
+    expect(field(screen.getByRole('dialog'), 'Community name (English)').value).toBe('');
   });
 
   it('shows the server’s details as "path: message" in a destructive toast and keeps what was typed', async () => {
@@ -122,7 +122,7 @@ describe('SubmitCommunityDialog', () => {
       }),
     );
     expect(errorOf(dialog, 'Hero image URL')).toBe('Invalid URL');
-    expect(field(dialog, 'Community name').value).toBe('Leeds Bandura Circle');
+    expect(field(dialog, 'Community name (English)').value).toBe('Leeds Bandura Circle');
   });
 
   it('falls back to the error text, then to the spec’s community message', async () => {
@@ -147,6 +147,42 @@ describe('SubmitCommunityDialog', () => {
         description: 'Failed to submit community. Please check all required fields.',
       }),
     );
+  });
+
+  it('sends both languages when both are given, and the Ukrainian alone when only it is', async () => {
+    const fetchMock = mockApi({ 'POST /api/communities/public': () => json({ id: 'new' }, 201) });
+    const dialog = openForm();
+    fill(dialog, {
+      ...VALID,
+      'Community name (Ukrainian)': 'Бандурний гурток у Лідсі',
+      'Description (Ukrainian)': 'Уроки гри на бандурі для всіх віків у Лідсі.',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Community' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await requestOf(fetchMock, 0).json()).toMatchObject({
+      name: 'Leeds Bandura Circle',
+      nameUk: 'Бандурний гурток у Лідсі',
+      description: 'Bandura lessons for all ages in Leeds.',
+      descriptionUk: 'Уроки гри на бандурі для всіх віків у Лідсі.',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Community' }));
+    const next = screen.getByRole('dialog', { name: 'Submit Community' });
+    const { 'Community name (English)': _name, 'Description (English)': _description, ...rest } = VALID;
+    fill(next, {
+      ...rest,
+      'Community name (Ukrainian)': 'Бандурний гурток',
+      'Description (Ukrainian)': 'Уроки гри на бандурі для всіх віків.',
+    });
+    fireEvent.click(within(next).getByRole('button', { name: 'Submit Community' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const body = await requestOf(fetchMock, 1).json();
+    expect(body).toMatchObject({
+      nameUk: 'Бандурний гурток',
+      descriptionUk: 'Уроки гри на бандурі для всіх віків.',
+    });
+    expect(body).not.toHaveProperty('name');
+    expect(body).not.toHaveProperty('description');
   });
 
   it('speaks Ukrainian', async () => {

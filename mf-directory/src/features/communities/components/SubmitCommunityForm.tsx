@@ -16,7 +16,7 @@ export default function SubmitCommunityForm({
   onCancel: () => void;
 }) {
   const { isLoading, submit } = form;
-  const { t, textInput, descriptionField, urlListInput } = usePublicFormFields(form, {
+  const { t, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(form, {
     prefix: 'submitCommunity',
     inputIdPrefix: 'submit-community',
     required: REQUIRED_COMMUNITY_FIELDS,
@@ -30,8 +30,7 @@ export default function SubmitCommunityForm({
       submitLabel={t('submitCommunity.submit')}
       busy={isLoading}
     >
-      {textInput('name', 'text', { autoComplete: 'organization' })}
-      {descriptionField('description')}
+      {bilingualNameAndDescription()}
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
         {textInput('website', 'url', { placeholder: 'https://' })}

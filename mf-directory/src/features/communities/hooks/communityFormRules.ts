@@ -1,17 +1,23 @@
 import { MESSAGE_CODES, type CommunitySubmission } from '@byp/contracts';
 import {
   addUniqueUrl,
+  bilingualRules,
   fieldOfPathIn,
   fieldRules,
   formErrorsOf,
+  givenText,
   type FieldError,
 } from '../../../lib/formRules';
 
-// The public community form's rules (spec section 5), checked before the request is sent.
+// The public community form's rules (spec section 5, bilingual since issue 23), checked before the
+// request is sent.
 
 export interface CommunityFormValues {
+  /** English; `nameUk` Ukrainian: at least one of the two (the same for the description). */
   name: string;
+  nameUk: string;
   description: string;
+  descriptionUk: string;
   heroImage: string;
   website: string;
   contactEmail: string;
@@ -28,7 +34,9 @@ export type CommunityFormErrors = Partial<Record<CommunityFormField, FieldError>
 
 export const EMPTY_COMMUNITY_FORM: CommunityFormValues = {
   name: '',
+  nameUk: '',
   description: '',
+  descriptionUk: '',
   heroImage: '',
   website: '',
   contactEmail: '',
@@ -41,6 +49,8 @@ export const EMPTY_COMMUNITY_FORM: CommunityFormValues = {
 
 export const COMMUNITY_FORM_FIELDS = Object.keys(EMPTY_COMMUNITY_FORM) as (keyof CommunityFormValues)[];
 export const REQUIRED_COMMUNITY_FIELDS = ['name', 'description', 'heroImage'] as const;
+/** Typing the Ukrainian value re-checks the English one (one of the two is required). */
+export const COMMUNITY_FIELDS_CHECKED_WITH = { nameUk: 'name', descriptionUk: 'description' } as const;
 
 function coordinateError(text: string, limit: number): FieldError | undefined {
   if (!text) return undefined;
@@ -60,9 +70,11 @@ export function validateCommunityField(
   const text = values[field].trim();
   switch (field) {
     case 'name':
-      return fieldRules.requiredText(text);
+      return bilingualRules.requiredInEither(text, values.nameUk);
     case 'description':
-      return fieldRules.description(text);
+      return bilingualRules.descriptionInEither(text, values.descriptionUk);
+    case 'descriptionUk':
+      return bilingualRules.optionalDescription(text);
     case 'heroImage':
       return fieldRules.requiredUrl(text);
     case 'website':
@@ -85,12 +97,14 @@ export function validateCommunityForm(values: CommunityFormValues): CommunityFor
 
 export const addCommunityLink = addUniqueUrl;
 
-/** The request body: texts trimmed, coordinates as numbers or null. */
+/** The request body: texts trimmed (a language left blank is not sent), coordinates as numbers or null. */
 export function toCommunitySubmission(values: CommunityFormValues): CommunitySubmission {
   const coordinate = (text: string) => (text.trim() ? Number(text) : null);
   return {
-    name: values.name.trim(),
-    description: values.description.trim(),
+    name: givenText(values.name),
+    nameUk: givenText(values.nameUk),
+    description: givenText(values.description),
+    descriptionUk: givenText(values.descriptionUk),
     heroImage: values.heroImage.trim(),
     website: values.website.trim(),
     contactEmail: values.contactEmail.trim(),

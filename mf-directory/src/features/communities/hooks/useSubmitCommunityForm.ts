@@ -2,6 +2,7 @@ import { usePublicSubmissionForm } from '../../../hooks/usePublicSubmissionForm'
 import { useSubmitCommunityMutation } from '../api/communitiesApi';
 import {
   communityFieldOfPath,
+  COMMUNITY_FIELDS_CHECKED_WITH,
   EMPTY_COMMUNITY_FORM,
   toCommunitySubmission,
   validateCommunityField,
@@ -25,6 +26,7 @@ export function useSubmitCommunityForm(onAccepted: () => void) {
       urlListField: 'links',
       pendingUrlField: 'linkUrl',
       validateField: validateCommunityField,
+      checkedWith: COMMUNITY_FIELDS_CHECKED_WITH,
       validateForm: validateCommunityForm,
       fieldOfPath: communityFieldOfPath,
       send: (values) => submitCommunity(toCommunitySubmission(values)).unwrap(),

@@ -6,6 +6,11 @@ export function aCommunity(overrides: Partial<Community> = {}): Community {
     id: '5b0c7a52-4a8e-4d3e-9f3a-2a9c1f0d0001',
     name: 'Dzvin Ukrainian Choir',
     description: 'A mixed amateur choir singing Ukrainian folk songs and carols in Holland Park.',
+    nameI18n: { en: 'Dzvin Ukrainian Choir', uk: 'Український хор «Дзвін»' },
+    descriptionI18n: {
+      en: 'A mixed amateur choir singing Ukrainian folk songs and carols in Holland Park.',
+      uk: 'Мішаний аматорський хор, що співає українські народні пісні та колядки в Голланд-парку.',
+    },
     website: 'https://dzvin.example.org',
     contactEmail: 'sing@dzvin.example.org',
     instagram: '@dzvinchoir',

@@ -18,7 +18,7 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Icon, RegularShape, Stroke, Style } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
-import { getRuntimeConfig } from '@byp/platform';
+import { FallbackMarker, getRuntimeConfig } from '@byp/platform';
 import {
   Badge,
   Button,
@@ -472,6 +472,7 @@ export default function BusinessMap({
       <h3 id={headingId} ref={popupHeadingRef} tabIndex={-1}>
         {selected.name}
       </h3>
+      <FallbackMarker text={[selected.nameI18n, selected.descriptionI18n]} />
       <div>
         <Badge variant="category">
           {t(`common:categories.${selected.category}`, { defaultValue: selected.category })}
@@ -514,6 +515,7 @@ export default function BusinessMap({
       <h3 id={headingId} ref={popupHeadingRef} tabIndex={-1}>
         {selectedCommunity.name}
       </h3>
+      <FallbackMarker text={[selectedCommunity.nameI18n, selectedCommunity.descriptionI18n]} />
       <div>
         <Badge variant="accent">{t('map.communityBadge')}</Badge>
       </div>

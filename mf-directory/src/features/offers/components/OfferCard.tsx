@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { formatDate } from '@byp/platform';
+import { FallbackMarker, formatDate, formatNumber, useTextLanguage } from '@byp/platform';
 import { Badge, Button, CheckIcon, ClockIcon } from '@byp/ui';
 import {
   discountLabel,
@@ -130,8 +130,16 @@ export function OfferCard({
   const { t, i18n } = useTranslation('directory');
   const state = offerState(offer, now);
   const percent = redemptionPercent(offer);
-  const label = discountLabel(offer, t);
+  // '1,000' / '1 000': the counts in the UI language's format.
+  const claimedText = t('offers.claimed', {
+    current: formatNumber(offer.currentRedemptions, i18n.language),
+    max: formatNumber(offer.maxRedemptions ?? 0, i18n.language),
+    percent: formatNumber(percent ?? 0, i18n.language),
+  });
+  const label = discountLabel(offer, t, i18n.language);
   const titleId = `offer-${offer.id}-${variant}-title`;
+  const titleLanguage = useTextLanguage(offer.titleI18n);
+  const descriptionLanguage = useTextLanguage(offer.descriptionI18n);
   const claimable = isClaimable(offer, now);
   const countdown = formatCountdown(timeLeftMs(offer.validUntil, now), t);
 
@@ -146,11 +154,16 @@ export function OfferCard({
       <Top>
         <div>
           {offer.businessName ? <BusinessName>{offer.businessName}</BusinessName> : null}
-          <h3 id={titleId}>{offer.title}</h3>
+          <h3 id={titleId} lang={titleLanguage}>
+            {offer.title}
+          </h3>
+          <FallbackMarker text={[offer.titleI18n, offer.descriptionI18n]} />
         </div>
         {label ? <Badge variant="accent">{label}</Badge> : null}
       </Top>
-      <Description $variant={variant}>{offer.description}</Description>
+      <Description $variant={variant} lang={descriptionLanguage}>
+        {offer.description}
+      </Description>
       <Timing $state={state}>
         <ClockIcon aria-hidden="true" />
         {state === 'expired' ? (
@@ -173,17 +186,11 @@ export function OfferCard({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={t('offers.claimed', {
-              current: offer.currentRedemptions,
-              max: offer.maxRedemptions,
-              percent,
-            })}
+            aria-valuetext={claimedText}
           >
             <Bar style={{ width: `${percent}%` }} />
           </Track>
-          <Small>
-            {t('offers.claimed', { current: offer.currentRedemptions, max: offer.maxRedemptions, percent })}
-          </Small>
+          <Small>{claimedText}</Small>
         </div>
       ) : null}
       <Footer>
