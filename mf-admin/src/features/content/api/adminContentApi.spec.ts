@@ -28,7 +28,7 @@ describe("an admin's community moderation and the public list in the same tab", 
   it('reloads the public list at once when the admin approves a community (tag, no timer)', async () => {
     const store = createAppStore();
     store.dispatch(setToken('admin-token'));
-    const list = store.dispatch(communitiesApi.endpoints.getCommunities.initiate());
+    const list = store.dispatch(communitiesApi.endpoints.getCommunities.initiate({ lang: 'en' }));
     await list;
     expect(publicReads()).toBe(1);
 
@@ -36,7 +36,7 @@ describe("an admin's community moderation and the public list in the same tab", 
     // The store's type knows no remote's tags; the selector reads the same state.
     const shown = () =>
       communitiesApi.endpoints.getCommunities
-        .select()(store.getState() as never)
+        .select({ lang: 'en' })(store.getState() as never)
         .data?.map((c) => c.name);
     await waitFor(() => expect(shown()).toEqual(['Leeds Choir', 'York Dancers']));
     expect(publicReads()).toBe(2);
