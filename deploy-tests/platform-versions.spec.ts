@@ -139,7 +139,10 @@ describe('Node: one version', () => {
       ...deployedImages,
     ].filter((image) => /^nginx|\/nginx/.test(image));
     expect(images.length).toBeGreaterThan(1);
-    expect(new Set(images).size).toBe(1);
+    // One nginx version; the variant may differ: the gateway's image is the Debian one because it
+    // runs the Node binary of the (Debian) Node image for its renderer, the frontends' the Alpine one.
+    const versions = images.map((image) => image.replace(/-(alpine|bookworm)$/, ''));
+    expect(new Set(versions).size).toBe(1);
   });
 });
 

@@ -248,7 +248,7 @@ describe('svc-content mid-rollout: the old and the new version behind the gatewa
     const client = new Client({ connectionString: db.url });
     await client.connect();
     try {
-      await client.query('ALTER TABLE "content"."post" RENAME COLUMN "title" TO "headline"');
+      await client.query('ALTER TABLE "content"."post" RENAME COLUMN "titleEn" TO "headline"');
     } finally {
       await client.end();
     }
