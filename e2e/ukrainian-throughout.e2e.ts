@@ -53,11 +53,10 @@ const ALLOWED_LATIN = new Set(
 );
 
 /**
- * Untranslated strings of packages this suite's authors do not own, reported to their owners
- * (issue 23): the map's OpenLayers controls and tile attribution (mf-directory, BusinessMap.tsx).
- * Each is still listed by the walk; remove an entry once its package translates it.
+ * Text that stays as it is in every language: the map tiles' attribution, the data's legal credit
+ * as its owners word it (mf-directory, BusinessMap.tsx).
  */
-const KNOWN_IN_OTHER_PACKAGES = new Set(['Zoom in', 'Zoom out', '© OpenStreetMap contributors © CARTO']);
+const KNOWN_IN_OTHER_PACKAGES = new Set(['© OpenStreetMap contributors © CARTO']);
 
 /** Each English interface string as a pattern ({{values}} match anything), with its key. */
 const ENGLISH_PATTERNS = Object.entries(ENGLISH).flatMap(([ns, tree]) =>

@@ -391,6 +391,14 @@ export default function BusinessMap({
     };
   }, [popupElement, tooltipElement]);
 
+  // OpenLayers' zoom buttons carry English tooltips (their titles, read as their names): follow the
+  // interface language.
+  useEffect(() => {
+    const target = targetRef.current;
+    target?.querySelector('.ol-zoom-in')?.setAttribute('title', t('map.zoomIn'));
+    target?.querySelector('.ol-zoom-out')?.setAttribute('title', t('map.zoomOut'));
+  }, [t]);
+
   useEffect(() => {
     const source = sourceRef.current;
     if (!source) return;
