@@ -2,7 +2,8 @@
 // pages it renders and, for each, the first paint the host's HTML shows before any script.
 //
 //   page-manifest.json                  { name, routes, pages: [{ path, texts, reads, … }] }
-//   first-paint/head/<page>.html        the page's first reads as preloads, the look of its heading
+//   first-paint/head/<lang>/<page>.html the page's first reads as preloads (in that language), the
+//                                       look of its heading
 //   first-paint/body/<page>.html        the heading and its text, in both languages
 //
 // <page> is the route without its leading slash ('index' for '/'), so the remote's static server
@@ -27,8 +28,8 @@ const MAX_FRAGMENT_BYTES = 8 * 1024;
  * @property {string} [text] the key of the paragraph below it
  * @property {string} [className] the section's class, styled by the remote's first-paint.css
  * @property {string[]} [reads] the API URLs the page's first screen reads, exactly as the app asks
- *   (`{lang}` stands for the visitor's language),
- *   (RTK Query: credentials 'include'), preloaded by the HTML
+ *   (RTK Query: credentials 'include'; `{lang}` stands for the visitor's language), preloaded by
+ *   the HTML
  * @property {boolean} [largestPaintIsApp] the page's largest paint is drawn by the app (its cards),
  *   not the HTML's heading: the host then preloads its start-up chunks at once
  *
@@ -39,15 +40,9 @@ const MAX_FRAGMENT_BYTES = 8 * 1024;
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * `<link rel="preload">` for one of the first screen's API reads. A read in the visitor's language
- * (`{lang}` in its URL: only the browser knows the saved language) is a `byp-first-read` meta
- * instead, which shell/public/preload.js turns into the preload.
- */
+/** `<link rel="preload">` for one of the first screen's API reads. */
 const preloadRead = (href) =>
-  href.includes('{lang}')
-    ? `<meta name="byp-first-read" content="${escapeHtml(href)}" />`
-    : `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`;
+  `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`;
 
 /** The fragments' file name of a route: 'index' for '/', else the route without its slash. */
 function pageFileName(route) {
@@ -123,24 +118,27 @@ class PagesManifestPlugin {
       const heading = text(firstPaint.heading);
       const paragraph = firstPaint.text ? text(firstPaint.text) : undefined;
       const reads = firstPaint.reads ?? [];
-      const head =
+      // One head fragment per language: the reads are the app's own URLs, in the visitor's
+      // language (`{lang}`), which the gateway knows from the `language` cookie.
+      const headIn = (lang) =>
         (firstPaint.largestPaintIsApp ? '<meta name="byp-largest-paint" content="app" />' : '') +
         (css ? `<style>${css}</style>` : '') +
-        reads.map(preloadRead).join('');
+        reads.map((read) => preloadRead(read.replace('{lang}', lang))).join('');
       const body =
         `<section class="pre-page${firstPaint.className ? ` ${escapeHtml(firstPaint.className)}` : ''}">` +
         `<h1>${bilingual(heading)}</h1>${paragraph ? `<p>${bilingual(paragraph)}</p>` : ''}</section>`;
       const fragments = {
-        head: `${PAGE_FRAGMENTS_DIR}/head/${name}.html`,
+        head: `${PAGE_FRAGMENTS_DIR}/head/{lang}/${name}.html`,
         body: `${PAGE_FRAGMENTS_DIR}/body/${name}.html`,
       };
-      for (const [part, content] of [
-        ['head', head],
-        ['body', body],
-      ]) {
+      const written = [
+        ...LANGUAGES.map((lang) => [fragments.head.replace('{lang}', lang), headIn(lang)]),
+        [fragments.body, body],
+      ];
+      for (const [file, content] of written) {
         if (Buffer.byteLength(content) > MAX_FRAGMENT_BYTES)
-          throw new Error(`${fragments[part]} is over ${MAX_FRAGMENT_BYTES} bytes`);
-        files[fragments[part]] = content;
+          throw new Error(`${file} is over ${MAX_FRAGMENT_BYTES} bytes`);
+        files[file] = content;
       }
       manifestPages.push({
         path: route,

@@ -44,13 +44,11 @@ function firstPaintOf(html: string): FirstPaint {
   const heading = Object.fromEntries(
     [...h1.matchAll(/<span lang="?(\w+)"?>(.*?)<\/span>/g)].map(([, lang, text]) => [lang, decodeHtml(text)]),
   );
-  // Reads in a fixed language are preloads; reads in the visitor's language (`{lang}`) are metas
-  // that preload.js turns into preloads.
   const reads = [
     ...html.matchAll(
-      /<link rel="?preload"? href="?(\/api\/[^"\s>]*)"? as="?fetch"? crossorigin="?use-credentials|<meta name="?byp-first-read"? content="?(\/api\/[^"\s>]*)/g,
+      /<link rel="?preload"? href="?(\/api\/[^"\s>]*)"? as="?fetch"? crossorigin="?use-credentials/g,
     ),
-  ].map(([, href, template]) => decodeHtml(href ?? template));
+  ].map(([, href]) => decodeHtml(href));
   return { heading, reads };
 }
 
@@ -131,9 +129,9 @@ function snapshot(dir: string): Record<string, string> {
    * A page's HTML as a browser asks for it (gzip accepted), each on a new connection: a build
    * outlasts the gateway's keep-alive timeout.
    */
-  const get = (pathname: string) =>
+  const get = (pathname: string, cookie?: string) =>
     new Promise<{ status?: number; type?: string; html: string }>((resolve, reject) => {
-      const headers = { 'accept-encoding': 'gzip' };
+      const headers = { 'accept-encoding': 'gzip', ...(cookie && { cookie }) };
       http
         .get({ host: '127.0.0.1', port, path: pathname, agent: false, headers }, (res) => {
           const chunks: Buffer[] = [];
@@ -147,8 +145,8 @@ function snapshot(dir: string): Record<string, string> {
         })
         .on('error', reject);
     });
-  const page = async (pathname: string) => {
-    const { status, type, html } = await get(pathname);
+  const page = async (pathname: string, cookie?: string) => {
+    const { status, type, html } = await get(pathname, cookie);
     expect([pathname, status, type]).toEqual([pathname, 200, expect.stringMatching(/^text\/html/)]);
     return html;
   };
@@ -181,13 +179,15 @@ function snapshot(dir: string): Record<string, string> {
     const news = firstPaintOf(await page('/news-events'));
     expect(news).toEqual({
       heading: headingInSource(path.join(repoRoot, 'mf-news'), 'page.title'),
-      reads: ['/api/posts?lang={lang}'],
+      reads: ['/api/posts?lang=en'],
     });
     const home = firstPaintOf(await page('/'));
     expect(home).toEqual({
       heading: headingInSource(path.join(repoRoot, 'mf-directory'), 'hero.title'),
-      reads: ['/api/businesses?lang={lang}', '/api/offers?lang={lang}'],
+      reads: ['/api/businesses?lang=en', '/api/offers?lang=en'],
     });
+    // The visitor's language (the app's `language` cookie) picks the reads the app will make.
+    expect(firstPaintOf(await page('/news-events', 'language=uk')).reads).toEqual(['/api/posts?lang=uk']);
     // A path no remote has a first paint for: the shell's own page (header and skeletons).
     expect(firstPaintOf(await page('/about'))).toEqual({ heading: {}, reads: [] });
   });
@@ -223,8 +223,9 @@ function snapshot(dir: string): Record<string, string> {
       // The HTML before any script runs: the new heading in both languages, the new read preloaded.
       const after = firstPaintOf(await page(pathname));
       expect(after.heading).toEqual(heading);
-      expect(after.reads).toContain(newRead);
-      expect(after.reads).not.toContain(oldRead);
+      // Without the `language` cookie the reads are the English ones.
+      expect(after.reads).toContain(newRead.replace('{lang}', 'en'));
+      expect(after.reads).not.toContain(oldRead.replace('{lang}', 'en'));
       // Nothing else changed: the shell's files (it was neither rebuilt nor redeployed), which
       // name no remote's text, and the other remote's page.
       expect(snapshot(deployed('shell'))).toEqual(shellBefore);

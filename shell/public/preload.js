@@ -11,6 +11,11 @@
     // Storage blocked: fall back to the defaults below.
   }
   root.lang = language === 'uk' ? 'uk' : 'en';
+  // The gateway picks the page's first reads in this language by the cookie (issue 23); a visitor
+  // who chose it before the cookie existed gets it now, for the next page.
+  if (document.cookie.indexOf('language=' + root.lang) === -1) {
+    document.cookie = 'language=' + root.lang + '; path=/; max-age=31536000; SameSite=Lax';
+  }
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
@@ -25,21 +30,13 @@
   // download beside main.js instead of after it. What a page of a remote reads first, the HTML
   // preloads itself (the remote's head fragment, composed by the gateway).
   var bootChunks = document.getElementById('boot-chunks');
-  var preload = function (href, as, crossOrigin) {
+  var preload = function (href, as) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.href = href;
     link.as = as;
-    if (crossOrigin) link.crossOrigin = crossOrigin;
     document.head.appendChild(link);
   };
-  // A remote's first reads in the visitor's language (issue 23: `{lang}` in the URL, which the
-  // HTML, the same for both languages, cannot fill in), published in its head fragment
-  // (webpack.pages.js) and started here, at once, as the app will ask for them.
-  var reads = document.querySelectorAll('meta[name="byp-first-read"]');
-  for (var r = 0; r < reads.length; r++) {
-    preload(reads[r].getAttribute('content').replace('{lang}', root.lang), 'fetch', 'use-credentials');
-  }
   if (bootChunks && window.requestAnimationFrame) {
     requestAnimationFrame(function () {
       setTimeout(function () {

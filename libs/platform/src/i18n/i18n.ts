@@ -62,8 +62,14 @@ void i18n.use(initReactI18next).init({
   },
 });
 
+/**
+ * <html lang>, and the `language` cookie by which the gateway picks the page's first reads in this
+ * language (the head fragments' preloads, shell/src/index.html).
+ */
 function reflectLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `language=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 reflectLanguage(i18n.language);
