@@ -212,18 +212,14 @@ export class BusinessService {
     return ids.slice(offset);
   }
 
-  /** The public rows of `ids`, in that order. */
+  /** The public rows of `ids` (still approved), in that order. */
   private async pageOf(
     manager: EntityManager,
     ids: string[],
     lang: ContentLanguage,
   ): Promise<BusinessResponseDto[]> {
     if (!ids.length) return [];
-    const qb = manager
-      .getRepository(BusinessEntity)
-      .createQueryBuilder('b')
-      .where('b.id IN (:...ids)', { ids });
-    const rows = await this.page(qb, {}, lang);
+    const rows = await this.page(this.filtered(manager, {}).andWhere('b.id IN (:...ids)', { ids }), {}, lang);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is BusinessResponseDto => row !== undefined);
   }
