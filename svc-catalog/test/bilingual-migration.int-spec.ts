@@ -2,12 +2,15 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { migrateSchema, serviceMigrations } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
-import { migrations } from '../src/migrations';
+import { migrations as allMigrations } from '../src/migrations';
+import { BilingualContent1766000000000 } from '../src/migrations/1766000000000-bilingual-content';
 
 /** BilingualContent: existing rows become the English slot and findable by the new search; down() undoes it. */
 describe('BilingualContent1766000000000', () => {
   let db: TestDatabase;
   let client: Client;
+  // Up to BilingualContent itself (later migrations are not this test's).
+  const migrations = allMigrations.slice(0, allMigrations.indexOf(BilingualContent1766000000000) + 1);
   const before = migrations.slice(0, -1);
 
   beforeAll(async () => {

@@ -82,6 +82,8 @@ describe('svc-catalog service', () => {
       );
       expect(rows.map((r) => r.indexname)).toEqual([
         'business_place_text_trgm_idx',
+        // The other-name rank of a search (migration BusinessSearchTierIndexes).
+        'business_search_names_trgm_idx',
         'business_search_text_trgm_idx',
         // The typo stage's dictionary (issue 23).
         'business_search_word_trgm_idx',
@@ -93,6 +95,7 @@ describe('svc-catalog service', () => {
           .join('\n');
       expect(await plan(`"searchText" LIKE '%borscht%'`)).toContain('business_search_text_trgm_idx');
       expect(await plan(`"placeText" LIKE '%camden%'`)).toContain('business_place_text_trgm_idx');
+      expect(await plan(`"searchNames" LIKE '%borscht%'`)).toContain('business_search_names_trgm_idx');
     } finally {
       await db.end();
     }

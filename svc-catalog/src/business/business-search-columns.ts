@@ -6,6 +6,9 @@ export const BUSINESS_SEARCH_COLUMNS: SearchColumns = {
   names: 'b."searchNames"',
   text: 'b."searchText"',
   category: 'b.category',
+  // The English and the Ukrainian name's key (businessSearchNames), each with a btree index
+  // (migration BusinessSearchTierIndexes).
+  nameKeys: [`split_part(b."searchNames", E'\\n', 2)`, `split_part(b."searchNames", E'\\n', 3)`],
 };
 
 /** The name a list is ordered by in each language (migration BilingualContent's order indexes). */

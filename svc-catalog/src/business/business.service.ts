@@ -9,6 +9,7 @@ import {
   searchInStages,
   searchMatch,
   searchRank,
+  searchTiers,
   correctSearchQuery,
   type SearchQuery,
 } from '@byp/nest-common';
@@ -127,16 +128,24 @@ export class BusinessService {
     return searchInStages({
       query: search,
       firstPage: !query.offset,
-      exact: (q) => this.page(this.exactSearch(manager, query, q, lang), query, lang),
-      exactExists: async () =>
-        (await this.exactSearch(manager, query, search, lang).limit(1).getRawMany()).length > 0,
+      exact: async (q) => this.pageOf(manager, await this.exactPageIds(manager, query, q, lang), lang),
+      exactExists: async () => {
+        const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
+        const qb = this.filtered(manager, query).andWhere(match.sql, match.params).select('b.id', 'id');
+        return (await qb.limit(1).getRawMany()).length > 0;
+      },
       correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
       suggest: async (corrected) => {
-        const row = await this.exactSearch(manager, query, corrected, lang)
-          .select('b.name', 'name')
-          .addSelect('b."nameUk"', 'nameUk')
-          .limit(1)
-          .getRawOne<{ name: string | null; nameUk: string | null }>();
+        const [id] = await this.exactPageIds(manager, { ...query, limit: 1, offset: 0 }, corrected, lang);
+        const row = id
+          ? await manager
+              .getRepository(BusinessEntity)
+              .createQueryBuilder('b')
+              .select('b.name', 'name')
+              .addSelect('b."nameUk"', 'nameUk')
+              .where('b.id = :id', { id })
+              .getRawOne<{ name: string | null; nameUk: string | null }>()
+          : undefined;
         return row ? localized(row.name, row.nameUk, lang) : null;
       },
     });
@@ -163,22 +172,56 @@ export class BusinessService {
     return qb;
   }
 
-  /** The exact search stage, ranked; premium and name break ties within a rank. */
-  private exactSearch(
+  /**
+   * The ids of one page of the exact search stage, in rank order, then premium, then name in
+   * `lang`. With a location the place's trigram index narrows the rows to a few hundred: one ranked
+   * query sorts them. Without one, rank by rank (searchTiers): each rank read in list order with
+   * its own LIMIT (by an index-only scan of the order index when its matches are many), the next
+   * rank only while the page is not full, so a common word's thousands of matches are never sorted.
+   */
+  private async exactPageIds(
     manager: EntityManager,
     query: ListBusinessesQuery,
     search: SearchQuery,
     lang: ContentLanguage,
-  ): SelectQueryBuilder<BusinessEntity> {
-    const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
-    const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
-    return this.filtered(manager, query)
-      .andWhere(match.sql, match.params)
-      .setParameters(rank.params)
-      .orderBy(rank.sql, 'ASC')
-      .addOrderBy('b.isPremium', 'DESC')
-      .addOrderBy(DISPLAY_NAME[lang], 'ASC')
-      .addOrderBy('b.id', 'ASC');
+  ): Promise<string[]> {
+    const offset = query.offset ?? 0;
+    const ordered = (qb: SelectQueryBuilder<BusinessEntity>) =>
+      qb.addOrderBy('b.isPremium', 'DESC').addOrderBy(DISPLAY_NAME[lang], 'ASC').addOrderBy('b.id', 'ASC');
+    if (query.location) {
+      const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
+      const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
+      const qb = this.filtered(manager, query)
+        .andWhere(match.sql, match.params)
+        .setParameters(rank.params)
+        .select('b.id', 'id')
+        .orderBy(rank.sql, 'ASC');
+      ordered(qb).limit(query.limit).offset(query.offset);
+      return (await qb.getRawMany<{ id: string }>()).map((row) => row.id);
+    }
+    // Ids up to the page's end (offset + limit), the rows before the page dropped at the end: a
+    // rank wholly before the page costs its ids, not a second query to count it.
+    const end = query.limit === undefined ? undefined : offset + query.limit;
+    const ids: string[] = [];
+    for (const tier of searchTiers(BUSINESS_SEARCH_COLUMNS, search)) {
+      if (end !== undefined && ids.length >= end) break;
+      const qb = this.filtered(manager, query).andWhere(tier.sql, tier.params).select('b.id', 'id');
+      ordered(qb).limit(end === undefined ? undefined : end - ids.length);
+      ids.push(...(await qb.getRawMany<{ id: string }>()).map((row) => row.id));
+    }
+    return ids.slice(offset);
+  }
+
+  /** The public rows of `ids` (still approved), in that order. */
+  private async pageOf(
+    manager: EntityManager,
+    ids: string[],
+    lang: ContentLanguage,
+  ): Promise<BusinessResponseDto[]> {
+    if (!ids.length) return [];
+    const rows = await this.page(this.filtered(manager, {}).andWhere('b.id IN (:...ids)', { ids }), {}, lang);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is BusinessResponseDto => row !== undefined);
   }
 
   /**

@@ -7,6 +7,7 @@ import { AddBusinessListingOrderIndex1763800400000 } from './1763800400000-add-b
 import { BusinessSearchText1765200000000 } from './1765200000000-business-search-text';
 import { BusinessDataVersion1765300000000 } from './1765300000000-business-data-version';
 import { BilingualContent1766000000000 } from './1766000000000-bilingual-content';
+import { BusinessSearchTierIndexes1766200000000 } from './1766200000000-business-search-tier-indexes';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -20,4 +21,5 @@ export const migrations = [
   BusinessSearchText1765200000000,
   BusinessDataVersion1765300000000,
   BilingualContent1766000000000,
+  BusinessSearchTierIndexes1766200000000,
 ];

@@ -14,6 +14,12 @@ export interface SearchColumns {
   names: string;
   text: string;
   category?: string;
+  /**
+   * Each name's key on its own (e.g. `split_part(names, E'\n', 2)` and `3` for an English and a
+   * Ukrainian name), for tables with a btree index on them: searchTiers then finds exact names
+   * and name prefixes by index range instead of re-checking every row holding the word.
+   */
+  nameKeys?: string[];
 }
 
 /** A SQL fragment and its TypeORM named parameters (all prefixed `search`). */
@@ -83,6 +89,42 @@ export function searchRank(columns: SearchColumns, query: SearchQuery): SqlFragm
       ...synonymParams(query),
     },
   };
+}
+
+/**
+ * searchRank's ranks as separate conditions, each excluding the ranks before it, for tables that
+ * read a page rank by rank (each with its own ORDER BY and LIMIT, stopping once the page is full):
+ * a common word's thousands of description matches are never sorted when names fill the page.
+ * Element i holds the rows of rank i; together they are exactly searchMatch.
+ */
+export function searchTiers(columns: SearchColumns, query: SearchQuery): SqlFragment[] {
+  const params: Record<string, unknown> = {
+    searchKey: query.key,
+    searchKeyPrefix: `${query.key}%`,
+    searchExact: `%\n${query.key}\n%`,
+    searchPrefix: `%\n${query.key}%`,
+    searchContains: `%${query.key}%`,
+    ...synonymParams(query),
+  };
+  // The LIKEs decide; on a table with nameKeys, the same test on its indexed name keys (keys hold
+  // no newline, % or _) lets the planner find the few exact or prefix names by index range.
+  const exact = `${columns.names} LIKE :searchExact`;
+  const prefix = `${columns.names} LIKE :searchPrefix`;
+  const indexed = (test: (name: string) => string) =>
+    columns.nameKeys ? ` AND (${columns.nameKeys.map(test).join(' OR ')})` : '';
+  const inNames = `${columns.names} LIKE :searchContains${synonymLikes(columns.names, query)}`;
+  const inText = `${columns.text} LIKE :searchContains${synonymLikes(columns.text, query)}`;
+  const tiers = [
+    `${exact}${indexed((name) => `${name} = :searchKey`)}`,
+    `${prefix}${indexed((name) => `${name} LIKE :searchKeyPrefix`)} AND NOT ${exact}`,
+    `(${inNames}) AND NOT ${prefix}`,
+    `(${inText}) AND NOT (${inNames})`,
+  ];
+  if (columns.category && query.categories.length) {
+    tiers.push(`${columns.category} IN (:...searchCategories) AND NOT (${inText})`);
+    params.searchCategories = query.categories;
+  }
+  return tiers.map((sql) => ({ sql: `(${sql})`, params }));
 }
 
 const trgmSchemas = new WeakMap<object, Promise<string | null>>();
