@@ -183,18 +183,28 @@ export async function throughputAndMemory({ system, log, record }) {
   }
 }
 
-/** A small deterministic generator: each scale gets its own queries, so no answer is cached. */
-function queries(seed, n) {
+/** A seeded pick from a list (a small linear congruential generator): the same seed, the same picks. */
+function seededPicker(seed) {
   let state = seed;
-  const next = (list) => {
+  return (list) => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return list[state % list.length];
   };
+}
+
+/** Up to `n` distinct query strings from `make(index)`, giving up after 20 tries a query. */
+function distinctQueries(n, make) {
   const seen = new Set();
-  const out = [];
-  while (out.length < n) {
+  for (let tries = 0; seen.size < n && tries < n * 20; tries++) seen.add(make(seen.size).toString());
+  return [...seen];
+}
+
+/** A small deterministic generator: each scale gets its own queries, so no answer is cached. */
+function queries(seed, n) {
+  const next = seededPicker(seed);
+  return distinctQueries(n, (index) => {
     const params = new URLSearchParams();
-    const kind = out.length % 4;
+    const kind = index % 4;
     params.set(
       'q',
       kind === 0
@@ -207,13 +217,8 @@ function queries(seed, n) {
     params.set('category', next(CATEGORIES));
     params.set('limit', String(next([20, 50, 100])));
     if (kind === 3) params.set('offset', String(next([0, 20, 40])));
-    const key = params.toString();
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(key);
-    }
-  }
-  return out;
+    return params;
+  });
 }
 
 /** 200 varied term+location+category searches, one at a time, at 1k, 10k and 100k businesses. */
@@ -282,27 +287,16 @@ const QUERY_KINDS = {
 
 /** `n` distinct search URLs of one kind, some narrowed by category or location, paged. */
 function queriesOfKind(kind, seed, n) {
-  let state = seed;
-  const next = (list) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return list[state % list.length];
-  };
-  const seen = new Set();
-  const out = [];
-  for (let tries = 0; out.length < n && tries < n * 20; tries++) {
+  const next = seededPicker(seed);
+  return distinctQueries(n, () => {
     const params = new URLSearchParams({ q: QUERY_KINDS[kind](next) });
     const narrow = next([0, 0, 1, 2]);
     if (narrow === 1) params.set('category', next(CATEGORIES));
     if (narrow === 2) params.set('location', next(AREAS));
     params.set('limit', String(next([20, 20, 50])));
     params.set('lang', next(['en', 'uk']));
-    const key = params.toString();
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(key);
-    }
-  }
-  return out;
+    return params;
+  });
 }
 
 /** Issue 23's search rows: p95 of each kind of query at 100,000 bilingual businesses. */
