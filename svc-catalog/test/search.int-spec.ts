@@ -166,6 +166,20 @@ describe('svc-catalog search', () => {
       expect(page.body.map((b: { name: string }) => b.name)).toEqual(['Dental Care Acton', 'Acton Dental']);
       const past = await request(svc.server).get('/api/businesses?q=dental&limit=2&offset=20').expect(200);
       expect(past.body).toEqual([]);
+      expect(past.headers['x-did-you-mean']).toBeUndefined();
+      // The same with a location (the one-query ranked path): still no typo guessed past the end.
+      const placed = await request(svc.server)
+        .get('/api/businesses?q=dentl&location=market%20row&limit=2&offset=20')
+        .expect(200);
+      expect(placed.body).toEqual([]);
+      expect(placed.headers['x-did-you-mean']).toBeUndefined();
+      const placedPage = await request(svc.server)
+        .get('/api/businesses?q=dental&location=market%20row&limit=2&offset=2')
+        .expect(200);
+      expect(placedPage.body.map((b: { name: string }) => b.name)).toEqual([
+        'Dental Care Acton',
+        'Acton Dental',
+      ]);
     });
   });
 });

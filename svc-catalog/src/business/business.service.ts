@@ -128,15 +128,15 @@ export class BusinessService {
     return searchInStages({
       query: search,
       firstPage: !query.offset,
-      exact: async (q) => this.pageOf(manager, await this.exactPageIds(manager, query, q, lang), lang),
-      exactExists: async () => {
-        const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
-        const qb = this.filtered(manager, query).andWhere(match.sql, match.params).select('b.id', 'id');
-        return (await qb.limit(1).getRawMany()).length > 0;
+      exact: async (q) => {
+        const { ids, matched } = await this.exactPageIds(manager, query, q, lang);
+        return { rows: await this.pageOf(manager, ids, lang), matched };
       },
       correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
       suggest: async (corrected) => {
-        const [id] = await this.exactPageIds(manager, { ...query, limit: 1, offset: 0 }, corrected, lang);
+        const {
+          ids: [id],
+        } = await this.exactPageIds(manager, { ...query, limit: 1, offset: 0 }, corrected, lang);
         const row = id
           ? await manager
               .getRepository(BusinessEntity)
@@ -174,20 +174,27 @@ export class BusinessService {
 
   /**
    * The ids of one page of the exact search stage, in rank order, then premium, then name in
-   * `lang`. With a location the place's trigram index narrows the rows to a few hundred: one ranked
-   * query sorts them. Without one, rank by rank (searchTiers): each rank read in list order with
-   * its own LIMIT (by an index-only scan of the order index when its matches are many), the next
-   * rank only while the page is not full, so a common word's thousands of matches are never sorted.
+   * `lang`, and whether the stage matched any row. Both paths read the ids up to the page's end
+   * (offset + limit) and drop those before the page here: a rank wholly before the page costs its
+   * ids, not a second query, and an empty later page is known to follow matches without one.
+   * With a location the place's trigram index narrows the rows to a few hundred: one ranked query
+   * sorts them. Without one, rank by rank (searchTiers): each rank read in list order with its own
+   * LIMIT (by an index-only scan of the order index when its matches are many), the next rank only
+   * while the page is not full, so a common word's thousands of matches are never sorted.
    */
   private async exactPageIds(
     manager: EntityManager,
     query: ListBusinessesQuery,
     search: SearchQuery,
     lang: ContentLanguage,
-  ): Promise<string[]> {
+  ): Promise<{ ids: string[]; matched: boolean }> {
     const offset = query.offset ?? 0;
+    const end = query.limit === undefined ? undefined : offset + query.limit;
     const ordered = (qb: SelectQueryBuilder<BusinessEntity>) =>
       qb.addOrderBy('b.isPremium', 'DESC').addOrderBy(DISPLAY_NAME[lang], 'ASC').addOrderBy('b.id', 'ASC');
+    const readIds = async (qb: SelectQueryBuilder<BusinessEntity>) =>
+      (await qb.getRawMany<{ id: string }>()).map((row) => row.id);
+    const ids: string[] = [];
     if (query.location) {
       const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
       const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
@@ -196,20 +203,15 @@ export class BusinessService {
         .setParameters(rank.params)
         .select('b.id', 'id')
         .orderBy(rank.sql, 'ASC');
-      ordered(qb).limit(query.limit).offset(query.offset);
-      return (await qb.getRawMany<{ id: string }>()).map((row) => row.id);
+      ids.push(...(await readIds(ordered(qb).limit(end))));
+    } else {
+      for (const tier of searchTiers(BUSINESS_SEARCH_COLUMNS, search)) {
+        if (end !== undefined && ids.length >= end) break;
+        const qb = this.filtered(manager, query).andWhere(tier.sql, tier.params).select('b.id', 'id');
+        ids.push(...(await readIds(ordered(qb).limit(end === undefined ? undefined : end - ids.length))));
+      }
     }
-    // Ids up to the page's end (offset + limit), the rows before the page dropped at the end: a
-    // rank wholly before the page costs its ids, not a second query to count it.
-    const end = query.limit === undefined ? undefined : offset + query.limit;
-    const ids: string[] = [];
-    for (const tier of searchTiers(BUSINESS_SEARCH_COLUMNS, search)) {
-      if (end !== undefined && ids.length >= end) break;
-      const qb = this.filtered(manager, query).andWhere(tier.sql, tier.params).select('b.id', 'id');
-      ordered(qb).limit(end === undefined ? undefined : end - ids.length);
-      ids.push(...(await qb.getRawMany<{ id: string }>()).map((row) => row.id));
-    }
-    return ids.slice(offset);
+    return { ids: ids.slice(offset), matched: ids.length > 0 };
   }
 
   /** The public rows of `ids` (still approved), in that order. */

@@ -92,8 +92,10 @@ export async function searchContent<T extends ObjectLiteral>(
   return searchInStages({
     query,
     firstPage: true,
-    exactExists: async () => false,
-    exact: (wanted) => matching(wanted).getMany(),
+    exact: async (wanted) => {
+      const rows = await matching(wanted).getMany();
+      return { rows, matched: rows.length > 0 };
+    },
     correct: () => correctSearchQuery(search.manager, search.words, query, { withCategories: false }),
     suggest: async (corrected) => {
       const row = await matching(corrected).getOne();

@@ -197,30 +197,37 @@ export interface SearchOutcome<T> {
   didYouMean: string | null;
 }
 
+/** One page of the exact stage, and whether that stage matched any row at all (before the page too). */
+export interface ExactPage<T> {
+  rows: T[];
+  /**
+   * True when a row matched, on this page or an earlier one: a later page that came back empty is
+   * the end of the list, not a typo. A stage that reads the rows before the page anyway (ids up to
+   * the page's end) knows this without another query.
+   */
+  matched: boolean;
+}
+
 /**
- * The one search flow: the exact stage; when it found nothing at all, the query corrected word by
- * word (`correct`, see correctSearchQuery): close enough (TYPO_SIMILARITY), its exact stage
+ * The one search flow: the exact stage; when it matched nothing at all, the query corrected word
+ * by word (`correct`, see correctSearchQuery): close enough (TYPO_SIMILARITY), its exact stage
  * answers; when that found nothing either, the first match of the loosest correction is offered
- * as 'Did you mean' (`suggest`: a name, in the visitor's language). `exactExists` tells whether
- * the exact stage has any row (asked only when a later page came back empty, so a short last page
- * is no typo).
+ * as 'Did you mean' (`suggest`: a name, in the visitor's language).
  */
 export async function searchInStages<T>(stages: {
-  exact: (query: SearchQuery) => Promise<T[]>;
-  exactExists: () => Promise<boolean>;
+  exact: (query: SearchQuery) => Promise<ExactPage<T>>;
   correct: () => Promise<{ query: SearchQuery; similarity: number } | null>;
   suggest: (corrected: SearchQuery) => Promise<string | null>;
   query: SearchQuery;
   firstPage: boolean;
 }): Promise<SearchOutcome<T>> {
   const exact = await stages.exact(stages.query);
-  if (exact.length || (!stages.firstPage && (await stages.exactExists())))
-    return { rows: exact, didYouMean: null };
+  if (exact.matched) return { rows: exact.rows, didYouMean: null };
   const correction = await stages.correct();
   if (!correction) return { rows: [], didYouMean: null };
   if (correction.similarity >= TYPO_SIMILARITY) {
     const typo = await stages.exact(correction.query);
-    if (typo.length || !stages.firstPage) return { rows: typo, didYouMean: null };
+    if (typo.matched || !stages.firstPage) return { rows: typo.rows, didYouMean: null };
   }
   return { rows: [], didYouMean: stages.firstPage ? await stages.suggest(correction.query) : null };
 }

@@ -112,10 +112,13 @@ describe('searchInStages', () => {
   const query = parseSearchQuery('bakry');
   const corrected = parseSearchQuery('bakery');
   /** exact answers per query key; `similarity` of the correction (none: no close word). */
-  const stages = (answers: Record<string, string[]>, similarity?: number, exactExists = false) => ({
+  /** `matchedBefore`: the exact stage matched rows before this (empty) page. */
+  const stages = (answers: Record<string, string[]>, similarity?: number, matchedBefore = false) => ({
     query,
-    exact: jest.fn(async (q: { key: string }) => answers[q.key] ?? []),
-    exactExists: jest.fn(async () => exactExists),
+    exact: jest.fn(async (q: { key: string }) => {
+      const rows = answers[q.key] ?? [];
+      return { rows, matched: rows.length > 0 || matchedBefore };
+    }),
     correct: jest.fn(async () => (similarity === undefined ? null : { query: corrected, similarity })),
     suggest: jest.fn(async () => 'Kyiv Bakery'),
   });
