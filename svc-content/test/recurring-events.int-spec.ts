@@ -114,7 +114,9 @@ describe('svc-content: repeating events and their communities', () => {
   it('is read by node-ical with each date where a calendar shows it', async () => {
     const text = (await http().get(`/api/posts/${series.id}/calendar.ics`).expect(200)).text;
     const parsed = nodeIcal.sync.parseICS(text);
-    const master = Object.values(parsed).find((c): c is VEvent => c.type === 'VEVENT' && Boolean(c.rrule))!;
+    const master = Object.values(parsed).find(
+      (c): c is VEvent => c?.type === 'VEVENT' && Boolean((c as VEvent).rrule),
+    )!;
     const shown = nodeIcal.expandRecurringEvent(master, RANGE);
     expect(shown.map((i) => new Date(i.start).toISOString())).toEqual(SHOWN);
     expect(shown.map((i) => new Date(i.end).toISOString())).toEqual([
