@@ -130,3 +130,31 @@ export const POST_MESSAGE_CODES = {
 
 /** The zone every time of the product is shown in, and the zone of the calendar feeds. */
 export const PRODUCT_TIME_ZONE = 'Europe/London';
+
+/** A post at one of its dates: `dateKey` tells apart the dates of one series (lists' keys). */
+export type DatedPost = Post & { dateKey: string };
+
+/**
+ * Each date a visitor can go to, as posts (issue 27): a single event as it is, a repeating one
+ * once per date that takes place (at its moved time where moved; cancelled dates left out), each
+ * with its start and end. `from`/`to` (ms) keep the dates that end after `from` and start before
+ * `to`. In start order.
+ */
+export function eachDate(posts: Post[], window: { from?: number; to?: number } = {}): DatedPost[] {
+  const from = window.from ?? -Infinity;
+  const to = window.to ?? Infinity;
+  const dated: DatedPost[] = [];
+  for (const post of posts) {
+    const dates = post.recurrence
+      ? (post.occurrences ?? []).filter((o) => !o.cancelled)
+      : [{ startAt: post.startAt, endAt: post.endAt }];
+    for (const { startAt, endAt } of dates) {
+      if (!startAt) continue;
+      const start = Date.parse(startAt);
+      const end = endAt ? Date.parse(endAt) : start;
+      if (end < from || start > to) continue;
+      dated.push({ ...post, startAt, endAt, dateKey: `${post.id}@${startAt}` });
+    }
+  }
+  return dated.sort((a, b) => Date.parse(a.startAt!) - Date.parse(b.startAt!));
+}
