@@ -245,6 +245,19 @@ describe('svc-content: repeating events and their communities', () => {
       '2027-04-03T10:00:00.000Z',
       '2027-04-10T10:00:00.000Z',
     ]);
+    // A new pattern sent without its changes keeps those the new rule still has.
+    await patch({
+      recurrence: {
+        frequency: 'weekly',
+        count: 4,
+        exceptions: [{ occurrence: '2027-03-27T11:00:00.000Z', cancelled: true }],
+      },
+    }).expect(200);
+    const longer = (await patch({ recurrence: { frequency: 'weekly', count: 6 } }).expect(200)).body as Post;
+    expect(longer.recurrence!.exceptions).toEqual([
+      { occurrence: '2027-03-27T11:00:00.000Z', cancelled: true },
+    ]);
+    expect(longer.occurrences).toHaveLength(6);
     // Back to a single event.
     const single = (await patch({ recurrence: null }).expect(200)).body as Post;
     expect(single.recurrence).toBeNull();

@@ -10,7 +10,9 @@ export class PostRecurrence1767300000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "content"."post" ADD "recurrenceRule" text`);
-    await queryRunner.query(`ALTER TABLE "content"."post" ADD "recurrenceExceptions" jsonb NOT NULL DEFAULT '[]'`);
+    await queryRunner.query(
+      `ALTER TABLE "content"."post" ADD "recurrenceExceptions" jsonb NOT NULL DEFAULT '[]'`,
+    );
     await queryRunner.query(
       `ALTER TABLE "content"."post" ADD CONSTRAINT "CHK_post_recurrence_needs_start" CHECK ("recurrenceRule" IS NULL OR "startAt" IS NOT NULL)`,
     );

@@ -216,8 +216,9 @@ export class PostService {
       if (startAt !== undefined) post.startAt = dateOrNull(startAt);
       if (endAt !== undefined) post.endAt = dateOrNull(endAt);
       // The whole series: a new pattern as sent, or the stored one from a moved start.
-      if (recurrence !== undefined) Object.assign(post, seriesOf(post.startAt, recurrence));
-      else if (post.startAt?.getTime() !== oldStart?.getTime()) {
+      if (recurrence !== undefined) {
+        Object.assign(post, seriesOf(post.startAt, recurrence, post.recurrenceExceptions));
+      } else if (post.startAt?.getTime() !== oldStart?.getTime()) {
         Object.assign(post, seriesMovedTo(post.startAt, oldStart, post));
       }
       if (rest.organizerId !== undefined || rest.organizerType !== undefined) {

@@ -59,9 +59,14 @@ function checkedChanges(
 /**
  * The stored form of a repeat sent with a post (issue 27), or a 400 listing every problem: an
  * end date and a count together, a last day before the start, a post without a start, a change
- * to a date the rule does not have.
+ * to a date the rule does not have. A repeat sent without `exceptions` (the whole series edited)
+ * keeps the `stored` changes whose dates the new rule still has.
  */
-export function seriesOf(start: Date | null, input: RecurrenceInput | null | undefined): StoredSeries {
+export function seriesOf(
+  start: Date | null,
+  input: RecurrenceInput | null | undefined,
+  stored: OccurrenceChange[] = [],
+): StoredSeries {
   if (!input) return NO_SERIES;
   const details: ErrorDetail[] = [];
   if (!start) details.push(detail('recurrence', 'repeatNeedsStart'));
@@ -71,7 +76,11 @@ export function seriesOf(start: Date | null, input: RecurrenceInput | null | und
   if (details.length || !start)
     throw new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, details);
   const rule = ruleOf(input.frequency, start, input);
-  const exceptions = checkedChanges(rule, start, input.exceptions ?? [], details);
+  if (input.exceptions === undefined) {
+    const kept = stored.filter((c) => isRuleStart(rule, start, new Date(c.occurrence)));
+    return { recurrenceRule: rule, recurrenceExceptions: kept };
+  }
+  const exceptions = checkedChanges(rule, start, input.exceptions, details);
   if (details.length) throw new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, details);
   return { recurrenceRule: rule, recurrenceExceptions: exceptions };
 }
