@@ -370,7 +370,7 @@ describe('svc-content bilingual communities and posts', () => {
       const ics = await http().get('/api/posts/calendar.ics').set('Accept-Language', 'uk').expect(200);
       expect(ics.headers['content-language']).toBe('en');
       expect(ics.text).toContain('SUMMARY:Carol evening');
-      expect(ics.text).toContain('Blue & Yellow Pages: News & Events');
+      expect(ics.text).toContain('Blue & Yellow Pages: Events');
       const rss = await http().get('/api/posts/feed.xml').set('Accept-Language', 'uk').expect(200);
       expect(rss.text).toContain('<language>en-GB</language>');
       expect(rss.text).toContain('Ukrainian shelf opens in Croydon library');
@@ -382,11 +382,11 @@ describe('svc-content bilingual communities and posts', () => {
       expect(ics.text).toContain('SUMMARY:Вечір колядок');
       expect(ics.text).toContain('Співаймо колядки разом.');
       expect(ics.text).toContain('SUMMARY:Chess night');
-      expect(ics.text).toContain('Синьо-жовті сторінки: новини та події');
+      expect(ics.text).toContain('Синьо-жовті сторінки: події');
       const rss = await http().get('/api/posts/feed.xml?lang=uk').expect(200);
       expect(rss.text).toContain('<language>uk</language>');
       expect(rss.text).toContain('Новина українською');
-      expect(rss.text).toContain('Синьо-жовті сторінки: новини та події');
+      expect(rss.text).toContain('<title>Синьо-жовті сторінки: новини</title>');
       const one = await http().get(`/api/posts/${event.id}/calendar.ics?lang=uk`).expect(200);
       expect(one.text).toContain('SUMMARY:Вечір колядок');
     });

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { xml2js, type Element } from 'xml-js';
 import type { Post } from '@byp/contracts';
@@ -79,8 +81,18 @@ describe('svc-content calendar and news feeds', () => {
   let openEnded: Post;
   let news: Post[];
   let pendingNews: Post;
+  // The news image's own server: the RSS enclosure states what it answers (807 bytes of SVG).
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(190)}</svg>`.padEnd(807, ' ');
+  let imageServer: Server;
+  let imageUrl: string;
 
   beforeAll(async () => {
+    imageServer = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(svg) });
+      res.end(req.method === 'HEAD' ? undefined : svg);
+    });
+    await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve));
+    imageUrl = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}/images/bakery-news.svg`;
     svc = await startContent({ PUBLIC_URL: 'https://pages.example.org' });
     // One date in British Summer Time, one in Greenwich Mean Time.
     summerEvent = await submit(
@@ -105,14 +117,17 @@ describe('svc-content calendar and news feeds', () => {
     );
     pendingEvent = await submit(publicEvent({ title: 'Still pending event' }));
     news = [
-      await submit(publicNews({ title: 'First <news> & more', image: '/images/posts/bakery-news.svg' })),
+      await submit(publicNews({ title: 'First <news> & more', image: imageUrl })),
       await submit(publicNews({ title: 'Second news', externalUrl: 'https://example.org/second' })),
     ];
     pendingNews = await submit(publicNews({ title: 'Pending news' }));
     for (const post of [summerEvent, winterOnline, openEnded, ...news]) await approve(post.id);
     // A generous limit for a busy machine: the service boots and takes eight requests here.
   }, 60_000);
-  afterAll(() => svc.close());
+  afterAll(async () => {
+    await svc.close();
+    imageServer.close();
+  });
 
   describe('GET /api/posts/calendar.ics', () => {
     it('is an iCalendar document with exactly the approved events, in Europe/London time', async () => {
@@ -159,6 +174,19 @@ describe('svc-content calendar and news feeds', () => {
 
       const open = byTitle('Open-ended meetup');
       expect(prop(open, 'DTEND')!.value).toBe('20270301T190000');
+
+      // RFC 5545 §3.8.7: DTSTAMP, CREATED and LAST-MODIFIED are UTC, with a Z.
+      for (const name of ['DTSTAMP', 'CREATED', 'LAST-MODIFIED']) {
+        expect(prop(summer, name)).toMatchObject({
+          params: '',
+          value: expect.stringMatching(/^\d{8}T\d{6}Z$/),
+        });
+      }
+      const stored = (await http().get('/api/posts?type=event').expect(200)).body as Post[];
+      const summerNow = stored.find((p) => p.id === summerEvent.id)!;
+      expect(prop(summer, 'LAST-MODIFIED')!.value).toBe(
+        summerNow.updatedAt.replace(/[-:]/g, '').replace(/\.\d{3}/, ''),
+      );
     });
 
     it('drops an event from the feed once it is deleted', async () => {
@@ -186,7 +214,11 @@ describe('svc-content calendar and news feeds', () => {
       await http().get(`/api/posts/${pendingEvent.id}/calendar.ics`).expect(404);
       await http().get(`/api/posts/${news[0].id}/calendar.ics`).expect(404);
       await http().get('/api/posts/0b0e5f7a-1c2d-4e3f-8a9b-0c1d2e3f4a5b/calendar.ics').expect(404);
-      await http().get('/api/posts/nope/calendar.ics').expect(404);
+      const missing = await http().get('/api/posts/nope/calendar.ics').expect(404);
+      // The error shape, typed as what it is (not the route's text/calendar).
+      expect(missing.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(missing.headers['content-disposition']).toBeUndefined();
+      expect(missing.body).toMatchObject({ statusCode: 404 });
     });
   });
 
@@ -210,11 +242,18 @@ describe('svc-content calendar and news feeds', () => {
       expect(text(items[0], 'link')).toBe('https://example.org/second');
       expect(text(items[1], 'link')).toBe(`https://pages.example.org/news-events?post=${news[0].id}`);
       expect(text(items[1], 'guid')).toBe(news[0].id);
+      // A UUID is no URL: readers must not open it as the item's page.
+      const guid = items[1].elements!.find((e) => e.name === 'guid');
+      expect(guid?.attributes?.isPermaLink).toBe('false');
       expect(new Date(text(items[0], 'pubDate')!).toISOString()).toBe(
         news[1].createdAt.replace(/\.\d{3}Z$/, '.000Z'),
       );
       const enclosure = items[1].elements!.find((e) => e.name === 'enclosure');
-      expect(enclosure?.attributes?.url).toBe('https://pages.example.org/images/posts/bakery-news.svg');
+      // The type and length the image's server states, not a guess from the file name.
+      expect(enclosure?.attributes).toEqual({ url: imageUrl, type: 'image/svg+xml', length: '807' });
+      expect(channel.elements!.find((e) => e.name === 'title')?.elements?.[0].text).toBe(
+        'Blue & Yellow Pages: News',
+      );
       expect(res.text).not.toContain(pendingNews.title);
       expect(res.text).not.toContain('Summer fête');
     });

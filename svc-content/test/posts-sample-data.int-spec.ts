@@ -73,6 +73,42 @@ describe('svc-content sample posts', () => {
     expect(found.map((p) => p.title)).toEqual(['У Волтемстоу відкрилася українська пекарня']);
   });
 
+  it('seeds a weekly Saturday school and a monthly choir practice, run by their communities', async () => {
+    const inUk: Post[] = (await request(svc.server).get('/api/posts?type=event&lang=uk').expect(200)).body;
+    const school = inUk.find((p) => p.recurrence?.frequency === 'weekly')!;
+    expect(school.title).toBe('Суботня школа: українська мова й культура');
+    expect(school.community?.name).toBe('Суботня школа «Соняшник»');
+    const london = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso));
+    // Every date a Saturday at 10:00 UK time, past ones and coming ones.
+    expect(new Set(school.occurrences!.map((o) => london(o.startAt)))).toEqual(new Set(['Saturday 10:00']));
+    expect(school.occurrences!.some((o) => Date.parse(o.startAt) < seededAt.getTime())).toBe(true);
+    expect(school.occurrences!.some((o) => Date.parse(o.startAt) > seededAt.getTime())).toBe(true);
+
+    const choir = inUk.find((p) => p.recurrence?.frequency === 'monthly-weekday')!;
+    expect(choir.titleI18n).toEqual({
+      en: 'Dzvin choir: full practice',
+      uk: 'Хор «Дзвін»: загальна репетиція',
+    });
+    expect(choir.community?.name).toBe('Український хор «Дзвін», Лондон');
+    expect(choir.recurrence).toMatchObject({ weekday: 4, weekOfMonth: 1, count: 12 });
+    for (const o of choir.occurrences!) {
+      expect(london(o.startAt)).toBe('Thursday 19:00');
+      expect(
+        Number(
+          new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric' }).format(
+            new Date(o.startAt),
+          ),
+        ),
+      ).toBeLessThanOrEqual(7);
+    }
+  });
+
   it('hides the pending samples from visitors', async () => {
     const visible: Post[] = (await request(svc.server).get('/api/posts').expect(200)).body;
     expect(visible.length).toBe(all.filter((p) => p.isApproved === 1).length);

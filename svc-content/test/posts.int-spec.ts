@@ -151,12 +151,7 @@ describe('svc-content posts', () => {
     });
 
     it('does not let the public set isApproved or any field outside the form', async () => {
-      for (const extra of [
-        { isApproved: 1 },
-        { isApproved: 0 },
-        { organizerId: '6f0c8d1e-1111-4111-8111-111111111111' },
-        { image: 'https://example.org/a.png' },
-      ]) {
+      for (const extra of [{ isApproved: 1 }, { isApproved: 0 }, { image: 'https://example.org/a.png' }]) {
         const details = await refused(publicEvent(extra));
         expect(details).toEqual([
           { path: Object.keys(extra)[0], message: 'Unknown field', code: 'unrecognized_keys' },

@@ -94,6 +94,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     // svc-content's moderation log: communities and posts.
     ['GET', '/api/communities/activity', 'admin', 'no-store', 'none', false],
     ['POST', '/api/communities/public', 'public', 'no-store', 'public-write', true],
+    ['GET', '/api/communities/:id/calendar.ics', 'public', 'public', 'none', false],
     ['POST', '/api/communities/:id/approve', 'admin', 'no-store', 'none', true],
     ['PATCH', '/api/communities/:id', 'admin', 'no-store', 'none', true],
     ['DELETE', '/api/communities/:id', 'admin', 'no-store', 'none', true],

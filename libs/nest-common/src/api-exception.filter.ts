@@ -52,6 +52,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // An error is never cached (a route's public `no-cache` header may already be set).
     res.setHeader('Cache-Control', 'no-store');
     res.removeHeader('ETag');
+    // The error shape is JSON whatever the route answers when it succeeds (a feed's
+    // text/calendar or RSS type is set before the handler runs; Express keeps a set type).
+    res.removeHeader('Content-Disposition');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.status(body.statusCode).json(body);
   }
 }

@@ -20,6 +20,7 @@ export * from './dates/dateLocale';
 export * from './config/runtimeConfig';
 export * from './categories';
 export * from './communities/communitiesApi';
+export * from './communities/communityEventsApi';
 export * from './content/contentLanguage';
 export * from './content/FallbackMarker';
 export * from './content/DidYouMean';

@@ -1,5 +1,6 @@
 import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DidYouMean } from '@byp/platform';
 import { Field, Input } from '@byp/ui';
@@ -56,11 +57,23 @@ export function CommunitiesPage() {
   const { t } = useTranslation('directory');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Community | null>(null);
+  // `?community=<id>` opens that community (an event's 'Run by' link, issue 27); closing removes it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('community');
   const term = useDebouncedValue(query).trim();
   const { communities: matching, didYouMean, isError, isFetching, refetch } = useCommunitySearch(term);
   // The cards (and their count) are drawn in a transition: React renders them in short slices, so
   // the first answer and each keystroke never block the page in one long task (issue 13: TBT).
   const shown = useDeferredValue(matching);
+  const linked = (linkedId && !open && matching?.find((community) => community.id === linkedId)) || null;
+  const close = () => {
+    setOpen(null);
+    if (linkedId) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('community');
+      setSearchParams(next, { replace: true });
+    }
+  };
   const drawing = shown !== matching;
 
   return (
@@ -94,11 +107,11 @@ export function CommunitiesPage() {
         emptyAction={term ? <DidYouMean suggestion={didYouMean} onSearch={setQuery} /> : undefined}
         onOpen={setOpen}
       />
-      <LoadWhenOpened open={open !== null}>
+      <LoadWhenOpened open={open !== null || linked !== null}>
         {/* The open community as the current answer has it: in the new language after a switch. */}
         <CommunityDetailDialog
-          community={matching?.find((community) => community.id === open?.id) ?? open}
-          onClose={() => setOpen(null)}
+          community={matching?.find((community) => community.id === open?.id) ?? open ?? linked}
+          onClose={close}
         />
       </LoadWhenOpened>
     </Page>

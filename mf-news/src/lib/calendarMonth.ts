@@ -61,9 +61,9 @@ export function monthGrid(month: CalendarMonth, today: Date): CalendarDay[][] {
   return weeks;
 }
 
-/** Events by the UK day they start on, each day's in start order. */
-export function eventsByDay(events: Post[]): Map<string, Post[]> {
-  const byDay = new Map<string, Post[]>();
+/** Events by the UK day they start on, each day's in start order (a series once per date). */
+export function eventsByDay<P extends Post>(events: P[]): Map<string, P[]> {
+  const byDay = new Map<string, P[]>();
   const sorted = events
     .filter((e) => e.startAt)
     .sort((a, b) => Date.parse(a.startAt!) - Date.parse(b.startAt!));

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,6 +17,7 @@ import { PostGrid, PostGridSkeleton, PostsError } from '../features/posts/compon
 import { useNow } from '../features/posts/hooks/useNow';
 import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
 import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
+import { atNextDate, calendarDates, listedDates } from '../features/recurrence/eventDates';
 
 const Header = styled.header`
   display: flex;
@@ -106,9 +107,15 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
   // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
   const posts = useDeferredValue(query.data);
   const loading = query.isLoading || (posts === undefined && !query.isError);
+  // Events are shown once per date (issue 27): the calendar every date, the list the coming ones.
+  const dated = useMemo(() => {
+    if (!posts) return null;
+    if (tab === 'events') return { calendar: calendarDates(posts), list: listedDates(posts, now) };
+    return { calendar: [], list: atNextDate(posts, now) };
+  }, [tab, posts, now]);
   const grid = (
     <PostGrid
-      posts={posts}
+      posts={dated?.list ?? posts}
       isLoading={loading}
       isError={query.isError}
       onRetry={() => void query.refetch()}
@@ -119,7 +126,7 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
   );
   if (tab !== 'events') return grid;
 
-  let calendar = <EventCalendar events={posts ?? []} now={now} onOpen={onOpen} />;
+  let calendar = <EventCalendar events={dated?.calendar ?? []} now={now} onOpen={onOpen} />;
   if (loading) calendar = <PostGridSkeleton />;
   else if (query.isError) calendar = <PostsError onRetry={() => void query.refetch()} />;
   return (

@@ -55,6 +55,8 @@ import {
   type CreatePublicPostDto,
 } from './post.dto';
 import type { FeedSite } from './post-feeds';
+import { ImageFactsCache } from './image-facts';
+import { calendarFileName } from './calendar-file';
 
 /**
  * The feed builders (feed, ical-generator and their XML and date libraries) load on the first
@@ -66,16 +68,6 @@ import { PublicPostBodyPipe } from './public-post-body.pipe';
 
 const PostId = () => Param('id', new UuidParamPipe(POST_NOT_FOUND));
 
-/** A file name from a title: letters, digits and dashes only. */
-const fileNameOf = (title: string) =>
-  title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase()
-    .slice(0, 60) || 'event';
-
 /** Static paths (all, calendar.ics, feed.xml, public) are declared before /:id so they are matched first. */
 @ApiTags('posts')
 @ApiExtraModels(CreatePublicEventDto, CreatePublicNewsDto)
@@ -86,6 +78,7 @@ export class PostController {
 
   constructor(
     private readonly posts: PostService,
+    private readonly imageFacts: ImageFactsCache,
     @Inject(SERVICE_CONFIG) config: ContentConfig,
   ) {
     this.site = { origin: config.PUBLIC_URL.replace(/\/$/, '') };
@@ -143,7 +136,10 @@ export class PostController {
   @ApiProduces('application/rss+xml')
   @ApiOkResponse({ schema: { type: 'string' } })
   async feed(@ReadLanguage() lang: ContentLanguage): Promise<string> {
-    return (await feeds()).buildNewsFeed(this.site, await this.posts.approvedNews(), lang);
+    const { buildNewsFeed, newsImageUrl } = await feeds();
+    const news = await this.posts.approvedNews();
+    const images = news.map((post) => newsImageUrl(this.site, post)).filter((url) => url !== undefined);
+    return buildNewsFeed(this.site, news, lang, await this.imageFacts.factsOf(images));
   }
 
   @Post('public')
@@ -180,7 +176,7 @@ export class PostController {
   ): Promise<string> {
     const event = await this.posts.approvedEvent(id);
     const { title } = postTexts(event, lang);
-    res.setHeader('Content-Disposition', `attachment; filename="${fileNameOf(title)}.ics"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${calendarFileName(title)}"`);
     return (await feeds()).buildEventsCalendar(this.site, [event], lang, title);
   }
 

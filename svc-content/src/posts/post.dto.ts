@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsISO8601,
-  IsNotEmpty,
-  IsOptional,
-  IsUUID,
-  ValidateIf,
-  registerDecorator,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf, registerDecorator } from 'class-validator';
 import {
   LIMITS,
   MESSAGES,
@@ -19,10 +9,16 @@ import {
   POST_MESSAGES,
   POST_MESSAGE_CODES,
   POST_TYPES,
+  RECURRENCE_FREQUENCIES,
   type ContentLanguage,
+  type I18nText,
   type OrganizerType,
   type Post,
+  type PostCommunity,
+  type PostOccurrence,
+  type PostRecurrence,
   type PostType,
+  type RecurrenceFrequency,
 } from '@byp/contracts';
 import {
   Coordinate,
@@ -43,7 +39,17 @@ import {
 } from '../content-language/bilingual-text';
 import { I18nTextDto, localized } from '../content-language/read-language';
 import { SearchableListQuery } from '../search/content-search';
+import { endsBeforeStart, invalidInput, OneOf, OptionalDateTime, RequiredDateTime } from './post-fields';
 import type { PostEntity } from './post.entity';
+import {
+  NestedRecurrence,
+  OccurrenceChangeDto,
+  PublicRecurrenceDto,
+  RecurrenceDto,
+} from './recurrence/recurrence.dto';
+import { describeRule, expandOccurrences, occurrenceWindow } from './recurrence/recurrence-rule';
+
+export { endsBeforeStart } from './post-fields';
 
 /** The post's texts in two languages (issue 23); both missing is the spec's 'Required'. */
 export const POST_TEXTS: readonly BilingualField[] = [
@@ -67,38 +73,6 @@ const PublicTitleUk = () =>
     ApiPropertyOptional({ maxLength: LIMITS.nameMax, description: 'The Ukrainian title; empty for none' }),
     TextIfGiven(LIMITS.nameMax),
   );
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const invalidInput = { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } };
-
-/** One of a fixed list ('Invalid input' otherwise). */
-const OneOf = (values: readonly string[]) => IsIn(values as string[], invalidInput);
-
-/** A required ISO 8601 date-time ('Required' when missing or blank). */
-function RequiredDateTime() {
-  return applyDecorators(
-    Transform(trim),
-    IsNotEmpty({ message: MESSAGES.required, context: { code: MESSAGE_CODES.required } }),
-    IsISO8601({ strict: true }, invalidInput),
-  );
-}
-
-/** An optional ISO 8601 date-time; empty or null means none. */
-function OptionalDateTime() {
-  return applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : trim({ value }))),
-    IsOptional(),
-    IsISO8601({ strict: true }, invalidInput),
-  );
-}
-
-/** True when `end` is before `start` (both ISO strings or dates; a missing one never conflicts). */
-export function endsBeforeStart(start: unknown, end: unknown): boolean {
-  if (start === undefined || start === null || end === undefined || end === null) return false;
-  const startMs = new Date(start as string).getTime();
-  const endMs = new Date(end as string).getTime();
-  return !Number.isNaN(startMs) && !Number.isNaN(endMs) && endMs < startMs;
-}
 
 /** endAt must not be before the body's startAt (spec section 5: endAt is optional). */
 function NotBeforeStart(): PropertyDecorator {
@@ -133,7 +107,25 @@ export class ListPostsQuery extends SearchableListQuery {
   @IsOptional()
   @OneOf(POST_TYPES)
   type?: PostType;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the posts of this community (issue 27)' })
+  @IsOptional()
+  @IsUUID('all', invalidInput)
+  community?: string;
 }
+
+/** The community that runs a post: an approved community's id, with organizerType 'community'. */
+const CommunityId = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      format: 'uuid',
+      description: "An approved community's id; organizerType must be 'community'",
+    }),
+    IsOptional(),
+    IsUUID('all', invalidInput),
+  );
 
 /** The public event form (spec section 5). Moderation fields are unknown here (400). */
 export class CreatePublicEventDto {
@@ -191,6 +183,12 @@ export class CreatePublicEventDto {
   @ApiPropertyOptional({ nullable: true, description: 'http(s) URL or empty' })
   @OptionalHttpUrl()
   externalUrl?: string | null;
+
+  @NestedRecurrence(PublicRecurrenceDto)
+  recurrence?: PublicRecurrenceDto | null;
+
+  @CommunityId()
+  organizerId?: string | null;
 }
 
 /** The public news form (spec section 5). */
@@ -231,6 +229,9 @@ export class CreatePublicNewsDto {
   @ApiPropertyOptional({ nullable: true, description: 'A valid email or empty' })
   @OptionalEmail()
   contactEmail?: string | null;
+
+  @CommunityId()
+  organizerId?: string | null;
 }
 
 export type CreatePublicPostDto = CreatePublicEventDto | CreatePublicNewsDto;
@@ -309,10 +310,11 @@ export class UpdatePostDto {
   @OptionalHttpUrl()
   externalUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', invalidInput)
+  @CommunityId()
   organizerId?: string | null;
+
+  @NestedRecurrence(RecurrenceDto)
+  recurrence?: RecurrenceDto | null;
 
   @ApiPropertyOptional({ nullable: true })
   @OptionalEmail()
@@ -326,6 +328,34 @@ export class UpdatePostDto {
   @ApiPropertyOptional({ enum: [0, 1] })
   @Flag()
   isApproved?: number;
+}
+
+/** How a post repeats, as the API returns it. */
+class PostRecurrenceDto implements PostRecurrence {
+  @ApiProperty({ enum: RECURRENCE_FREQUENCIES }) frequency!: RecurrenceFrequency;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) until!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) count!: number | null;
+  @ApiProperty({ description: 'RFC 5545 RRULE value; DTSTART is startAt in Europe/London' }) rule!: string;
+  @ApiProperty({ minimum: 0, maximum: 6, description: '0 = Sunday' }) weekday!: number;
+  @ApiProperty({ type: Number, nullable: true, description: '1–4, or -1 for the last' }) weekOfMonth!:
+    number | null;
+  @ApiProperty({ type: Number, nullable: true }) dayOfMonth!: number | null;
+  @ApiProperty({ type: [OccurrenceChangeDto] }) exceptions!: OccurrenceChangeDto[];
+}
+
+class PostOccurrenceDto implements PostOccurrence {
+  @ApiProperty({ format: 'date-time' }) startAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) endAt!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'The start the rule gives this date' })
+  occurrence!: string;
+  @ApiProperty() moved!: boolean;
+  @ApiProperty() cancelled!: boolean;
+}
+
+class PostCommunityDto implements PostCommunity {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: I18nTextDto }) nameI18n!: I18nTextDto;
 }
 
 /** A post as the API returns it. */
@@ -351,6 +381,9 @@ export class PostResponseDto implements Post {
   @ApiProperty({ enum: [0, 1], description: 'Always 1 on public endpoints' }) isApproved!: 0 | 1;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiPropertyOptional({ type: PostRecurrenceDto, nullable: true }) recurrence!: PostRecurrenceDto | null;
+  @ApiPropertyOptional({ type: [PostOccurrenceDto] }) occurrences!: PostOccurrenceDto[];
+  @ApiPropertyOptional({ type: PostCommunityDto, nullable: true }) community!: PostCommunityDto | null;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -365,7 +398,33 @@ export function postTexts(p: PostEntity, lang: ContentLanguage) {
   return { title: localized(titleI18n, lang), body: localized(bodyI18n, lang), titleI18n, bodyI18n };
 }
 
-export function toPostResponse(p: PostEntity, lang: ContentLanguage): PostResponseDto {
+/** The community names a list of posts may show, by id (approved communities only). */
+export type CommunityNames = ReadonlyMap<string, I18nText>;
+
+/** How a post repeats and its dates around `now` (none for a single event). */
+function recurrenceOf(p: PostEntity, now: Date) {
+  if (!p.recurrenceRule || !p.startAt) return { recurrence: null, occurrences: [] };
+  const exceptions = p.recurrenceExceptions ?? [];
+  return {
+    recurrence: describeRule(p.recurrenceRule, p.startAt, exceptions),
+    occurrences: expandOccurrences(
+      { startAt: p.startAt, endAt: p.endAt, rule: p.recurrenceRule, exceptions },
+      occurrenceWindow(now),
+    ),
+  };
+}
+
+function communityOf(p: PostEntity, names: CommunityNames, lang: ContentLanguage): PostCommunityDto | null {
+  const nameI18n = p.organizerType === 'community' && p.organizerId ? names.get(p.organizerId) : undefined;
+  return nameI18n && p.organizerId ? { id: p.organizerId, name: localized(nameI18n, lang), nameI18n } : null;
+}
+
+export function toPostResponse(
+  p: PostEntity,
+  lang: ContentLanguage,
+  communities: CommunityNames = new Map(),
+  now = new Date(),
+): PostResponseDto {
   return {
     id: p.id,
     type: p.type,
@@ -385,5 +444,7 @@ export function toPostResponse(p: PostEntity, lang: ContentLanguage): PostRespon
     isApproved: p.isApproved ? 1 : 0,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    ...recurrenceOf(p, now),
+    community: communityOf(p, communities, lang),
   };
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { OrganizerType, PostType } from '@byp/contracts';
+import type { OccurrenceChange, OrganizerType, PostType } from '@byp/contracts';
 import { SearchKeyedEntity } from '../search/search-keyed.entity';
 
 /**
@@ -62,6 +62,14 @@ export class PostEntity extends SearchKeyedEntity {
 
   @Column('boolean', { default: false })
   isOnline!: boolean;
+
+  /** An RFC 5545 RRULE value (issue 27); DTSTART is startAt in Europe/London. Null: a single event. */
+  @Column('text', { nullable: true })
+  recurrenceRule!: string | null;
+
+  /** The series' cancelled and moved dates (EXDATE / RECURRENCE-ID in the feeds). */
+  @Column('jsonb', { default: () => "'[]'" })
+  recurrenceExceptions!: OccurrenceChange[];
 
   /** 0 = pending moderation (hidden from visitors), 1 = public. */
   @Column('smallint', { default: 0 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   MESSAGES,
   POST_MESSAGES,
@@ -12,13 +12,17 @@ import {
 import { ApiException, ModerationLogService, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
+import { CommunityEntity } from '../communities/community.entity';
+import { i18nText } from '../content-language/bilingual-text';
 import { contentSearchWords, searchContent } from '../search/content-search';
 import { PostEntity } from './post.entity';
+import { seriesMovedTo, seriesOf } from './recurrence/series';
 import {
   endsBeforeStart,
   POST_TEXTS,
   postLogName,
   toPostResponse,
+  type CommunityNames,
   type CreatePublicPostDto,
   type ListPostsQuery,
   type PostResponseDto,
@@ -39,16 +43,66 @@ const inListOrder = (qb: SelectQueryBuilder<PostEntity>) =>
 export class PostService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @InjectRepository(CommunityEntity) private readonly communities: Repository<CommunityEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly moderationLog: ModerationLogService,
   ) {}
 
-  /** The posts of a list: approved only, or all; of one type, or both. */
-  private listed(approvedOnly: boolean, type?: PostType) {
+  /** The posts of a list: approved only, or all; of one type, or both; of one community, or any. */
+  private listed(approvedOnly: boolean, type?: PostType, community?: string) {
     const qb = this.posts.createQueryBuilder('p');
     if (approvedOnly) qb.where('p.isApproved = 1');
     if (type) qb.andWhere('p.type = :type', { type });
+    if (community) {
+      qb.andWhere("p.organizerType = 'community' AND p.organizerId = :community", { community });
+    }
     return qb;
+  }
+
+  /** The approved communities the posts name, for their `community` (one query for a list). */
+  private async communityNames(posts: PostEntity[], tx?: EntityManager): Promise<CommunityNames> {
+    const ids = [
+      ...new Set(
+        posts.filter((p) => p.organizerType === 'community' && p.organizerId).map((p) => p.organizerId!),
+      ),
+    ];
+    if (ids.length === 0) return new Map();
+    const repo = tx ? tx.getRepository(CommunityEntity) : this.communities;
+    const rows = await repo.find({
+      where: { id: In(ids), isApproved: 1 },
+      select: { id: true, nameEn: true, nameUk: true },
+    });
+    return new Map(rows.map((c) => [c.id, i18nText(c.nameEn, c.nameUk)]));
+  }
+
+  /** Posts as the API returns them, with the names of their communities. */
+  private async responses(posts: PostEntity[], lang: ContentLanguage, tx?: EntityManager) {
+    const names = await this.communityNames(posts, tx);
+    const now = new Date();
+    return posts.map((p) => toPostResponse(p, lang, names, now));
+  }
+
+  private async response(post: PostEntity, lang: ContentLanguage, tx?: EntityManager) {
+    return (await this.responses([post], lang, tx))[0];
+  }
+
+  /**
+   * A post may name the community that runs it (issue 27): an approved community, and only with
+   * organizerType 'community'.
+   */
+  private async checkCommunity(organizerType: string, organizerId: string | null, tx?: EntityManager) {
+    if (!organizerId) return;
+    const repo = tx ? tx.getRepository(CommunityEntity) : this.communities;
+    const known = organizerType === 'community' && (await repo.existsBy({ id: organizerId, isApproved: 1 }));
+    if (!known) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, [
+        {
+          path: 'organizerId',
+          message: POST_MESSAGES.unknownCommunity,
+          code: POST_MESSAGE_CODES.unknownCommunity,
+        },
+      ]);
+    }
   }
 
   /**
@@ -66,21 +120,26 @@ export class PostService {
           manager: this.posts.manager,
           alias: 'p',
           words: contentSearchWords('post'),
-          visible: () => this.listed(true, query.type),
+          visible: () => this.listed(true, query.type, query.community),
           thenOrder: inListOrder,
           suggestionOf: (p) => toPostResponse(p, lang).title,
         })
-      : { rows: await this.ordered(true, query.type).getMany(), didYouMean: null };
-    return { rows: rows.map((p) => toPostResponse(p, lang)), didYouMean };
+      : {
+          rows: await inListOrder(this.listed(true, query.type, query.community)).getMany(),
+          didYouMean: null,
+        };
+    return { rows: await this.responses(rows, lang), didYouMean };
   }
 
   async listAll(lang: ContentLanguage): Promise<PostResponseDto[]> {
-    return (await this.ordered(false).getMany()).map((p) => toPostResponse(p, lang));
+    return this.responses(await this.ordered(false).getMany(), lang);
   }
 
-  /** Approved events with a start, for the calendar feed. */
-  approvedEvents(): Promise<PostEntity[]> {
-    return this.ordered(true, 'event').andWhere('p.startAt IS NOT NULL').getMany();
+  /** Approved events with a start (of one community, or all), for the calendar feeds. */
+  approvedEvents(community?: string): Promise<PostEntity[]> {
+    return inListOrder(this.listed(true, 'event', community))
+      .andWhere('p.startAt IS NOT NULL')
+      .getMany();
   }
 
   /** One approved event (404 for news, pending or unknown posts: visitors cannot tell them apart). */
@@ -106,6 +165,10 @@ export class PostService {
     const isOnline = event?.isOnline ?? false;
     const title = submittedPair(dto, 'title');
     const body = submittedPair(dto, 'body');
+    const organizerType = dto.organizerType ?? 'public';
+    const organizerId = orNull(dto.organizerId);
+    await this.checkCommunity(organizerType, organizerId);
+    const startAt = dateOrNull(event?.startAt);
     const post = this.posts.create({
       id: randomUUID(),
       type: dto.type,
@@ -114,20 +177,21 @@ export class PostService {
       bodyEn: body.en,
       bodyUk: body.uk,
       image: orNull(news?.image),
-      startAt: dateOrNull(event?.startAt),
+      startAt,
       endAt: dateOrNull(event?.endAt),
+      ...seriesOf(startAt, event?.recurrence),
       locationName: orNull(event?.locationName),
       address: isOnline ? null : orNull(event?.address),
       latitude: null,
       longitude: null,
       externalUrl: orNull(dto.externalUrl),
-      organizerType: dto.organizerType ?? 'public',
-      organizerId: null,
+      organizerType,
+      organizerId,
       contactEmail: orNull(dto.contactEmail),
       isOnline,
       isApproved: 0,
     });
-    return toPostResponse(await this.posts.save(post), lang);
+    return this.response(await this.posts.save(post), lang);
   }
 
   /** As for communities: one language may be cleared while the other stays; one 400 lists every problem. */
@@ -144,12 +208,22 @@ export class PostService {
       const sent = withoutBilingual(POST_TEXTS, dto);
       // As for communities: an empty PATCH changes and logs nothing.
       if (Object.keys(sent).length === 0 && Object.keys(texts.changes).length === 0) {
-        return toPostResponse(post, lang);
+        return this.response(post, lang, tx);
       }
-      const { startAt, endAt, ...rest } = sent;
+      const { startAt, endAt, recurrence, ...rest } = sent;
+      const oldStart = post.startAt;
       tx.merge(PostEntity, post, { ...rest, ...texts.changes } as Partial<PostEntity>);
       if (startAt !== undefined) post.startAt = dateOrNull(startAt);
       if (endAt !== undefined) post.endAt = dateOrNull(endAt);
+      // The whole series: a new pattern as sent, or the stored one from a moved start.
+      if (recurrence !== undefined) {
+        Object.assign(post, seriesOf(post.startAt, recurrence, post.recurrenceExceptions));
+      } else if (post.startAt?.getTime() !== oldStart?.getTime()) {
+        Object.assign(post, seriesMovedTo(post.startAt, oldStart, post));
+      }
+      if (rest.organizerId !== undefined || rest.organizerType !== undefined) {
+        await this.checkCommunity(post.organizerType, post.organizerId, tx);
+      }
       // The body alone cannot see the stored start: check the pair as it will be stored.
       if (endsBeforeStart(post.startAt, post.endAt)) {
         throw new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, [
@@ -161,7 +235,7 @@ export class PostService {
         { actor, action: 'updated', entityType: 'post', entityId: id, entityName: postLogName(saved) },
         tx,
       );
-      return toPostResponse(saved, lang);
+      return this.response(saved, lang, tx);
     });
   }
 
@@ -169,14 +243,14 @@ export class PostService {
     return this.dataSource.transaction(async (tx) => {
       const post = await this.lockedPost(tx, id);
       // As for communities: approving an approved post changes nothing and logs nothing.
-      if (post.isApproved === 1) return toPostResponse(post, lang);
+      if (post.isApproved === 1) return this.response(post, lang, tx);
       post.isApproved = 1;
       const saved = await tx.save(post);
       await this.moderationLog.record(
         { actor, action: 'approved', entityType: 'post', entityId: id, entityName: postLogName(saved) },
         tx,
       );
-      return toPostResponse(saved, lang);
+      return this.response(saved, lang, tx);
     });
   }
 

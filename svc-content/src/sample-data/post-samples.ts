@@ -1,4 +1,4 @@
-import type { OrganizerType, PostType } from '@byp/contracts';
+import type { OrganizerType, PostType, RecurrenceFrequency } from '@byp/contracts';
 
 /**
  * Sample news and events loaded into an empty post table (SEED_SAMPLE_DATA, default true). Event
@@ -35,11 +35,58 @@ export interface SamplePost {
   publishedDaysAgo?: number;
   /** Left pending, for the moderation screens. */
   pending?: boolean;
+  /** The sample community (its English name) that runs it. */
+  community?: string;
+  /**
+   * A repeating event (issue 27): it starts on the first `weekday` (0 = Sunday) on or after the
+   * day `startsInDays` gives, or on the `nth` such weekday of that day's month.
+   */
+  repeats?: { frequency: RecurrenceFrequency; weekday: number; nth?: number; count?: number };
 }
 
 const image = (file: string) => `/images/posts/${file}`;
 
 export const SAMPLE_POSTS: SamplePost[] = [
+  {
+    type: 'event',
+    title: 'Saturday school: Ukrainian language and culture',
+    titleUk: 'Суботня школа: українська мова й культура',
+    body: 'Every Saturday in term: Ukrainian language, literature and history for children aged 4 to 16, in small groups by age. Parents meet over tea in the hall.',
+    bodyUk:
+      'Щосуботи протягом семестру: українська мова, література й історія для дітей від 4 до 16 років, у невеликих групах за віком. Батьки тим часом п’ють чай у залі.',
+    image: image('saturday-school.svg'),
+    startsInDays: -21,
+    startsAt: '10:00',
+    lastsMinutes: 180,
+    repeats: { frequency: 'weekly', weekday: 6 },
+    locationName: 'Acton Hill church hall',
+    address: 'Woodlands Avenue, London W3 9DN',
+    latitude: 51.5079,
+    longitude: -0.271,
+    organizerType: 'community',
+    community: 'Sonyashnyk Ukrainian Saturday School',
+    contactEmail: 'office@sonyashnyk-school.org.uk',
+  },
+  {
+    type: 'event',
+    title: 'Dzvin choir: full practice',
+    titleUk: 'Хор «Дзвін»: загальна репетиція',
+    body: 'Once a month the whole choir rehearses together for the next concert. New voices are welcome: come ten minutes early to meet the conductor.',
+    bodyUk:
+      'Раз на місяць увесь хор збирається на спільну репетицію перед наступним концертом. Нові голоси — ласкаво просимо: приходьте на десять хвилин раніше, щоб познайомитися з диригенткою.',
+    image: image('bandura-concert.svg'),
+    startsInDays: -35,
+    startsAt: '19:00',
+    lastsMinutes: 120,
+    repeats: { frequency: 'monthly-weekday', weekday: 4, nth: 1, count: 12 },
+    locationName: 'Holland Park School, music room',
+    address: 'Airlie Gardens, London W8 7AF',
+    latitude: 51.5036,
+    longitude: -0.2049,
+    organizerType: 'community',
+    community: 'Dzvin Ukrainian Choir London',
+    contactEmail: 'sing@dzvinchoir.org.uk',
+  },
   {
     type: 'event',
     title: 'Vyshyvanka Day picnic',

@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { isHttpUrl, ORGANIZER_TYPES, POST_TYPES, type Post } from '@byp/contracts';
+import {
+  isHttpUrl,
+  ORGANIZER_TYPES,
+  POST_TYPES,
+  RECURRENCE_FREQUENCIES,
+  RECURRENCE_LIMITS,
+  type Post,
+  type RecurrenceFrequency,
+  type RecurrenceInput,
+} from '@byp/contracts';
+import { useGetCommunitiesQuery } from '@byp/platform';
 import { Field, Input, Select, Switch } from '@byp/ui';
 import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
@@ -22,6 +32,13 @@ export interface PostFormValues {
   contactEmail: string;
   image: string;
   isApproved: boolean;
+  /** The community that runs it ('' for none), when organizerType is 'community'. */
+  organizerId: string;
+  /** The whole series (issue 27): '' for one date. */
+  repeat: RecurrenceFrequency | '';
+  repeatEnds: 'never' | 'until' | 'count';
+  repeatUntil: string;
+  repeatCount: string;
 }
 
 const toLocalInput = (iso: string | null) => {
@@ -48,7 +65,20 @@ const toForm = (p: Post): PostFormValues => ({
   contactEmail: p.contactEmail ?? '',
   image: p.image ?? '',
   isApproved: p.isApproved === 1,
+  organizerId: p.organizerId ?? '',
+  repeat: p.recurrence?.frequency ?? '',
+  repeatEnds: p.recurrence?.until ? 'until' : p.recurrence?.count ? 'count' : 'never',
+  repeatUntil: p.recurrence?.until ?? '',
+  repeatCount: p.recurrence?.count ? String(p.recurrence.count) : '',
 });
+
+/** The series as the form sets it; its single-date changes are kept by the service where they fit. */
+const recurrenceOf = (v: PostFormValues): RecurrenceInput | null => {
+  if (!v.repeat) return null;
+  if (v.repeatEnds === 'until') return { frequency: v.repeat, until: v.repeatUntil };
+  if (v.repeatEnds === 'count') return { frequency: v.repeat, count: Number(v.repeatCount) };
+  return { frequency: v.repeat };
+};
 
 const toUpdate = (v: PostFormValues): PostUpdate => {
   const optional = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -70,6 +100,8 @@ const toUpdate = (v: PostFormValues): PostUpdate => {
     contactEmail: optional(v.contactEmail),
     image: optional(v.image),
     isApproved: v.isApproved ? 1 : 0,
+    organizerId: v.organizerType === 'community' ? optional(v.organizerId) : null,
+    recurrence: v.type === 'event' ? recurrenceOf(v) : null,
   };
 };
 
@@ -79,10 +111,37 @@ export function validatePostForm(v: PostFormValues): Partial<Record<keyof PostFo
   if (!v.title.trim() && !v.titleUk.trim()) errors.title = 'required';
   for (const key of ['externalUrl', 'image'] as const)
     if (v[key].trim() && !isHttpUrl(v[key].trim())) errors[key] = 'invalidUrl';
+  if (v.type === 'event' && v.repeat) {
+    if (!v.startAt) errors.startAt = 'required';
+    if (v.repeatEnds === 'until' && !/^\d{4}-\d{2}-\d{2}$/.test(v.repeatUntil))
+      errors.repeatUntil = 'required';
+    const count = Number(v.repeatCount);
+    const countOk = Number.isInteger(count) && count >= 1 && count <= RECURRENCE_LIMITS.countMax;
+    if (v.repeatEnds === 'count' && !countOk)
+      errors.repeatCount = v.repeatCount ? 'invalidInput' : 'required';
+  }
   return errors;
 }
 
 export const POST_EDIT_DRAFT = 'posts:editing';
+
+/** Which approved community runs the post (issue 27). */
+function CommunityChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation('admin');
+  const { data: communities } = useGetCommunitiesQuery();
+  return (
+    <Field label={t('postFields.organizerId')}>
+      <Select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('recurrence.noCommunity')}</option>
+        {(communities ?? []).map((community) => (
+          <option key={community.id} value={community.id}>
+            {community.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
 
 /** The admin post form (spec section 5): type event/news, organizer one of three, title required. */
 export function PostEditDialog({
@@ -129,6 +188,9 @@ export function PostEditDialog({
           ))}
         </Select>
       </Field>
+      {values.organizerType === 'community' ? (
+        <CommunityChoice value={values.organizerId} onChange={(id) => set('organizerId', id)} />
+      ) : null}
       <BilingualFields
         label={t('postFields.title')}
         required
@@ -140,6 +202,39 @@ export function PostEditDialog({
       </div>
       {text('startAt', 'datetime-local')}
       {text('endAt', 'datetime-local')}
+      {values.type === 'event' ? (
+        <>
+          <Field label={t('recurrence.repeat')}>
+            <Select
+              value={values.repeat}
+              onChange={(e) => set('repeat', e.target.value as PostFormValues['repeat'])}
+            >
+              <option value="">{t('recurrence.none')}</option>
+              {RECURRENCE_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {t(`recurrence.frequencies.${frequency}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {values.repeat ? (
+            <Field label={t('recurrence.ends')}>
+              <Select
+                value={values.repeatEnds}
+                onChange={(e) => set('repeatEnds', e.target.value as PostFormValues['repeatEnds'])}
+              >
+                {(['never', 'until', 'count'] as const).map((ends) => (
+                  <option key={ends} value={ends}>
+                    {t(`recurrence.endsOptions.${ends}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : null}
+          {values.repeat && values.repeatEnds === 'until' ? text('repeatUntil', 'date', true) : null}
+          {values.repeat && values.repeatEnds === 'count' ? text('repeatCount', 'number', true) : null}
+        </>
+      ) : null}
       {text('locationName')}
       {text('address')}
       {text('externalUrl', 'url')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Post } from '@byp/contracts';
-import { Badge, Select } from '@byp/ui';
+import { Badge, Button, Select } from '@byp/ui';
 import { InlineEditCell } from '../../components/InlineEditCell';
 import { InlineLanguageNote } from '../../components/InlineLanguageNote';
 import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
@@ -17,6 +17,7 @@ import {
   useUpdatePostMutation,
   type PostUpdate,
 } from '../content/api/adminContentApi';
+import { PostDatesDialog } from './PostDatesDialog';
 import { POST_EDIT_DRAFT, PostEditDialog } from './PostEditDialog';
 import { sortPostsForAdmin } from './postOrder';
 
@@ -42,6 +43,9 @@ export function PostsModeration() {
   const [approve] = useApprovePostMutation();
   const [update] = useUpdatePostMutation();
   const [remove] = useDeletePostMutation();
+  // The repeating event whose single dates are being changed (issue 27), by id: it follows the list.
+  const [datesOf, setDatesOf] = useState<string | null>(null);
+  const datesPost = data?.find((p) => p.id === datesOf && p.recurrence) ?? null;
   const { save, approveItem, removeItem, editing, startEdit, closeEdit, saveEdit } = useContentModeration<
     Post,
     PostUpdate
@@ -118,6 +122,13 @@ export function PostsModeration() {
                 </td>
                 <td>
                   {post.startAt ? when.format(new Date(post.startAt)) : when.format(new Date(post.createdAt))}
+                  {post.recurrence ? (
+                    <div>
+                      <Button variant="secondary" size="sm" onClick={() => setDatesOf(post.id)}>
+                        {t('recurrence.datesButton', { title: post.title })}
+                      </Button>
+                    </div>
+                  ) : null}
                 </td>
                 <td>
                   {post.isOnline ? (
@@ -170,6 +181,19 @@ export function PostsModeration() {
         pending={panel('pending')}
         approved={panel('approved')}
       />
+      {datesPost ? (
+        <PostDatesDialog
+          post={datesPost}
+          now={new Date()}
+          onClose={() => setDatesOf(null)}
+          onSave={(changes) =>
+            save(datesPost, changes).then(
+              () => true,
+              () => false,
+            )
+          }
+        />
+      ) : null}
       {editing ? (
         <PostEditDialog post={editing} onClose={closeEdit} onSave={(changes) => saveEdit(editing, changes)} />
       ) : null}

@@ -1,9 +1,23 @@
 import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
-import type { Community, CommunityUpdate, ModerationLogEntry, Post } from '@byp/contracts';
+import type { Community, CommunityUpdate, ModerationLogEntry, Post, RecurrenceInput } from '@byp/contracts';
 
 /** PATCH /api/posts/:id: the English title and body under the spec's names, the Ukrainian beside. */
 export type PostUpdate = Partial<
-  Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'title' | 'body' | 'titleI18n' | 'bodyI18n'> & {
+  Omit<
+    Post,
+    | 'id'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'title'
+    | 'body'
+    | 'titleI18n'
+    | 'bodyI18n'
+    | 'recurrence'
+    | 'occurrences'
+    | 'community'
+  > & {
+    /** How it repeats (issue 27); without `exceptions` the stored changes that still fit are kept. */
+    recurrence: RecurrenceInput | null;
     title: string | null;
     titleUk: string | null;
     body: string | null;

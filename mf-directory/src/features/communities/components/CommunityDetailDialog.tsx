@@ -6,6 +6,7 @@ import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { DetailSection } from '../../../components/DetailSection';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import type { Community } from '../api/communitiesApi';
+import { CommunityEvents } from '../events/CommunityEvents';
 import { linkLabel } from './linkLabel';
 
 const Layout = styled.div`
@@ -112,6 +113,7 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
               </ContactList>
             </DetailSection>
           ) : null}
+          <CommunityEvents communityId={community.id} />
           <Footer>
             <Button variant="secondary" onClick={onClose}>
               {t('common:actions.close')}

@@ -4,6 +4,7 @@ import {
   type ContentLanguage,
   type OrganizerType,
   type Post,
+  type RecurrenceInput,
   type PostType,
 } from '@byp/contracts';
 
@@ -31,6 +32,10 @@ export interface PublicEventInput extends BilingualPostText {
   address: string;
   contactEmail: string;
   externalUrl: string;
+  /** How it repeats (issue 27); absent for one date. */
+  recurrence?: Omit<RecurrenceInput, 'exceptions'>;
+  /** The approved community that runs it (organizerType 'community'). */
+  organizerId?: string;
 }
 
 export interface PublicNewsInput extends BilingualPostText {
@@ -71,5 +76,8 @@ export const eventCalendarUrl = (post: Pick<Post, 'id'>, lang: ContentLanguage) 
 /** The calendar feed of every approved event, for calendar subscriptions, in the UI language. */
 export const calendarFeedUrl = (lang: ContentLanguage) =>
   `/api/posts/calendar.ics?${CONTENT_LANGUAGE_PARAM}=${lang}`;
+/** The communities page with this community's details open (its events are listed there). */
+export const communityPageUrl = (id: string) => `/communities?community=${encodeURIComponent(id)}`;
+
 /** The RSS feed of approved news, in the UI language. */
 export const newsFeedUrl = (lang: ContentLanguage) => `/api/posts/feed.xml?${CONTENT_LANGUAGE_PARAM}=${lang}`;

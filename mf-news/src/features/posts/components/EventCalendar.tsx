@@ -12,6 +12,7 @@ import {
   type CalendarMonth,
 } from '../../../lib/calendarMonth';
 import { localizedText, LocalizedText } from '../../../components/LocalizedText';
+import type { DatedPost } from '@byp/contracts';
 import type { Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 
@@ -126,7 +127,7 @@ export function EventCalendar({
   now,
   onOpen,
 }: {
-  events: Post[];
+  events: DatedPost[];
   now: Date;
   onOpen: (post: Post) => void;
 }) {
@@ -199,7 +200,7 @@ export function EventCalendar({
                       {dayEvents.length ? (
                         <DayEvents>
                           {dayEvents.map((event) => (
-                            <li key={event.id}>
+                            <li key={event.dateKey}>
                               <button
                                 type="button"
                                 onClick={() => onOpen(event)}

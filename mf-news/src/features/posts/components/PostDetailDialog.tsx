@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ClockIcon, Dialog, ExternalLinkIcon, MailIcon, MapPinIcon, PlusIcon, VisuallyHidden } from '@byp/ui';
+import {
+  ClockIcon,
+  Dialog,
+  ExternalLinkIcon,
+  MailIcon,
+  MapPinIcon,
+  PlusIcon,
+  UsersIcon,
+  VisuallyHidden,
+} from '@byp/ui';
 import { FallbackMarker } from '@byp/platform';
 import { LocalizedText } from '../../../components/LocalizedText';
 import { useContentLanguage } from '@byp/platform';
-import { eventCalendarUrl, type Post } from '../api/postsApi';
+import { communityPageUrl, eventCalendarUrl, type Post } from '../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
+import { useRecurrenceText } from '../../recurrence/useRecurrenceText';
 import { PostBadges } from './PostBadges';
 import { PostImage } from './PostImage';
 
@@ -79,8 +90,10 @@ export function PostDetailDialog({
   const { t } = useTranslation('news');
   const dates = usePostDates();
   const lang = useContentLanguage();
+  const recurrenceText = useRecurrenceText();
   if (!post) return null;
   const isEvent = post.type === 'event';
+  const repeats = isEvent ? recurrenceText(post, now) : null;
   return (
     <Dialog
       open
@@ -101,6 +114,23 @@ export function PostDetailDialog({
                 <VisuallyHidden>{t('post.when')}</VisuallyHidden>
               </dt>
               <dd data-testid="post-date-range">{dates.range(post)}</dd>
+            </div>
+          ) : null}
+          {repeats ? (
+            <div>
+              <dt>
+                <ClockIcon aria-hidden="true" />
+                <VisuallyHidden>{t('recurrence.label')}</VisuallyHidden>
+              </dt>
+              <dd data-testid="post-recurrence">
+                {repeats.summary}
+                {repeats.cancelled ? (
+                  <Muted data-testid="post-cancelled-dates">{repeats.cancelled}</Muted>
+                ) : null}
+                {repeats.moved.map((line) => (
+                  <Muted key={line}>{line}</Muted>
+                ))}
+              </dd>
             </div>
           ) : null}
           {isEvent && !post.isOnline && (post.locationName || post.address) ? (
@@ -125,7 +155,16 @@ export function PostDetailDialog({
           <LocalizedText both={post.bodyI18n} value={post.body} marker />
         </Body>
         {isEvent ? null : <Muted>{dates.published(post)}</Muted>}
-        <Muted>{t(`post.organizer.${post.organizerType}`)}</Muted>
+        {post.community ? (
+          <Muted>
+            <UsersIcon aria-hidden="true" />{' '}
+            <Link to={communityPageUrl(post.community.id)} data-testid="post-community">
+              {t('detail.runBy', { name: post.community.name })}
+            </Link>
+          </Muted>
+        ) : (
+          <Muted>{t(`post.organizer.${post.organizerType}`)}</Muted>
+        )}
         <Actions>
           {isEvent && post.startAt ? (
             <ButtonLink $variant="primary" href={eventCalendarUrl(post, lang)} download>

@@ -9,6 +9,7 @@ import {
   useProgressiveList,
   VisuallyHidden,
 } from '@byp/ui';
+import type { DatedPost } from '@byp/contracts';
 import type { Post } from '../api/postsApi';
 import { PostCard } from './PostCard';
 import { gridImagePriority } from './PostImage';
@@ -88,7 +89,7 @@ export function PostGrid({
   return (
     <PostList aria-busy={!complete}>
       {shown.map((post, index) => (
-        <li key={post.id}>
+        <li key={'dateKey' in post ? (post as DatedPost).dateKey : post.id}>
           <PostCard post={post} now={now} onOpen={onOpen} imagePriority={gridImagePriority(index)} />
         </li>
       ))}

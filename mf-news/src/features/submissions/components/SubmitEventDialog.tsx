@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZER_TYPES, type OrganizerType } from '@byp/contracts';
+import { useGetCommunitiesQuery } from '@byp/platform';
 import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Select, Switch } from '@byp/ui';
+import { RecurrenceFields } from '../../recurrence/RecurrenceFields';
 import {
   EMPTY_EVENT_FORM,
   toEventInput,
@@ -56,6 +58,7 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
         {textInput('startAt', 'datetime-local', { required: true, hint: t('form.ukTime') })}
         {textInput('endAt', 'datetime-local', { hint: t('form.ukTime') })}
       </FormRow>
+      <RecurrenceFields values={values} setValue={setValue} errorOf={errorOf} />
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
         <Switch
           id="submitEvent-isOnline"
@@ -73,19 +76,28 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
           {textInput('address', 'text', { autoComplete: 'street-address' })}
         </FormRow>
       )}
-      <Field label={label('organizerType')}>
-        <Select
-          id="submitEvent-organizerType"
-          value={values.organizerType}
-          onChange={(event) => setValue('organizerType', event.target.value as OrganizerType)}
-        >
-          {ORGANIZER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`form.organizerTypes.${type}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FormRow>
+        <Field label={label('organizerType')}>
+          <Select
+            id="submitEvent-organizerType"
+            value={values.organizerType}
+            onChange={(event) => setValue('organizerType', event.target.value as OrganizerType)}
+          >
+            {ORGANIZER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`form.organizerTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {values.organizerType === 'community' ? (
+          <CommunityChoice
+            value={values.organizerId}
+            onChange={(id) => setValue('organizerId', id)}
+            error={errorOf('organizerId')}
+          />
+        ) : null}
+      </FormRow>
       <FormRow>
         {textInput('contactEmail', 'email', { autoComplete: 'email' })}
         {textInput('externalUrl', 'url', { placeholder: 'https://' })}
@@ -97,6 +109,37 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
         busy={isLoading}
       />
     </FormStack>
+  );
+}
+
+/** Which approved community runs the event (issue 27); none of the list is allowed. */
+function CommunityChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('news');
+  const { data: communities, isLoading } = useGetCommunitiesQuery();
+  return (
+    <Field label={t('form.community')} error={error}>
+      <Select
+        id="submitEvent-organizerId"
+        value={value}
+        aria-busy={isLoading}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('form.chooseCommunity')}</option>
+        {(communities ?? []).map((community) => (
+          <option key={community.id} value={community.id}>
+            {community.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 

@@ -1,4 +1,11 @@
-import { LIMITS, MESSAGE_CODES, POST_MESSAGE_CODES, type OrganizerType } from '@byp/contracts';
+import {
+  LIMITS,
+  MESSAGE_CODES,
+  POST_MESSAGE_CODES,
+  RECURRENCE_LIMITS,
+  type OrganizerType,
+  type RecurrenceFrequency,
+} from '@byp/contracts';
 import { fromProductLocalDateTime, isTypedEmail, isTypedHttpUrl, type CodedError } from '@byp/platform';
 import type { BilingualPostText, PublicEventInput, PublicNewsInput } from '../../posts/api/postsApi';
 
@@ -22,8 +29,16 @@ export interface EventFormValues extends BilingualPostValues {
   locationName: string;
   address: string;
   organizerType: OrganizerType;
+  /** The community that runs it, when organizerType is 'community' ('' for none of the list). */
+  organizerId: string;
   contactEmail: string;
   externalUrl: string;
+  /** How it repeats (issue 27): '' for one date. */
+  repeat: RecurrenceFrequency | '';
+  repeatEnds: 'never' | 'until' | 'count';
+  /** 'yyyy-MM-dd', the last day (UK). */
+  repeatUntil: string;
+  repeatCount: string;
 }
 
 export interface NewsFormValues extends BilingualPostValues {
@@ -44,8 +59,13 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   locationName: '',
   address: '',
   organizerType: 'public',
+  organizerId: '',
   contactEmail: '',
   externalUrl: '',
+  repeat: '',
+  repeatEnds: 'never',
+  repeatUntil: '',
+  repeatCount: '',
 };
 
 export const EMPTY_NEWS_FORM: NewsFormValues = {
@@ -97,9 +117,34 @@ export function validateEventField(field: keyof EventFormValues, v: EventFormVal
         : { code: MESSAGE_CODES.invalidEmail };
     case 'externalUrl':
       return optionalUrl(v.externalUrl);
+    case 'repeatUntil': {
+      if (!v.repeat || v.repeatEnds !== 'until') return undefined;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.repeatUntil))
+        return v.repeatUntil ? { code: MESSAGE_CODES.invalidInput } : required;
+      // The start's UK day is the first part of its datetime-local value.
+      return v.startAt && v.repeatUntil < v.startAt.slice(0, 10)
+        ? { code: POST_MESSAGE_CODES.untilBeforeStart }
+        : undefined;
+    }
+    case 'repeatCount': {
+      if (!v.repeat || v.repeatEnds !== 'count') return undefined;
+      if (!v.repeatCount.trim()) return required;
+      const count = Number(v.repeatCount);
+      return Number.isInteger(count) && count >= 1 && count <= RECURRENCE_LIMITS.countMax
+        ? undefined
+        : { code: MESSAGE_CODES.invalidInput };
+    }
     default:
       return undefined;
   }
+}
+
+/** The repeat of an event form as the API takes it (none for one date). */
+function recurrenceInput(v: EventFormValues): PublicEventInput['recurrence'] {
+  if (!v.repeat) return undefined;
+  if (v.repeatEnds === 'until') return { frequency: v.repeat, until: v.repeatUntil };
+  if (v.repeatEnds === 'count') return { frequency: v.repeat, count: Number(v.repeatCount) };
+  return { frequency: v.repeat };
 }
 
 export function validateNewsField(field: keyof NewsFormValues, v: NewsFormValues): CodedError | undefined {
@@ -141,6 +186,8 @@ export function toEventInput(v: EventFormValues): PublicEventInput {
     address: v.isOnline ? '' : v.address.trim(),
     contactEmail: v.contactEmail.trim(),
     externalUrl: v.externalUrl.trim(),
+    ...(v.repeat ? { recurrence: recurrenceInput(v) } : {}),
+    ...(v.organizerType === 'community' && v.organizerId ? { organizerId: v.organizerId } : {}),
   };
 }
 

@@ -15,13 +15,24 @@ export interface PostFormConfig<Values extends object> {
 
 export type PostFormState<Values extends object> = ReturnType<typeof usePostForm<Values>>;
 
+/** The news app's own validation codes and their messages (issue 27 added the repeat's). */
+const POST_CODE_MESSAGES: Record<string, string> = {
+  [POST_MESSAGE_CODES.endBeforeStart]: 'form.endBeforeStart',
+  [POST_MESSAGE_CODES.untilBeforeStart]: 'form.untilBeforeStart',
+  [POST_MESSAGE_CODES.untilOrCount]: 'form.untilOrCount',
+  [POST_MESSAGE_CODES.notAnOccurrence]: 'form.notAnOccurrence',
+  [POST_MESSAGE_CODES.repeatNeedsStart]: 'form.repeatNeedsStart',
+  [POST_MESSAGE_CODES.unknownCommunity]: 'form.unknownCommunity',
+};
+
 /** A post form's validation error in the UI language (the news app's own code included). */
 export function usePostErrorMessage() {
   const { t } = useTranslation('news');
   return (error: CodedError) =>
-    validationMessage(error, t, ({ code }) =>
-      code === POST_MESSAGE_CODES.endBeforeStart ? t('form.endBeforeStart') : undefined,
-    );
+    validationMessage(error, t, ({ code }) => {
+      const key = POST_CODE_MESSAGES[code as string];
+      return key ? t(key) : undefined;
+    });
 }
 
 /**
@@ -81,6 +92,7 @@ export function usePostForm<Values extends object>(config: PostFormConfig<Values
         messageOptions: {
           fieldLabel: (path) => {
             const field = path.split('.')[0];
+            if (field === 'recurrence') return t('form.repeat');
             return fields.includes(field as keyof Values & string)
               ? t(`${config.prefix}.fields.${field}`)
               : path;
