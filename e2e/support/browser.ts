@@ -28,6 +28,8 @@ export interface PageOptions {
   theme?: 'light' | 'dark';
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
+  /** The browser's time zone (issue 26: opening hours are London time whatever it is). */
+  timezoneId?: string;
 }
 
 export interface OpenedPage {
@@ -46,6 +48,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     baseURL: baseUrl(),
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    timezoneId: options.timezoneId,
   });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 204, body: '' }),

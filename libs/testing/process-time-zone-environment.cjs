@@ -2,8 +2,9 @@
 // copy, so assigning TZ there changes nothing. `setProcessTimeZone(zone)` assigns the worker's own
 // process.env.TZ, which Node applies at once to every Date (issue 26: opening hours must read
 // London time whatever the clock's zone). The zone is restored when the file ends.
-// Use with a docblock: `@jest-environment <rootDir>/../libs/testing/process-time-zone-environment.cjs`
-// (node) or `.../process-time-zone-jsdom-environment.cjs` (React).
+// Use with a docblock: `@jest-environment @byp/testing/process-time-zone-environment.cjs` (node)
+// or `@byp/testing/process-time-zone-jsdom-environment.cjs` (React), and declare the function in
+// the test file (`declare const setProcessTimeZone: (zone: string | undefined) => void;`).
 function withProcessTimeZone(Base) {
   return class ProcessTimeZoneEnvironment extends Base {
     constructor(config, context) {

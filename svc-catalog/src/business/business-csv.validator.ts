@@ -4,7 +4,6 @@
  * browser cannot check: the opening_hours column's syntax (its parser stays on the server).
  */
 import {
-  CSV_MESSAGES,
   MESSAGES,
   validateCsvRecord as validateSharedCsvRules,
   type CsvRowResult,

@@ -1,8 +1,10 @@
 /**
  * @jest-environment @byp/testing/process-time-zone-environment.cjs
  */
-/// <reference path="../../../../libs/testing/process-time-zone.d.ts" />
 import { isOpenAt, isValidOpeningHours, openingSchedule } from './opening-hours';
+
+/** Set by the docblock's environment (libs/testing/process-time-zone-environment.cjs). */
+declare const setProcessTimeZone: (zone: string | undefined) => void;
 
 /** Instants from UTC wall-clock text, so each case says exactly which moment it means. */
 const utc = (text: string) => new Date(`${text}Z`);

@@ -183,8 +183,45 @@ describe('SubmitBusinessDialog', () => {
       website: '',
       instagram: '',
       tiktok: '',
+      openingHours: '',
       galleryImages: [],
     });
+  });
+
+  it('sends the opening hours and shows the server’s refusal of them under the field, in Ukrainian too', async () => {
+    const fetchMock = mockApi({
+      'POST /api/businesses/public': () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Validation failed',
+            details: [
+              {
+                path: 'openingHours',
+                message: 'Invalid opening hours: use the form Mo-Fr 09:00-18:00; Sa 10:00-14:00',
+                code: 'invalid_opening_hours',
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<SubmitBusinessDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Business' });
+    fill(dialog, { ...REQUIRED, 'Opening hours': 'Mo-Fr 9 to 5ish' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
+    // The field's description is its format hint, then the error.
+    await waitFor(() =>
+      expect(errorOf(dialog, 'Opening hours')).toContain(
+        'Invalid opening hours: use the form Mo-Fr 09:00-18:00; Sa 10:00-14:00',
+      ),
+    );
+    expect((await requestOf(fetchMock, 0).json()).openingHours).toBe('Mo-Fr 9 to 5ish');
+    await act(() => setLanguage('uk'));
+    expect(errorOf(dialog, 'Години роботи')).toContain(
+      'Невірні години роботи: пишіть у формі Mo-Fr 09:00-18:00; Sa 10:00-14:00',
+    );
   });
 
   it('on success toasts, closes and starts the next form empty', async () => {

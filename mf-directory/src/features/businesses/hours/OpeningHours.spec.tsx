@@ -1,7 +1,6 @@
 /**
  * @jest-environment @byp/testing/process-time-zone-jsdom-environment.cjs
  */
-/// <reference path="../../../../../libs/testing/process-time-zone.d.ts" />
 import { act, screen, within } from '@testing-library/react';
 import type { OpeningSchedule } from '@byp/contracts';
 import { setLanguage } from '@byp/platform';
@@ -9,6 +8,9 @@ import { aBusiness } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { BusinessCard } from '../components/BusinessCard';
 import { WeekHours } from './WeekHours';
+
+/** Set by the docblock's environment (libs/testing/process-time-zone-environment.cjs). */
+declare const setProcessTimeZone: (zone: string | undefined) => void;
 
 /**
  * A schedule as svc-catalog sends it, from open intervals given as UTC instants (the server's
