@@ -51,7 +51,9 @@ describe('opening hours', () => {
         { name: names.tomorrow, openingHours: `${OSM_DAYS[tomorrow]} 09:00-17:00` },
         { name: names.later, openingHours: `${OSM_DAYS[inTwoDays]} 10:00-12:00` },
         { name: names.unknown },
-      ].map((body) => api<Business>('/api/businesses', { method: 'POST', token, body: { ...place, ...body } })),
+      ].map((body) =>
+        api<Business>('/api/businesses', { method: 'POST', token, body: { ...place, ...body } }),
+      ),
     );
     for (const { status, body } of created) expect({ status, body }).toMatchObject({ status: 201 });
   });
@@ -82,7 +84,9 @@ describe('opening hours', () => {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       const status = (name: string) => card(page, name).getByTestId('opening-status');
       await status(names.open).waitFor();
-      expect(await status(names.open).textContent()).toBe(t(language, 'directory:hours.openUntil', { time: '23:59' }));
+      expect(await status(names.open).textContent()).toBe(
+        t(language, 'directory:hours.openUntil', { time: '23:59' }),
+      );
       expect(await status(names.tomorrow).textContent()).toBe(
         t(language, 'directory:hours.closedOpensTomorrow', { time: '9:00' }),
       );
@@ -107,19 +111,27 @@ describe('opening hours', () => {
       expect(await rows.nth(0).textContent()).toContain(`(${t(language, 'directory:hours.today')})`);
       expect(await rows.nth(0).textContent()).toContain(t(language, 'directory:hours.closedAllDay'));
       expect(await rows.nth(1).getByRole('cell').textContent()).toBe('9:00–17:00');
-      expect(await rows.nth(2).getByRole('cell').textContent()).toBe(t(language, 'directory:hours.closedAllDay'));
+      expect(await rows.nth(2).getByRole('cell').textContent()).toBe(
+        t(language, 'directory:hours.closedAllDay'),
+      );
     });
 
     it("filters to the businesses open now with the 'Open now' button, on the server", async () => {
       const page = await visit(`/?view=list&q=${tag}`, language, timezoneId);
       await card(page, names.later).waitFor();
       const request = page.waitForRequest(
-        (r) => new URL(r.url()).pathname === '/api/businesses' && new URL(r.url()).searchParams.get('openNow') === 'true',
+        (r) =>
+          new URL(r.url()).pathname === '/api/businesses' &&
+          new URL(r.url()).searchParams.get('openNow') === 'true',
       );
-      const toggle = page.getByRole('button', { name: t(language, 'directory:hours.openNowFilter'), exact: true });
+      const toggle = page.getByRole('button', {
+        name: t(language, 'directory:hours.openNowFilter'),
+        exact: true,
+      });
       await toggle.click();
       await request;
       await card(page, names.later).waitFor({ state: 'detached' });
+      await card(page, names.open).waitFor();
       expect(await toggle.getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByTestId('business-card').allTextContents()).toEqual([
         expect.stringContaining(names.open),

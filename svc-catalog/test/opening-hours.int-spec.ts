@@ -83,7 +83,11 @@ describe('svc-catalog opening hours', () => {
       .expect(200);
     expect(changed.body.openingHours).toBe('Mo-Su 18:00-23:00');
     await http().patch(`/api/businesses/${id}`).set(admin()).send({ openingHours: 'nonsense' }).expect(400);
-    const cleared = await http().patch(`/api/businesses/${id}`).set(admin()).send({ openingHours: '' }).expect(200);
+    const cleared = await http()
+      .patch(`/api/businesses/${id}`)
+      .set(admin())
+      .send({ openingHours: '' })
+      .expect(200);
     expect(cleared.body).toMatchObject({ openingHours: null, openingSchedule: null });
   });
 

@@ -3,11 +3,7 @@
  * the server stays the authority (every row is validated again here), and adds the one rule the
  * browser cannot check: the opening_hours column's syntax (its parser stays on the server).
  */
-import {
-  MESSAGES,
-  validateCsvRecord as validateSharedCsvRules,
-  type CsvRowResult,
-} from '@byp/contracts';
+import { MESSAGES, validateCsvRecord as validateSharedCsvRules, type CsvRowResult } from '@byp/contracts';
 import { isValidOpeningHours } from './opening-hours';
 
 export { CSV_MESSAGES, type CsvBusiness, type CsvRowResult } from '@byp/contracts';

@@ -106,7 +106,14 @@ export class BusinessService {
       return { answer, didYouMean };
     }
     // The London day is in the key: each row's openingSchedule starts at yesterday's midnight.
-    const key = JSON.stringify(['list', lang, query.category, query.limit, query.offset, londonDay(new Date())]);
+    const key = JSON.stringify([
+      'list',
+      lang,
+      query.category,
+      query.limit,
+      query.offset,
+      londonDay(new Date()),
+    ]);
     const answer = await this.cache.json(key, async () => (await this.listPublic(query, lang)).rows);
     return { answer, didYouMean: null };
   }

@@ -43,7 +43,10 @@ describe.each(['America/New_York', 'Asia/Tokyo'])('opening hours with the proces
     expect(isOpenAt(hours, utc('2026-11-28T01:59:00'))).toBe(true); // Saturday, after midnight
     expect(isOpenAt(hours, utc('2026-11-28T02:00:00'))).toBe(false);
     // Seen from Saturday, last night's range is whole in the schedule (it starts yesterday).
-    expect(intervalsOf(hours, utc('2026-11-28T01:00:00'))[0]).toEqual(['2026-11-27T22:00:00Z', '2026-11-28T02:00:00Z']);
+    expect(intervalsOf(hours, utc('2026-11-28T01:00:00'))[0]).toEqual([
+      '2026-11-27T22:00:00Z',
+      '2026-11-28T02:00:00Z',
+    ]);
   });
 
   it('moves with the spring clock change (29 March 2026: 09:00 BST is 08:00 UTC)', () => {

@@ -67,7 +67,8 @@ export function openingSchedule(value: string | null, now: Date): OpeningSchedul
   const toWall = londonMidnightWallClock(now, SCHEDULE_DAYS_AHEAD + 1);
   const from = instantOfLondonWallClock(fromWall);
   const to = instantOfLondonWallClock(toWall);
-  const minutes = (wall: Date) => Math.round((instantOfLondonWallClock(wall).getTime() - from.getTime()) / MINUTE);
+  const minutes = (wall: Date) =>
+    Math.round((instantOfLondonWallClock(wall).getTime() - from.getTime()) / MINUTE);
   const open = hours
     .getOpenIntervals(fromWall, toWall)
     .filter(([, , unknown]) => !unknown)

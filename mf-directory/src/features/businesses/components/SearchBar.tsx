@@ -1,7 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ClockIcon, CloseIcon, Input, MapPinIcon, SearchIcon, VisuallyHidden, mobileQuery } from '@byp/ui';
+import {
+  Button,
+  ClockIcon,
+  CloseIcon,
+  Input,
+  MapPinIcon,
+  SearchIcon,
+  VisuallyHidden,
+  mobileQuery,
+} from '@byp/ui';
 
 const Bar = styled.form`
   position: sticky;

@@ -57,7 +57,11 @@ export function openingStatusAt(schedule: OpeningSchedule, now: number): Opening
   if (current) return { state: 'open', closesAt: current.endless ? null : current.end };
   const next = intervals.find((interval) => interval.start > now);
   if (!next) return { state: 'closed', opensAt: null };
-  return { state: 'closed', opensAt: next.start, daysAhead: londonDayNumber(next.start) - londonDayNumber(now) };
+  return {
+    state: 'closed',
+    opensAt: next.start,
+    daysAhead: londonDayNumber(next.start) - londonDayNumber(now),
+  };
 }
 
 /** One London day of the week view: its open ranges (an all-day day has one, allDay). */
