@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Business } from '@byp/contracts';
 import { adminToken, api } from './support/api';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { launchBrowser, openPagesPerTest } from './support/browser';
 import { t, type Language } from './support/i18n';
 
 /**
@@ -23,7 +23,7 @@ function londonWeekday(offset: number): number {
 
 describe('opening hours', () => {
   let browser: Browser;
-  let opened: OpenedPage[] = [];
+  const openPage = openPagesPerTest();
   const tag = `oh${Date.now().toString(36)}`;
   const names = {
     open: `Open Today Bakery ${tag}`,
@@ -58,18 +58,11 @@ describe('opening hours', () => {
     for (const { status, body } of created) expect({ status, body }).toMatchObject({ status: 201 });
   });
   afterAll(() => browser.close());
-  afterEach(async () => {
-    const problems = opened.flatMap((o) => o.problems);
-    await Promise.all(opened.map((o) => o.context.close()));
-    opened = [];
-    expect(problems).toEqual([]);
-  });
 
   const visit = async (path: string, language: Language, timezoneId: string): Promise<Page> => {
-    const o = await openPage(browser, { language, timezoneId });
-    opened.push(o);
-    await o.page.goto(path);
-    return o.page;
+    const { page } = await openPage(browser, { language, timezoneId });
+    await page.goto(path);
+    return page;
   };
   const card = (page: Page, name: string) =>
     page.getByTestId('business-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

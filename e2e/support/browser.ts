@@ -71,3 +71,22 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
 }
+
+/**
+ * Opens pages for the tests of a file and, after each test, closes them and fails the test if
+ * any saw a page error or a missing translation. Call once at the top of a describe block.
+ */
+export function openPagesPerTest(): (browser: Browser, options?: PageOptions) => Promise<OpenedPage> {
+  let opened: OpenedPage[] = [];
+  afterEach(async () => {
+    const problems = opened.flatMap((o) => o.problems);
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+    expect(problems).toEqual([]);
+  });
+  return async (browser, options) => {
+    const o = await openPage(browser, options);
+    opened.push(o);
+    return o;
+  };
+}

@@ -91,6 +91,17 @@ describe('svc-catalog opening hours', () => {
     expect(cleared.body).toMatchObject({ openingHours: null, openingSchedule: null });
   });
 
+  it('documents openingHours, openingSchedule and openNow in OpenAPI', async () => {
+    const doc = (await http().get('/api/docs/catalog-json').expect(200)).body;
+    const schemas = doc.components.schemas;
+    expect(schemas.BusinessResponseDto.properties).toHaveProperty('openingHours');
+    expect(schemas.BusinessResponseDto.properties).toHaveProperty('openingSchedule');
+    for (const body of ['CreatePublicBusinessDto', 'CreateBusinessDto', 'UpdateBusinessDto'])
+      expect(schemas[body].properties.openingHours.example).toContain('Mo-Fr 09:00-18:00');
+    const listParameters = doc.paths['/api/businesses'].get.parameters.map((p: { name: string }) => p.name);
+    expect(listParameters).toContain('openNow');
+  });
+
   it('round-trips the opening_hours CSV column and reports a row with invalid hours', async () => {
     const hours = 'Mo-Fr 09:00-18:00; Sa 10:00-14:00';
     const csv = [
