@@ -28,6 +28,8 @@ export interface PageOptions {
   theme?: 'light' | 'dark';
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
+  /** The browser's time zone (issue 26: opening hours are London time whatever it is). */
+  timezoneId?: string;
 }
 
 export interface OpenedPage {
@@ -46,6 +48,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     baseURL: baseUrl(),
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    timezoneId: options.timezoneId,
   });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 204, body: '' }),
@@ -67,4 +70,23 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
+}
+
+/**
+ * Opens pages for the tests of a file and, after each test, closes them and fails the test if
+ * any saw a page error or a missing translation. Call once at the top of a describe block.
+ */
+export function openPagesPerTest(): (browser: Browser, options?: PageOptions) => Promise<OpenedPage> {
+  let opened: OpenedPage[] = [];
+  afterEach(async () => {
+    const problems = opened.flatMap((o) => o.problems);
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+    expect(problems).toEqual([]);
+  });
+  return async (browser, options) => {
+    const o = await openPage(browser, options);
+    opened.push(o);
+    return o;
+  };
 }

@@ -218,9 +218,10 @@ describe('svc-catalog bilingual content', () => {
       const exported = await http().get('/api/businesses/export').set(admin()).expect(200);
       const lines = exported.text.trim().split('\n');
       expect(lines[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));
-      expect(lines[0].endsWith(',name_uk,description_uk')).toBe(true);
-      expect(lines.find((l) => l.startsWith('New Csv Cafe,'))).toMatch(/,Нове кафе,Обидві мови тут$/);
-      expect(lines.find((l) => l.startsWith('Old Csv Shop,'))).toMatch(/,,$/);
+      // Issue 26's opening_hours column follows them (empty for these rows).
+      expect(lines[0].endsWith(',name_uk,description_uk,opening_hours')).toBe(true);
+      expect(lines.find((l) => l.startsWith('New Csv Cafe,'))).toMatch(/,Нове кафе,Обидві мови тут,$/);
+      expect(lines.find((l) => l.startsWith('Old Csv Shop,'))).toMatch(/,,,$/);
       expect(lines.find((l) => l.includes('Тільки кафе'))).toMatch(/^,,dining,/);
       const template = await http().get('/api/businesses/template').expect(200);
       expect(template.text.split('\n')[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));

@@ -28,6 +28,7 @@ export type CsvBusiness = {
   | 'tiktok'
   | 'heroImage'
   | 'galleryImages'
+  | 'openingHours'
   | 'isVerified'
   | 'isPremium'
 >;
@@ -126,6 +127,11 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
   const category = categoryText ? parseBusinessCategory(categoryText) : undefined;
   if (categoryText && !category) errors.push(CSV_MESSAGES.invalidCategory);
 
+  // Its syntax is checked by svc-catalog's parser (too large for the browser's preview).
+  const openingHours = optional(cell(record, 'opening_hours'));
+  if (openingHours !== null && openingHours.length > LIMITS.openingHoursMax)
+    errors.push(CSV_MESSAGES.tooLong('opening_hours', LIMITS.openingHoursMax));
+
   const emailText = cell(record, 'email');
   const email = emailText === '' || emailText === EMAIL_PLACEHOLDER ? null : emailText;
   if (email !== null && !looksLikeEmail(email)) errors.push(CSV_MESSAGES.invalidEmail);
@@ -162,6 +168,7 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
       tiktok: optional(cell(record, 'tiktok')),
       heroImage: heroText || DEFAULT_BUSINESS_HERO_IMAGE,
       galleryImages: [...new Set(gallery)],
+      openingHours,
       isVerified: truthy(cell(record, 'isverified')),
       isPremium: truthy(cell(record, 'ispremium')),
     },

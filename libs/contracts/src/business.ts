@@ -1,5 +1,6 @@
 import type { BusinessCategory } from './categories';
 import type { I18nText } from './content-language';
+import type { OpeningSchedule } from './opening-hours';
 
 /** A business as the API returns it. Flags are 0/1 integers, as in the spec. */
 export interface Business {
@@ -21,6 +22,10 @@ export interface Business {
   galleryImages: string[];
   latitude: number | null;
   longitude: number | null;
+  /** OpenStreetMap opening_hours value; null when the business gave none (show nothing). */
+  openingHours: string | null;
+  /** openingHours evaluated in London time for today and the next days; null with no hours. */
+  openingSchedule: OpeningSchedule | null;
   averageRating: number;
   totalReviews: number;
   isVerified: 0 | 1;

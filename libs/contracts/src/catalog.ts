@@ -63,4 +63,6 @@ export const BUSINESS_CSV_COLUMNS = [
   // Issue 23: the Ukrainian name and description; files without these columns still import.
   'name_uk',
   'description_uk',
+  // Issue 26: OpenStreetMap opening_hours, e.g. `Mo-Fr 09:00-18:00; Sa 10:00-14:00`; optional.
+  'opening_hours',
 ] as const;

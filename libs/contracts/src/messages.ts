@@ -13,6 +13,8 @@ export const MESSAGES = {
   tooLarge: 'Value is too large',
   invalidInput: 'Invalid input',
   unknownField: 'Unknown field',
+  /** Issue 26: not OpenStreetMap opening_hours syntax (e.g. `Mo-Fr 09:00-18:00; Sa 10:00-14:00`). */
+  invalidOpeningHours: 'Invalid opening hours: use the form Mo-Fr 09:00-18:00; Sa 10:00-14:00',
   business: {
     name: 'Business name is required',
     description: 'Description is required',
@@ -36,6 +38,7 @@ export const MESSAGE_CODES = {
   invalidInput: 'invalid_input',
   unknownField: 'unrecognized_keys',
   invalidCategory: 'invalid_category',
+  invalidOpeningHours: 'invalid_opening_hours',
 } as const;
 
 /** Minimum lengths fixed by the spec (section 9). */
@@ -47,4 +50,6 @@ export const LIMITS = {
   urlMax: 2048,
   /** Gallery images, links: any list of URLs (issue 9). */
   urlListMax: 20,
+  /** An opening_hours value (OpenStreetMap caps a tag value at 255 characters). */
+  openingHoursMax: 255,
 } as const;

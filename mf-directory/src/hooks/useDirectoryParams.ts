@@ -9,6 +9,8 @@ export const LOCATION_PARAM = 'location';
 export const FAVOURITES_PARAM = 'favorites';
 /** 'list' when the list view is chosen; absent means the map (the default view). */
 export const VIEW_PARAM = 'view';
+/** 'true': only businesses open now (the server's openNow filter). */
+export const OPEN_NOW_PARAM = 'openNow';
 
 export type DirectoryView = 'list' | 'map';
 
@@ -17,10 +19,12 @@ export interface DirectoryParams {
   searchTerm: string;
   location: string;
   favouritesOnly: boolean;
+  openNow: boolean;
   view: DirectoryView;
   applySearch: (searchTerm: string, location: string) => void;
   clearSearch: () => void;
   setFavouritesOnly: (on: boolean) => void;
+  setOpenNow: (on: boolean) => void;
   setView: (view: DirectoryView) => void;
 }
 
@@ -46,6 +50,7 @@ export function useDirectoryParams(): DirectoryParams {
   const searchTerm = searchParams.get(SEARCH_TERM_PARAM) ?? '';
   const location = searchParams.get(LOCATION_PARAM) ?? '';
   const favouritesOnly = searchParams.get(FAVOURITES_PARAM) === 'true';
+  const openNow = searchParams.get(OPEN_NOW_PARAM) === 'true';
   const view: DirectoryView = searchParams.get(VIEW_PARAM) === 'list' ? 'list' : 'map';
 
   return useMemo(
@@ -54,13 +59,15 @@ export function useDirectoryParams(): DirectoryParams {
       searchTerm,
       location,
       favouritesOnly,
+      openNow,
       view,
       applySearch: (term: string, place: string) =>
         update({ [SEARCH_TERM_PARAM]: term.trim() || null, [LOCATION_PARAM]: place.trim() || null }),
       clearSearch: () => update({ [SEARCH_TERM_PARAM]: null, [LOCATION_PARAM]: null }),
       setFavouritesOnly: (on: boolean) => update({ [FAVOURITES_PARAM]: on ? 'true' : null }),
+      setOpenNow: (on: boolean) => update({ [OPEN_NOW_PARAM]: on ? 'true' : null }),
       setView: (next: DirectoryView) => update({ [VIEW_PARAM]: next === 'list' ? 'list' : null }),
     }),
-    [categoryParam, searchTerm, location, favouritesOnly, view, update],
+    [categoryParam, searchTerm, location, favouritesOnly, openNow, view, update],
   );
 }

@@ -111,6 +111,7 @@ export function HomePage() {
     q: params.searchTerm || undefined,
     location: params.location || undefined,
     category: isBusinessCategory(params.category) ? params.category : undefined,
+    openNow: params.openNow || undefined,
   };
 
   return (
@@ -125,6 +126,8 @@ export function HomePage() {
         onSearch={params.applySearch}
         onClear={params.clearSearch}
         resultsId={RESULTS_ID}
+        openNow={isCommunities ? undefined : params.openNow}
+        onOpenNowChange={params.setOpenNow}
       />
       {isCommunities ? (
         <Results id={RESULTS_ID}>

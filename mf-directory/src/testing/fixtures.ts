@@ -20,6 +20,8 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     galleryImages: ['https://img.example/1.jpg', 'https://img.example/2.jpg'],
     latitude: 51.5,
     longitude: -0.2,
+    openingHours: null,
+    openingSchedule: null,
     averageRating: 4.67,
     totalReviews: 3,
     isVerified: 1,

@@ -16,6 +16,7 @@ import { Brackets, type Repository } from 'typeorm';
 import type { BusinessEntity } from './business.entity';
 import { BUSINESS_SEARCH_COLUMNS } from './business-search-columns';
 import { BusinessResponseDto, toBusinessResponse } from './business.dto';
+import { openingSchedules } from './opening-hours';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -88,8 +89,9 @@ export async function listBusinessesForAdmin(
     );
   }
   qb.orderBy('b.isApproved', 'ASC').addOrderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'ASC');
+  const scheduleOf = openingSchedules();
   if (query.page === undefined && query.pageSize === undefined)
-    return (await qb.getMany()).map((b) => toBusinessResponse(b, lang));
+    return (await qb.getMany()).map((b) => toBusinessResponse(b, lang, scheduleOf));
 
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE;
@@ -97,5 +99,5 @@ export async function listBusinessesForAdmin(
     .skip((page - 1) * pageSize)
     .take(pageSize)
     .getManyAndCount();
-  return { items: rows.map((b) => toBusinessResponse(b, lang)), total, page, pageSize };
+  return { items: rows.map((b) => toBusinessResponse(b, lang, scheduleOf)), total, page, pageSize };
 }

@@ -9,6 +9,7 @@ import {
   MAX_CSV_IMPORT_ROWS,
   MESSAGES,
   normaliseCsvHeader,
+  OPENING_HOURS_EXAMPLE,
   type BulkImportResult,
 } from '@byp/contracts';
 import { ApiException } from '@byp/nest-common';
@@ -34,6 +35,7 @@ const TEMPLATE_EXAMPLE = {
   ispremium: 'false',
   name_uk: 'Приклад Кафе',
   description_uk: 'Українські сніданки та випічка, працюємо щодня.',
+  opening_hours: `${OPENING_HOURS_EXAMPLE}; PH off`,
 };
 
 /**
@@ -52,23 +54,24 @@ function invalidCsv(message: string): ApiException {
 /**
  * The import's INSERT: approved, unrated, unplaced businesses from one array per column (the
  * gallery as JSON text per row, unnest would flatten a text[][]). 10,000 rows are one statement
- * with 15 parameters, where TypeORM's multi-row INSERT bound 21 parameters per row.
+ * with 20 parameters, where TypeORM's multi-row INSERT bound 21 parameters per row.
  */
 const INSERT_ROWS = `
   INSERT INTO "catalog"."business"
     ("id", "name", "description", "category", "address", "area", "website", "phone", "email",
      "instagram", "tiktok", "heroImage", "galleryImages", "isVerified", "isPremium", "isApproved",
-     "nameUk", "descriptionUk", "searchNames", "searchText")
+     "nameUk", "descriptionUk", "searchNames", "searchText", "openingHours")
   SELECT r."id", r."name", r."description", r."category", r."address", r."area", r."website",
          r."phone", r."email", r."instagram", r."tiktok", r."heroImage",
          ARRAY(SELECT g.url FROM jsonb_array_elements_text(r."gallery") WITH ORDINALITY AS g(url, n) ORDER BY g.n),
-         r."isVerified", r."isPremium", 1, r."nameUk", r."descriptionUk", r."searchNames", r."searchText"
+         r."isVerified", r."isPremium", 1, r."nameUk", r."descriptionUk", r."searchNames", r."searchText",
+         r."openingHours"
     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                 $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::jsonb[],
-                $14::smallint[], $15::smallint[], $16::text[], $17::text[], $18::text[], $19::text[])
+                $14::smallint[], $15::smallint[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[])
       AS r("id", "name", "description", "category", "address", "area", "website", "phone", "email",
            "instagram", "tiktok", "heroImage", "gallery", "isVerified", "isPremium",
-           "nameUk", "descriptionUk", "searchNames", "searchText")`;
+           "nameUk", "descriptionUk", "searchNames", "searchText", "openingHours")`;
 
 /** CSV import, export and template of spec sections 3-5. */
 @Injectable()
@@ -112,6 +115,7 @@ export class BusinessCsvService {
         column('descriptionUk'),
         rows.map((r) => businessSearchNames(r.business)),
         rows.map((r) => businessSearchText(r.business)),
+        column('openingHours'),
       ]);
     }
     if (rows.length > 0) void this.flushSearchIndexes();
@@ -168,6 +172,7 @@ export class BusinessCsvService {
         String(b.isPremium),
         b.nameUk ?? '',
         b.descriptionUk ?? '',
+        b.openingHours ?? '',
       ].map(safeCell),
     );
     return stringify(rows, { header: true, columns: [...BUSINESS_CSV_COLUMNS] });

@@ -1,17 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 import {
   BUSINESS_CATEGORIES,
   LIMITS,
   MESSAGES,
   MESSAGE_CODES,
+  OPENING_HOURS_EXAMPLE,
   type Business,
   type BulkImportResult,
   type BusinessCategory,
   type CategoryCount,
   type ContentLanguage,
   type I18nText,
+  type OpeningSchedule,
 } from '@byp/contracts';
 import {
   Flag,
@@ -30,6 +32,7 @@ import {
 import { IsBusinessCategoryField, INVALID_CATEGORY_MESSAGE } from './business.validators';
 import type { BusinessEntity } from './business.entity';
 import { LanguageQuery } from '../content-language/read-language';
+import { OptionalOpeningHours, openingSchedules } from './opening-hours';
 import {
   ApiI18nText,
   EnglishIfSentUnlessUkrainianGiven,
@@ -67,6 +70,16 @@ export class ListBusinessesQuery extends LanguageQuery {
     context: { code: MESSAGE_CODES.invalidCategory },
   })
   category?: BusinessCategory;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'true: only businesses open now by their openingHours, read in Europe/London time (unknown hours are left out)',
+  })
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsOptional()
+  @IsBoolean({ message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } })
+  openNow?: boolean;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 500 })
   @QueryInt(1, 500)
@@ -106,6 +119,16 @@ abstract class BusinessContactFields {
   @ApiPropertyOptional({ nullable: true, minimum: -180, maximum: 180 })
   @Coordinate(180)
   longitude?: number | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: LIMITS.openingHoursMax,
+    example: `${OPENING_HOURS_EXAMPLE}; PH off`,
+    description:
+      'OpenStreetMap opening_hours (https://wiki.openstreetmap.org/wiki/Key:opening_hours), read in Europe/London time; PH is an English bank holiday. Empty or null: unknown. Invalid syntax is a 400 with code invalid_opening_hours.',
+  })
+  @OptionalOpeningHours()
+  openingHours?: string | null;
 }
 
 /** POST /api/businesses/public: the public form (spec section 5). Moderation fields are unknown here (400). */
@@ -321,6 +344,18 @@ export class BulkImportResultDto implements BulkImportResult {
   @ApiProperty({ type: [BulkFailedRowDto] }) failed!: BulkFailedRowDto[];
 }
 
+class OpeningScheduleDto implements OpeningSchedule {
+  @ApiProperty({ format: 'date-time', description: 'London midnight starting yesterday' }) from!: string;
+  @ApiProperty({ format: 'date-time', description: 'End of the window (8 days after today)' }) to!: string;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
+    example: [[2100, 2640]],
+    description: 'Open intervals [start, end) in minutes after from; one reaching to may go on',
+  })
+  open!: [number, number][];
+}
+
 /** A business as the API returns it. */
 export class BusinessResponseDto implements Business {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -341,6 +376,19 @@ export class BusinessResponseDto implements Business {
   @ApiProperty({ type: [String] }) galleryImages!: string[];
   @ApiProperty({ type: Number, nullable: true }) latitude!: number | null;
   @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: OPENING_HOURS_EXAMPLE,
+    description: 'OpenStreetMap opening_hours; null when unknown',
+  })
+  openingHours!: string | null;
+  @ApiProperty({
+    type: OpeningScheduleDto,
+    nullable: true,
+    description: 'openingHours evaluated in Europe/London for yesterday to 8 days ahead; null when unknown',
+  })
+  openingSchedule!: OpeningSchedule | null;
   @ApiProperty({ example: 4.7, description: '0 to 5, one decimal' }) averageRating!: number;
   @ApiProperty() totalReviews!: number;
   @ApiProperty({ enum: [0, 1] }) isVerified!: 0 | 1;
@@ -357,8 +405,15 @@ export class CategoryCountDto implements CategoryCount {
 
 const flag = (value: number): 0 | 1 => (value ? 1 : 0);
 
-/** A business as the API returns it, its texts in `lang` (else the other language). */
-export function toBusinessResponse(b: BusinessEntity, lang: ContentLanguage): BusinessResponseDto {
+/**
+ * A business as the API returns it, its texts in `lang` (else the other language). A list passes
+ * one `scheduleOf` for all its rows (each distinct opening_hours value evaluated once).
+ */
+export function toBusinessResponse(
+  b: BusinessEntity,
+  lang: ContentLanguage,
+  scheduleOf = openingSchedules(),
+): BusinessResponseDto {
   return {
     id: b.id,
     name: localized(b.name, b.nameUk, lang),
@@ -377,6 +432,8 @@ export function toBusinessResponse(b: BusinessEntity, lang: ContentLanguage): Bu
     galleryImages: b.galleryImages ?? [],
     latitude: b.latitude,
     longitude: b.longitude,
+    openingHours: b.openingHours ?? null,
+    openingSchedule: scheduleOf(b.openingHours ?? null),
     averageRating: Number(b.averageRating),
     totalReviews: b.totalReviews,
     isVerified: flag(b.isVerified),

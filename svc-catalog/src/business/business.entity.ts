@@ -77,6 +77,10 @@ export class BusinessEntity {
   @Column('double precision', { nullable: true })
   longitude!: number | null;
 
+  /** OpenStreetMap opening_hours value (issue 26), checked by its parser on every write; null = unknown. */
+  @Column('text', { nullable: true })
+  openingHours!: string | null;
+
   /** Mean of approved review ratings, one decimal; kept in step with reviews by ReviewService. */
   @Column('numeric', { precision: 2, scale: 1, default: 0, transformer: numericColumn })
   averageRating!: number;

@@ -17,6 +17,7 @@ import { localized, requireOneLanguage, slot } from '../content-language/bilingu
 import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './business-search-columns';
 import { BusinessEntity } from './business.entity';
 import { BusinessReadCache, type CachedJson } from './business-read-cache';
+import { isOpenAt, londonDay, openingSchedules } from './opening-hours';
 import {
   listBusinessesForAdmin,
   type AdminBusinessesQuery,
@@ -59,6 +60,7 @@ const PUBLIC_COLUMNS = [
   'galleryImages',
   'latitude',
   'longitude',
+  'openingHours',
   'averageRating',
   'totalReviews',
   'isVerified',
@@ -67,6 +69,12 @@ const PUBLIC_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof BusinessEntity)[];
+
+/**
+ * The list filters as the queries apply them: with openNow, `openHours` holds the distinct
+ * opening_hours values that are open at the request's instant (see openHoursNow).
+ */
+type ListFilters = ListBusinessesQuery & { openHours?: readonly string[] };
 
 /** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
 function sentFields<T extends object>(dto: T): Partial<T> {
@@ -87,7 +95,8 @@ export class BusinessService {
    * would only add a round trip to each of them.
    */
   async listPublicJson(query: ListBusinessesQuery, lang: ContentLanguage): Promise<BusinessListJson> {
-    if (query.q || query.location) {
+    // 'Open now' changes with the clock, not with a write: built each time, like a search.
+    if (query.q || query.location || query.openNow) {
       let didYouMean: string | null = null;
       const answer = await BusinessReadCache.serialize(async () => {
         const found = await this.listPublic(query, lang);
@@ -96,9 +105,31 @@ export class BusinessService {
       });
       return { answer, didYouMean };
     }
-    const key = JSON.stringify(['list', lang, query.category, query.limit, query.offset]);
+    // The London day is in the key: each row's openingSchedule starts at yesterday's midnight.
+    const key = JSON.stringify([
+      'list',
+      lang,
+      query.category,
+      query.limit,
+      query.offset,
+      londonDay(new Date()),
+    ]);
     const answer = await this.cache.json(key, async () => (await this.listPublic(query, lang)).rows);
     return { answer, didYouMean: null };
+  }
+
+  /**
+   * The distinct opening_hours values of approved businesses that are open at `now` (London
+   * time). Businesses share few values, so each is evaluated once (its parse is kept) and the
+   * list's query keeps only rows holding one of them: the filter joins any search, category,
+   * location or page as one more condition, and every page and count stays exact.
+   */
+  private async openHoursNow(manager: EntityManager, now = new Date()): Promise<string[]> {
+    const rows: { openingHours: string }[] = await manager.query(
+      `SELECT DISTINCT "openingHours" FROM "catalog"."business"
+        WHERE "isApproved" = 1 AND "openingHours" IS NOT NULL`,
+    );
+    return rows.map((row) => row.openingHours).filter((value) => isOpenAt(value, now));
   }
 
   /** countByCategory serialized, from BusinessReadCache while no business was written since. */
@@ -114,9 +145,13 @@ export class BusinessService {
    * (lower(address + newline + area)), served by its trigram index.
    */
   async listPublic(
-    query: ListBusinessesQuery,
+    listQuery: ListBusinessesQuery,
     lang: ContentLanguage,
   ): Promise<{ rows: BusinessResponseDto[]; didYouMean: string | null }> {
+    const query: ListFilters = listQuery.openNow
+      ? { ...listQuery, openHours: await this.openHoursNow(this.businesses.manager) }
+      : listQuery;
+    if (query.openHours?.length === 0) return { rows: [], didYouMean: null };
     if (!query.q) {
       const qb = this.filtered(this.businesses.manager, query);
       qb.orderBy('b.isPremium', 'DESC').addOrderBy(DISPLAY_NAME[lang], 'ASC').addOrderBy('b.id', 'ASC');
@@ -152,7 +187,7 @@ export class BusinessService {
   }
 
   /** Approved businesses passing the location and category filters (no order, no columns yet). */
-  private filtered(manager: EntityManager, query: ListBusinessesQuery): SelectQueryBuilder<BusinessEntity> {
+  private filtered(manager: EntityManager, query: ListFilters): SelectQueryBuilder<BusinessEntity> {
     const qb = manager.getRepository(BusinessEntity).createQueryBuilder('b').where('b.isApproved = 1');
     if (query.location) {
       const locationPattern = containsPattern(query.location);
@@ -169,6 +204,7 @@ export class BusinessService {
       else qb.andWhere('b."placeText" LIKE :locationPattern', { locationPattern });
     }
     if (query.category) qb.andWhere('b.category = :category', { category: query.category });
+    if (query.openHours) qb.andWhere('b."openingHours" = ANY(:openHours)', { openHours: query.openHours });
     return qb;
   }
 
@@ -184,7 +220,7 @@ export class BusinessService {
    */
   private async exactPageIds(
     manager: EntityManager,
-    query: ListBusinessesQuery,
+    query: ListFilters,
     search: SearchQuery,
     lang: ContentLanguage,
   ): Promise<{ ids: string[]; matched: boolean }> {
@@ -240,7 +276,8 @@ export class BusinessService {
     if (query.offset !== undefined) qb.offset(query.offset);
     qb.select([]);
     for (const column of PUBLIC_COLUMNS) qb.addSelect(`b.${column}`, column);
-    return (await qb.getRawMany<BusinessEntity>()).map((b) => toBusinessResponse(b, lang));
+    const scheduleOf = openingSchedules();
+    return (await qb.getRawMany<BusinessEntity>()).map((b) => toBusinessResponse(b, lang, scheduleOf));
   }
 
   /** Approved businesses per category, every category listed (zeros included) in display order. */
@@ -338,6 +375,7 @@ export class BusinessService {
       galleryImages: fields.galleryImages ?? [],
       latitude: fields.latitude ?? null,
       longitude: fields.longitude ?? null,
+      openingHours: fields.openingHours ?? null,
       isVerified: fields.isVerified ?? 0,
       isPremium: fields.isPremium ?? 0,
       isApproved: fields.isApproved ?? 0,

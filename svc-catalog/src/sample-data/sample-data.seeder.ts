@@ -6,6 +6,7 @@ import { BusinessEntity } from '../business/business.entity';
 import { OfferEntity } from '../offer/offer.entity';
 import { ReviewEntity } from '../review/review.entity';
 import { SAMPLE_BUSINESSES, ratingOf } from './sample-data';
+import { SAMPLE_OPENING_HOURS } from './sample-opening-hours';
 
 /** Loads the sample businesses, reviews and offers into an empty catalog when SEED_SAMPLE_DATA is on. */
 @Injectable()
@@ -30,6 +31,7 @@ export class SampleDataSeeder extends EmptyTableSeeder {
         galleryImages: fields.galleryImages ?? [],
         latitude: fields.latitude ?? null,
         longitude: fields.longitude ?? null,
+        openingHours: SAMPLE_OPENING_HOURS[sample.name] ?? null,
         ...ratingOf(reviews),
         isVerified: isVerified ? 1 : 0,
         isPremium: isPremium ? 1 : 0,

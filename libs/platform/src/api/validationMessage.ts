@@ -36,6 +36,8 @@ export function validationMessage(
       return t('common:validation.tooSmall');
     case MESSAGE_CODES.tooLarge:
       return t('common:validation.tooBig');
+    case MESSAGE_CODES.invalidOpeningHours:
+      return t('common:validation.invalidOpeningHours');
     default:
       return appMessage?.(error) ?? (error.message || t('common:validation.invalidInput'));
   }

@@ -12,6 +12,7 @@ const CODE_KEYS: Record<string, string> = {
   too_small: 'tooSmall',
   too_big: 'tooBig',
   invalid_input: 'invalidInput',
+  invalid_opening_hours: 'invalidOpeningHours',
 };
 
 /**

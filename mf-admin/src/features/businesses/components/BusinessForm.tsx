@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BUSINESS_CATEGORIES, type Business } from '@byp/contracts';
+import { BUSINESS_CATEGORIES, LIMITS, OPENING_HOURS_EXAMPLE, type Business } from '@byp/contracts';
 import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
 import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
@@ -24,6 +24,8 @@ export interface BusinessFormValues {
   heroImage: string;
   /** One URL a line. */
   galleryImages: string;
+  /** OpenStreetMap opening_hours; empty: unknown. */
+  openingHours: string;
   isVerified: boolean;
   isPremium: boolean;
 }
@@ -43,6 +45,7 @@ export const emptyBusinessForm: BusinessFormValues = {
   tiktok: '',
   heroImage: '',
   galleryImages: '',
+  openingHours: '',
   isVerified: false,
   isPremium: false,
 };
@@ -66,6 +69,7 @@ export function businessToForm(b: Business): BusinessFormValues {
     tiktok: b.tiktok ?? '',
     heroImage: b.heroImage,
     galleryImages: b.galleryImages.join('\n'),
+    openingHours: b.openingHours ?? '',
     isVerified: b.isVerified === 1,
     isPremium: b.isPremium === 1,
   };
@@ -97,6 +101,7 @@ export function formToBusinessInput(v: BusinessFormValues): BusinessInput {
           .filter(Boolean),
       ),
     ],
+    openingHours: optional(v.openingHours),
     isVerified: v.isVerified ? 1 : 0,
     isPremium: v.isPremium ? 1 : 0,
   };
@@ -169,7 +174,8 @@ export function BusinessForm({
 }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<BusinessFormValues>(
-    () => readDraft<BusinessFormValues>(draftKey) ?? initial,
+    // A draft from before a field existed lacks it: the initial values fill it.
+    () => ({ ...initial, ...readDraft<BusinessFormValues>(draftKey) }),
   );
   const [errors, setErrors] = useState<Partial<Record<keyof BusinessFormValues, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -255,6 +261,18 @@ export function BusinessForm({
         <div className="wide">
           <Field label={t('fields.galleryImages')} hint={t('businessForm.galleryHint')}>
             <Textarea value={values.galleryImages} onChange={(e) => set('galleryImages', e.target.value)} />
+          </Field>
+        </div>
+        <div className="wide">
+          <Field label={t('fields.openingHours')} hint={t('businessForm.openingHoursHint')}>
+            <Input
+              value={values.openingHours}
+              onChange={(e) => set('openingHours', e.target.value)}
+              placeholder={OPENING_HOURS_EXAMPLE}
+              maxLength={LIMITS.openingHoursMax}
+              lang="en"
+              spellCheck={false}
+            />
           </Field>
         </div>
         <Flags className="wide">

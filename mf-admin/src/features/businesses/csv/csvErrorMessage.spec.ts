@@ -1,4 +1,4 @@
-import { CSV_MESSAGES } from '@byp/contracts';
+import { CSV_MESSAGES, MESSAGES } from '@byp/contracts';
 import { i18n } from '@byp/platform';
 import { registerAdminTranslations } from '../../../i18n/registerAdminTranslations';
 import { csvErrorMessage } from './csvErrorMessage';
@@ -16,6 +16,7 @@ describe('CSV row errors in the UI language', () => {
       CSV_MESSAGES.invalidEmail,
       CSV_MESSAGES.invalidHeroImage,
       CSV_MESSAGES.invalidWebsite,
+      MESSAGES.invalidOpeningHours,
     ])
       expect(csvErrorMessage(message, t)).toBe(message);
   });
@@ -31,6 +32,13 @@ describe('CSV row errors in the UI language', () => {
     );
     expect(csvErrorMessage(CSV_MESSAGES.invalidEmail, t)).not.toMatch(/[A-Za-z]/);
     expect(csvErrorMessage(CSV_MESSAGES.invalidHeroImage, t)).not.toMatch(/[a-z]{2}/);
+    // The server's opening_hours check (issue 26), and the column's length from the shared rules.
+    expect(csvErrorMessage(MESSAGES.invalidOpeningHours, t)).toBe(
+      'Невірні години роботи: пишіть у формі Mo-Fr 09:00-18:00; Sa 10:00-14:00',
+    );
+    expect(csvErrorMessage(CSV_MESSAGES.tooLong('opening_hours', 255), t)).toBe(
+      'Поле «Години роботи» має бути не довше за 255 символів',
+    );
     // A message of another form (none today) is shown as it came rather than lost.
     expect(csvErrorMessage('Something new', t)).toBe('Something new');
   });

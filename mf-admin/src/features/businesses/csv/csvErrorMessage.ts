@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { BUSINESS_CATEGORIES, CSV_MESSAGES } from '@byp/contracts';
+import { BUSINESS_CATEGORIES, CSV_MESSAGES, MESSAGES } from '@byp/contracts';
 
 /** The column labels of the shared CSV rules' messages, as translation keys of the admin namespace. */
 const FIELD_KEYS: Record<string, string> = {
@@ -13,6 +13,7 @@ const FIELD_KEYS: Record<string, string> = {
   instagram: 'fields.instagram',
   tiktok: 'fields.tiktok',
   area: 'fields.area',
+  opening_hours: 'fields.openingHours',
 };
 
 const REQUIRED = /^(.+) required$/;
@@ -39,6 +40,9 @@ export function csvErrorMessage(message: string, t: TFunction): string {
       return t('upload.csvErrors.invalidWebsite');
     case CSV_MESSAGES.invalidText:
       return t('common:validation.invalidText');
+    // The server's check of the opening_hours column (its parser is not in the browser).
+    case MESSAGES.invalidOpeningHours:
+      return t('common:validation.invalidOpeningHours');
   }
   const required = REQUIRED.exec(message);
   if (required) return t('upload.csvErrors.required', { field: field(required[1]) });

@@ -149,8 +149,8 @@ describe('previewCsv', () => {
   describe('the Ukrainian columns (name_uk, description_uk)', () => {
     const BILINGUAL = `${HEADER},Name_UK,Description_UK`;
 
-    it('are the last two columns of the template and the export', () => {
-      expect(BUSINESS_CSV_COLUMNS.slice(-2)).toEqual(['name_uk', 'description_uk']);
+    it('close the template and the export, followed only by opening_hours (issue 26)', () => {
+      expect(BUSINESS_CSV_COLUMNS.slice(-3)).toEqual(['name_uk', 'description_uk', 'opening_hours']);
       expect(BUSINESS_CSV_COLUMNS.slice(0, 2)).toEqual(['name', 'description']);
     });
 

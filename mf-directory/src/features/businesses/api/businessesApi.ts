@@ -15,6 +15,8 @@ export interface BusinessSearch {
   q?: string;
   location?: string;
   category?: BusinessCategory;
+  /** Only businesses open now (London time), decided by the server. */
+  openNow?: boolean;
 }
 
 /**
@@ -37,6 +39,8 @@ export interface PublicBusinessInput {
   instagram: string;
   tiktok: string;
   galleryImages: string[];
+  /** OpenStreetMap opening_hours; empty means unknown. */
+  openingHours: string;
 }
 
 const LIST_TAG = { type: 'Business' as const, id: 'LIST' };
@@ -49,8 +53,8 @@ export const businessesApi = withTags.injectEndpoints({
      * minutes and shared, with the server's 'Did you mean …?' when nothing matched.
      */
     getBusinesses: build.query<SearchAnswer<Business>, BusinessSearch & LangArg>({
-      query: ({ q, location, category, lang }) =>
-        contentRequest('/businesses', lang, { q, location, category }),
+      query: ({ q, location, category, openNow, lang }) =>
+        contentRequest('/businesses', lang, { q, location, category, openNow: openNow ? 'true' : undefined }),
       transformResponse: (items: Business[], meta) => toSearchAnswer(items, meta),
       providesTags: (answer) => [
         ...(answer?.items ?? []).map(({ id }) => ({ type: 'Business' as const, id })),

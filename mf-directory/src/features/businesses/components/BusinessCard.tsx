@@ -35,6 +35,7 @@ import {
   type OfferTiming,
 } from '../../../lib/offerRules';
 import type { Business } from '../api/businessesApi';
+import { OpeningStatusLine } from '../hours/OpeningStatusLine';
 import { FavouriteButton } from './FavouriteButton';
 
 /** What the card needs of a business's offer (the page looks it up in the offers list). */
@@ -168,6 +169,7 @@ export const BusinessCard = memo(function BusinessCard({
         </CardTitle>
         <FallbackMarker text={[business.nameI18n, business.descriptionI18n]} />
         <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
+        <OpeningStatusLine schedule={business.openingSchedule} now={now} />
         <CardDescription lang={useTextLanguage(business.descriptionI18n)}>
           {business.description}
         </CardDescription>

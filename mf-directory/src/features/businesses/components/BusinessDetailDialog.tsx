@@ -5,7 +5,10 @@ import { FallbackMarker, useTextLanguage } from '@byp/platform';
 import { Badge, CheckIcon, CrownIcon, Dialog, MapPinIcon, Spinner } from '@byp/ui';
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { StarRating } from '../../../components/StarRating';
+import { useNow } from '../../../hooks/useNow';
 import { useGetBusinessQuery, type Business } from '../api/businessesApi';
+import { OPENING_STATUS_TICK_MS } from '../hours/openingStatus';
+import { WeekHours } from '../hours/WeekHours';
 import { galleryImagesOf } from '../hooks/useGallery';
 import { FavouriteButton } from './FavouriteButton';
 import { Gallery } from './Gallery';
@@ -78,6 +81,19 @@ function AboutPanel({ business }: { business: Business }) {
           tiktok={business.tiktok}
         />
       </ContactList>
+    </Panel>
+  );
+}
+
+/** The week's hours in London time; nothing for a business whose hours are unknown. */
+function HoursPanel({ business }: { business: Business }) {
+  const { t } = useTranslation('directory');
+  const now = useNow(OPENING_STATUS_TICK_MS);
+  if (!business.openingSchedule) return null;
+  return (
+    <Panel aria-labelledby="business-hours-heading">
+      <h3 id="business-hours-heading">{t('hours.heading')}</h3>
+      <WeekHours schedule={business.openingSchedule} now={now} labelledBy="business-hours-heading" />
     </Panel>
   );
 }
@@ -161,6 +177,7 @@ export function BusinessDetailDialog({
         {renderOffers?.(business)}
         <Panels>
           <AboutPanel business={business} />
+          <HoursPanel business={business} />
           {renderReviews(business)}
         </Panels>
       </Layout>

@@ -1,7 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, CloseIcon, Input, MapPinIcon, SearchIcon, VisuallyHidden, mobileQuery } from '@byp/ui';
+import {
+  Button,
+  ClockIcon,
+  CloseIcon,
+  Input,
+  MapPinIcon,
+  SearchIcon,
+  VisuallyHidden,
+  mobileQuery,
+} from '@byp/ui';
 
 const Bar = styled.form`
   position: sticky;
@@ -60,6 +69,9 @@ export interface SearchBarProps {
   onClear: () => void;
   /** The element a search scrolls into view (the results), so they do not land below the fold. */
   resultsId?: string;
+  /** The 'Open now' filter's state; undefined hides it (communities have no hours). */
+  openNow?: boolean;
+  onOpenNowChange?: (on: boolean) => void;
 }
 
 /** Brings the results to the top of the screen (under the sticky header, see their scroll-margin). */
@@ -75,7 +87,15 @@ export function scrollResultsIntoView(resultsId: string) {
 }
 
 /** Search term and location; Search (or Enter) applies them, Clear empties both. */
-export function SearchBar({ searchTerm, location, onSearch, onClear, resultsId }: SearchBarProps) {
+export function SearchBar({
+  searchTerm,
+  location,
+  onSearch,
+  onClear,
+  resultsId,
+  openNow,
+  onOpenNowChange,
+}: SearchBarProps) {
   const { t } = useTranslation('directory');
   const [term, setTerm] = useState(searchTerm);
   const [place, setPlace] = useState(location);
@@ -121,6 +141,17 @@ export function SearchBar({ searchTerm, location, onSearch, onClear, resultsId }
         />
       </FieldBox>
       <Actions>
+        {openNow !== undefined && onOpenNowChange ? (
+          // Applies at once (a toggle, not part of the typed search).
+          <Button
+            variant={openNow ? 'primary' : 'secondary'}
+            aria-pressed={openNow}
+            onClick={() => onOpenNowChange(!openNow)}
+          >
+            <ClockIcon aria-hidden="true" />
+            {t('hours.openNowFilter')}
+          </Button>
+        ) : null}
         {term || place ? (
           <Button
             variant="ghost"

@@ -36,6 +36,12 @@ const errorOf = (dialog: HTMLElement, name: string) => {
     .join(' ');
 };
 
+/** The server's 400 with these field details. */
+const refusal =
+  (...details: Record<string, unknown>[]) =>
+  () =>
+    json({ statusCode: 400, error: 'Validation failed', details }, 400);
+
 describe('SubmitBusinessDialog', () => {
   // The form's code loads the first time the dialog opens: once here, so each test below finds the
   // form as soon as it opens the dialog.
@@ -140,18 +146,10 @@ describe('SubmitBusinessDialog', () => {
 
   it('maps a refusal to a destructive toast and to messages under the fields, keeping what was typed', async () => {
     const fetchMock = mockApi({
-      'POST /api/businesses/public': () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Validation failed',
-            details: [
-              { path: 'heroImage', message: 'Invalid URL', code: 'invalid_url' },
-              { path: 'description', message: 'Must be at least 10 characters', code: 'too_short', min: 10 },
-            ],
-          },
-          400,
-        ),
+      'POST /api/businesses/public': refusal(
+        { path: 'heroImage', message: 'Invalid URL', code: 'invalid_url' },
+        { path: 'description', message: 'Must be at least 10 characters', code: 'too_short', min: 10 },
+      ),
     });
     const { store } = renderWithProviders(<SubmitBusinessDialog />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
@@ -183,8 +181,35 @@ describe('SubmitBusinessDialog', () => {
       website: '',
       instagram: '',
       tiktok: '',
+      openingHours: '',
       galleryImages: [],
     });
+  });
+
+  it('sends the opening hours and shows the server’s refusal of them under the field, in Ukrainian too', async () => {
+    const fetchMock = mockApi({
+      'POST /api/businesses/public': refusal({
+        path: 'openingHours',
+        message: 'Invalid opening hours: use the form Mo-Fr 09:00-18:00; Sa 10:00-14:00',
+        code: 'invalid_opening_hours',
+      }),
+    });
+    renderWithProviders(<SubmitBusinessDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Business' });
+    fill(dialog, { ...REQUIRED, 'Opening hours': 'Mo-Fr 9 to 5ish' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Business' }));
+    // The field's description is its format hint, then the error.
+    await waitFor(() =>
+      expect(errorOf(dialog, 'Opening hours')).toContain(
+        'Invalid opening hours: use the form Mo-Fr 09:00-18:00; Sa 10:00-14:00',
+      ),
+    );
+    expect((await requestOf(fetchMock, 0).json()).openingHours).toBe('Mo-Fr 9 to 5ish');
+    await act(() => setLanguage('uk'));
+    expect(errorOf(dialog, 'Години роботи')).toContain(
+      'Невірні години роботи: пишіть у формі Mo-Fr 09:00-18:00; Sa 10:00-14:00',
+    );
   });
 
   it('on success toasts, closes and starts the next form empty', async () => {

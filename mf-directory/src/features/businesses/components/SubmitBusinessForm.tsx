@@ -1,5 +1,5 @@
-import { BUSINESS_CATEGORIES } from '@byp/contracts';
-import { Field, FormRow, Select } from '@byp/ui';
+import { BUSINESS_CATEGORIES, LIMITS, OPENING_HOURS_EXAMPLE } from '@byp/contracts';
+import { Field, FormRow, Input, Select } from '@byp/ui';
 import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_BUSINESS_FIELDS } from '../hooks/businessFormRules';
 import type { SubmitBusinessFormState } from '../hooks/useSubmitBusinessForm';
@@ -63,6 +63,17 @@ export default function SubmitBusinessForm({
         {textInput('instagram', 'text', { placeholder: '@' })}
         {textInput('tiktok', 'text', { placeholder: '@' })}
       </FormRow>
+      <Field label={label('openingHours')} error={errorOf('openingHours')} hint={t('hours.fieldHint')}>
+        <Input
+          id="submit-business-openingHours"
+          value={values.openingHours}
+          onChange={(event) => setValue('openingHours', event.target.value)}
+          placeholder={OPENING_HOURS_EXAMPLE}
+          maxLength={LIMITS.openingHoursMax}
+          lang="en"
+          spellCheck={false}
+        />
+      </Field>
       {urlListInput('galleryImages', 'galleryImageUrl', {
         add: t('submitBusiness.addImage'),
         list: t('submitBusiness.galleryList'),

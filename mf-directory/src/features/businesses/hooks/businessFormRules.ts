@@ -36,6 +36,7 @@ export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
   website: '',
   instagram: '',
   tiktok: '',
+  openingHours: '',
   galleryImages: [],
 };
 
