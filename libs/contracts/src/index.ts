@@ -12,3 +12,4 @@ export * from './business-csv';
 export * from './url';
 export * from './content-language';
 export * from './search-words';
+export * from './photos';

@@ -24,3 +24,4 @@ export * from './content/contentLanguage';
 export * from './content/FallbackMarker';
 export * from './content/DidYouMean';
 export * from './numbers/numberFormat';
+export * from './photos';

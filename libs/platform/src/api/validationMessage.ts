@@ -37,6 +37,8 @@ export function validationMessage(
     case MESSAGE_CODES.tooLarge:
       return t('common:validation.tooBig');
     default:
+      // Refused photos (issue 26): every code has its text in the common namespace.
+      if (error.code?.startsWith('photo_')) return t(`common:photos.errors.${error.code}`);
       return appMessage?.(error) ?? (error.message || t('common:validation.invalidInput'));
   }
 }

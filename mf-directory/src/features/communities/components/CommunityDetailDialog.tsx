@@ -60,7 +60,13 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
       {community ? (
         <Layout data-testid="community-detail">
           <Hero>
-            <ImageWithPlaceholder key={community.heroImage} src={community.heroImage} alt="" ratio="21 / 9" />
+            <ImageWithPlaceholder
+              key={community.heroImage}
+              src={community.heroImage}
+              alt=""
+              ratio="21 / 9"
+              variant="wide"
+            />
           </Hero>
           {community.isApproved === 1 ? (
             <div>

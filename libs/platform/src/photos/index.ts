@@ -1,0 +1,4 @@
+export * from './uploadPhoto';
+export * from './PhotoUploader';
+export * from './moveItem';
+export * from './FormPhotos';
