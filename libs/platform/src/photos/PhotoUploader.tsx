@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  PHOTO_ACCEPT,
-  PHOTO_LIMITS,
-  parsePhotoUrl,
-  photoVariantUrl,
-  type PhotoOwnerKind,
-} from '@byp/contracts';
+import { PHOTO_ACCEPT, PHOTO_LIMITS, parsePhotoUrl, type PhotoOwnerKind } from '@byp/contracts';
 import { Button, Spinner, VisuallyHidden } from '@byp/ui';
-import { adminPhotoBlobUrl, PhotoUploadError, uploadPhoto } from './uploadPhoto';
+import { PhotoUploadError, uploadPhoto } from './uploadPhoto';
+import { usePhotoPreviews } from './usePhotoPreviews';
 import { moveItem } from './moveItem';
 
 const Box = styled.fieldset`
@@ -107,39 +102,6 @@ export interface PhotoUploaderProps {
   draft: string;
 }
 
-/** What an `<img>` shows for one image: the uploaded file itself, the card-size file, or the pasted URL. */
-function usePreviews(images: string[], admin: boolean) {
-  const [previews, setPreviews] = useState<Record<string, string>>({});
-  const owned = useRef(new Set<string>());
-  useEffect(() => {
-    if (!admin) return;
-    for (const url of images) {
-      if (!parsePhotoUrl(url) || url in previews || owned.current.has(url)) continue;
-      owned.current.add(url);
-      adminPhotoBlobUrl(photoVariantUrl(url, 'card', 'jpg')).then(
-        (blob) => setPreviews((p) => ({ ...p, [url]: blob })),
-        () => undefined,
-      );
-    }
-  }, [admin, images, previews]);
-  const previewsRef = useRef(previews);
-  previewsRef.current = previews;
-  // Blob URLs hold the files in memory until revoked.
-  useEffect(
-    () => () => {
-      for (const blob of Object.values(previewsRef.current)) URL.revokeObjectURL(blob);
-    },
-    [],
-  );
-  const remember = (url: string, file: File) => {
-    owned.current.add(url);
-    setPreviews((p) => ({ ...p, [url]: URL.createObjectURL(file) }));
-  };
-  const srcOf = (url: string) =>
-    previews[url] ?? (parsePhotoUrl(url) ? photoVariantUrl(url, 'card', 'jpg') : url);
-  return { srcOf, remember };
-}
-
 /**
  * Photos of a form (issue 26): pick files (JPEG, PNG, WebP, HEIC from a phone), each uploaded at
  * once; drag to reorder, or use each photo's move buttons (keyboard and screen readers); the
@@ -152,7 +114,7 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
   const [errors, setErrors] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
-  const { srcOf, remember } = usePreviews(images, admin);
+  const { srcOf, remember } = usePhotoPreviews(images, admin);
   const latest = useRef(images);
   latest.current = images;
 
