@@ -61,11 +61,15 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
     await field('address').fill('3 Bread Lane, London');
 
     // The picker is labelled, reachable by keyboard, and takes an iPhone's HEIC.
-    await dialog.getByLabel(new RegExp(escapeRegExp(t(lang, 'photos.pick')))).setInputFiles(`${PHONE_PHOTO_DIR}/phone.heic`);
+    await dialog
+      .getByLabel(new RegExp(escapeRegExp(t(lang, 'photos.pick'))))
+      .setInputFiles(`${PHONE_PHOTO_DIR}/phone.heic`);
     const photo = dialog.getByRole('list', { name: t(lang, 'photos.listLabel') }).getByTestId('photo-item');
     await photo.getByText(t(lang, 'photos.cover')).waitFor();
     // The upload fills the cover image field with the photo's own URL.
-    await expect(field('heroImage').inputValue()).resolves.toMatch(/^\/api\/businesses\/photos\/[0-9a-f]{32}\.jpg$/);
+    await expect(field('heroImage').inputValue()).resolves.toMatch(
+      /^\/api\/businesses\/photos\/[0-9a-f]{32}\.jpg$/,
+    );
     const photoUrl = await field('heroImage').inputValue();
     await dialog.getByRole('button', { name: t(lang, 'directory:submitBusiness.submit') }).click();
     await page.getByText(t(lang, 'directory:submitBusiness.success')).first().waitFor();

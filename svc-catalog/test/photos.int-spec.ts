@@ -49,50 +49,63 @@ describe('svc-catalog photos (issue 26)', () => {
   it.each([
     ['a JPEG', phoneJpeg, 'image/jpeg'],
     ['an iPhone HEIC', phoneHeic, 'image/heic'],
-  ])('re-encodes %s to every size in WebP and JPEG, with no metadata (no GPS) left', async (_, photo, type) => {
-    const uploaded = (await upload(photo(), randomUUID(), type).expect(201)).body;
-    expect(uploaded).toEqual({
-      url: expect.stringMatching(/^\/api\/businesses\/photos\/[0-9a-f]{32}\.jpg$/),
-      width: PHOTO_VARIANTS.wide.width,
-      height: PHOTO_VARIANTS.wide.height,
-    });
-    // Visible once an approved business uses it (admin-created businesses are approved).
-    await api()
-      .post('/api/businesses')
-      .set(admin())
-      .send({ ...publicBusiness(), heroImage: uploaded.url })
-      .expect(201);
-    for (const [variant, format] of FILES) {
-      const res = await api()
-        .get(photoVariantUrl(uploaded.url, variant, format))
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
-      expect(res.headers['content-type']).toBe(format === 'webp' ? 'image/webp' : 'image/jpeg');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const body = res.body as Buffer;
-      const meta = await sharp(body).metadata();
-      expect(meta.format).toBe(format === 'webp' ? 'webp' : 'jpeg');
-      expect([meta.width, meta.height]).toEqual([PHOTO_VARIANTS[variant].width, PHOTO_VARIANTS[variant].height]);
-      expect(meta.exif).toBeUndefined();
-      expect(meta.xmp).toBeUndefined();
-      expect(meta.iptc).toBeUndefined();
-      // Not even a trace of the camera's EXIF block or its GPS IFD.
-      for (const marker of ['Exif\0\0', 'Apple', 'iPhone', 'GPS']) expect(body.includes(marker)).toBe(false);
-    }
-  });
+  ])(
+    're-encodes %s to every size in WebP and JPEG, with no metadata (no GPS) left',
+    async (_, photo, type) => {
+      const uploaded = (await upload(photo(), randomUUID(), type).expect(201)).body;
+      expect(uploaded).toEqual({
+        url: expect.stringMatching(/^\/api\/businesses\/photos\/[0-9a-f]{32}\.jpg$/),
+        width: PHOTO_VARIANTS.wide.width,
+        height: PHOTO_VARIANTS.wide.height,
+      });
+      // Visible once an approved business uses it (admin-created businesses are approved).
+      await api()
+        .post('/api/businesses')
+        .set(admin())
+        .send({ ...publicBusiness(), heroImage: uploaded.url })
+        .expect(201);
+      for (const [variant, format] of FILES) {
+        const res = await api()
+          .get(photoVariantUrl(uploaded.url, variant, format))
+          .buffer(true)
+          .parse((r, done) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
+        expect(res.headers['content-type']).toBe(format === 'webp' ? 'image/webp' : 'image/jpeg');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const body = res.body as Buffer;
+        const meta = await sharp(body).metadata();
+        expect(meta.format).toBe(format === 'webp' ? 'webp' : 'jpeg');
+        expect([meta.width, meta.height]).toEqual([
+          PHOTO_VARIANTS[variant].width,
+          PHOTO_VARIANTS[variant].height,
+        ]);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.iptc).toBeUndefined();
+        // Not even a trace of the camera's EXIF block or its GPS IFD.
+        for (const marker of ['Exif\0\0', 'Apple', 'iPhone', 'GPS'])
+          expect(body.includes(marker)).toBe(false);
+      }
+    },
+  );
 
-  it.each(hostilePhotos().map((h) => [h.name, h] as const))('refuses %s, storing nothing', async (_, hostile) => {
-    const before = await photoRows();
-    const res = await upload(hostile.bytes, randomUUID(), 'image/jpeg').expect(hostile.status);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatchObject({ statusCode: hostile.status, details: [{ path: 'photos', code: hostile.code }] });
-    expect(await photoRows()).toBe(before);
-  });
+  it.each(hostilePhotos().map((h) => [h.name, h] as const))(
+    'refuses %s, storing nothing',
+    async (_, hostile) => {
+      const before = await photoRows();
+      const res = await upload(hostile.bytes, randomUUID(), 'image/jpeg').expect(hostile.status);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toMatchObject({
+        statusCode: hostile.status,
+        details: [{ path: 'photos', code: hostile.code }],
+      });
+      expect(await photoRows()).toBe(before);
+    },
+  );
 
   it('refuses a 50 MB upload from its declared length, and a chunked one once it passes 10 MB', async () => {
     const before = await photoRows();
@@ -101,11 +114,16 @@ describe('svc-catalog photos (issue 26)', () => {
     expect(res.body).toMatchObject({ statusCode: 413, details: [{ code: 'photo_too_large' }] });
 
     // Without a Content-Length the service reads only up to the limit, then answers.
-    svc.server.listening || (await new Promise<void>((r) => svc.server.listen(0, r)));
+    if (!svc.server.listening) await new Promise<void>((r) => svc.server.listen(0, r));
     const { port } = svc.server.address() as AddressInfo;
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { port, method: 'POST', path: `/api/businesses/photos?draft=${randomUUID()}`, headers: { 'Content-Type': 'image/jpeg' } },
+        {
+          port,
+          method: 'POST',
+          path: `/api/businesses/photos?draft=${randomUUID()}`,
+          headers: { 'Content-Type': 'image/jpeg' },
+        },
         (answer) => {
           answer.resume();
           resolve(answer.statusCode ?? 0);
@@ -134,7 +152,11 @@ describe('svc-catalog photos (issue 26)', () => {
     for (let i = 0; i < 8; i++) await upload(await anotherPhoto(), draft).expect(201);
     const before = await photoRows();
     const res = await upload(await anotherPhoto(), draft).expect(409);
-    expect(res.body).toMatchObject({ statusCode: 409, error: 'At most 8 photos', details: [{ code: 'photo_too_many' }] });
+    expect(res.body).toMatchObject({
+      statusCode: 409,
+      error: 'At most 8 photos',
+      details: [{ code: 'photo_too_many' }],
+    });
     expect(await photoRows()).toBe(before);
   });
 
@@ -145,7 +167,9 @@ describe('svc-catalog photos (issue 26)', () => {
       (await upload(await anotherPhoto(), draft).expect(201)).body.url as string,
     ];
     // Before any form uses it, an upload is nobody's to see but an admin's.
-    await api().get(photoVariantUrl(first, 'card', 'webp')).expect(404);
+    await api()
+      .get(photoVariantUrl(first, 'card', 'webp'))
+      .expect(404);
     const created = (
       await api()
         .post('/api/businesses/public')
@@ -153,17 +177,29 @@ describe('svc-catalog photos (issue 26)', () => {
         .expect(201)
     ).body;
     for (const url of [first, second]) {
-      const pending = await api().get(photoVariantUrl(url, 'card', 'jpg')).expect(404);
+      const pending = await api()
+        .get(photoVariantUrl(url, 'card', 'jpg'))
+        .expect(404);
       expect(pending.headers['cache-control']).toBe('no-store');
-      const forAdmin = await api().get(photoVariantUrl(url, 'card', 'jpg')).set(admin()).expect(200);
+      const forAdmin = await api()
+        .get(photoVariantUrl(url, 'card', 'jpg'))
+        .set(admin())
+        .expect(200);
       expect(forAdmin.headers['cache-control']).toBe('private, no-store');
     }
     await api().post(`/api/businesses/${created.id}/approve`).set(admin()).expect(200);
-    await api().get(photoVariantUrl(first, 'card', 'webp')).expect(200);
+    await api()
+      .get(photoVariantUrl(first, 'card', 'webp'))
+      .expect(200);
     // The admin removes the second photo: its files are gone for everyone.
     await api().patch(`/api/businesses/${created.id}`).set(admin()).send({ galleryImages: [] }).expect(200);
-    await api().get(photoVariantUrl(second, 'wide', 'jpg')).set(admin()).expect(404);
-    await api().get(photoVariantUrl(first, 'wide', 'jpg')).expect(200);
+    await api()
+      .get(photoVariantUrl(second, 'wide', 'jpg'))
+      .set(admin())
+      .expect(404);
+    await api()
+      .get(photoVariantUrl(first, 'wide', 'jpg'))
+      .expect(200);
   });
 
   it('refuses a form naming more than 8 uploaded photos, or one never uploaded', async () => {

@@ -29,16 +29,26 @@ describe('svc-content community photos', () => {
         .expect(201)
     ).body;
     expect(created).toMatchObject({ heroImage: hero, galleryImages: [more], isApproved: 0 });
-    await api().get(photoVariantUrl(hero, 'card', 'webp')).expect(404);
-    await api().get(photoVariantUrl(hero, 'card', 'webp')).set(admin()).expect(200);
+    await api()
+      .get(photoVariantUrl(hero, 'card', 'webp'))
+      .expect(404);
+    await api()
+      .get(photoVariantUrl(hero, 'card', 'webp'))
+      .set(admin())
+      .expect(200);
 
     await api().post(`/api/communities/${created.id}/approve`).set(admin()).expect(200);
-    const served = await api().get(photoVariantUrl(hero, 'card', 'webp')).expect(200);
+    const served = await api()
+      .get(photoVariantUrl(hero, 'card', 'webp'))
+      .expect(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-type']).toBe('image/webp');
 
     await api().patch(`/api/communities/${created.id}`).set(admin()).send({ galleryImages: [] }).expect(200);
-    await api().get(photoVariantUrl(more, 'wide', 'jpg')).set(admin()).expect(404);
+    await api()
+      .get(photoVariantUrl(more, 'wide', 'jpg'))
+      .set(admin())
+      .expect(404);
   });
 
   it('refuses hostile files here too', async () => {

@@ -84,7 +84,10 @@ export interface UploadedPhoto {
 export const PHOTO_ERRORS = {
   notImage: { code: 'photo_not_image', message: 'The file is not a JPEG, PNG, WebP or HEIC photo' },
   tooLarge: { code: 'photo_too_large', message: 'A photo may be at most 10 MB' },
-  tooManyPixels: { code: 'photo_too_many_pixels', message: 'The photo has too many pixels (at most 50 megapixels)' },
+  tooManyPixels: {
+    code: 'photo_too_many_pixels',
+    message: 'The photo has too many pixels (at most 50 megapixels)',
+  },
   polyglot: { code: 'photo_polyglot', message: 'The file holds something besides a photo' },
   tooMany: { code: 'photo_too_many', message: 'At most 8 photos' },
   unknown: { code: 'photo_unknown', message: 'Photo not found: upload it again' },

@@ -56,7 +56,9 @@ export function hostilePhotos(): Array<{ name: string; bytes: Buffer; status: nu
     },
     {
       name: 'an SVG (markup, not a photo)',
-      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      bytes: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
       status: 400,
       code: 'photo_not_image',
     },
@@ -75,7 +77,10 @@ export function hostilePhotos(): Array<{ name: string; bytes: Buffer; status: nu
     },
     {
       name: 'a JPEG that is also an HTML page (polyglot)',
-      bytes: Buffer.concat([jpeg, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]),
+      bytes: Buffer.concat([
+        jpeg,
+        Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+      ]),
       status: 400,
       code: 'photo_polyglot',
     },
@@ -96,4 +101,3 @@ export function hostilePhotos(): Array<{ name: string; bytes: Buffer; status: nu
     },
   ];
 }
-

@@ -106,7 +106,10 @@ export class CreatePublicCommunityDto extends CommunityOptionalFields {
   @RequiredHttpUrl()
   heroImage!: string;
 
-  @ApiPropertyOptional({ type: [String], description: 'Photos after the hero image: URLs (uploaded or pasted)' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Photos after the hero image: URLs (uploaded or pasted)',
+  })
   @HttpUrlList()
   galleryImages: string[] = [];
 

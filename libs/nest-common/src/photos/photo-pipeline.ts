@@ -1,3 +1,5 @@
+// heic-decode has no types of its own: heic-decode.d.ts declares the part used here.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./heic-decode.d.ts" />
 import { createHash } from 'node:crypto';
 import heicDecode from 'heic-decode';
@@ -30,7 +32,8 @@ export type PhotoInputFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 export function sniffFormat(bytes: Buffer): PhotoInputFormat | null {
   if (bytes.length < 16) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   if (bytes.toString('latin1', 4, 8) === 'ftyp') {
     const brand = bytes.toString('latin1', 8, 12);
@@ -144,7 +147,10 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const { width, height, channels } = upright.info;
   const pixels = () => sharp(upright.data, { raw: { width, height, channels } });
   const files: EncodedFile[] = [];
-  for (const [variant, size] of Object.entries(PHOTO_VARIANTS) as [PhotoVariant, { width: number; height: number }][]) {
+  for (const [variant, size] of Object.entries(PHOTO_VARIANTS) as [
+    PhotoVariant,
+    { width: number; height: number },
+  ][]) {
     const resized = await pixels()
       .resize(size.width, size.height, { fit: 'cover', position: 'attention', withoutEnlargement: false })
       .raw()

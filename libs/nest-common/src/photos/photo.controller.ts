@@ -1,4 +1,15 @@
-import { Get, Header, HttpCode, Injectable, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Get,
+  Header,
+  HttpCode,
+  Injectable,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConsumes,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -80,7 +80,9 @@ export class PhotoStore {
         width: photo.width,
         height: photo.height,
       });
-      await manager.getRepository(PhotoFileEntity).insert(photo.files.map((file) => ({ photoId: id, ...file })));
+      await manager
+        .getRepository(PhotoFileEntity)
+        .insert(photo.files.map((file) => ({ photoId: id, ...file })));
       await manager
         .createQueryBuilder()
         .delete()
@@ -126,8 +128,7 @@ export class PhotoStore {
       );
       if (claimable) await photos.update({ id: claimable.id }, { ownerId });
       // Already another row's photo (an admin reusing one): shown while that row's photo exists.
-      else if (!(await photos.existsBy({ hash })))
-        throw photoError(new PhotoRefused(PHOTO_ERRORS.unknown));
+      else if (!(await photos.existsBy({ hash }))) throw photoError(new PhotoRefused(PHOTO_ERRORS.unknown));
     }
     await manager
       .createQueryBuilder()

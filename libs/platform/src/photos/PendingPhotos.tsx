@@ -33,7 +33,12 @@ export function PendingPhotos({ images, name }: { images: string[]; name: string
     <Strip aria-label={t('photos.pendingLabel', { name, n: uploaded.length })}>
       {uploaded.map((url, i) => (
         <li key={url}>
-          <img src={srcOf(url)} alt={t('photos.alt', { n: i + 1, total: uploaded.length })} width={160} height={90} />
+          <img
+            src={srcOf(url)}
+            alt={t('photos.alt', { n: i + 1, total: uploaded.length })}
+            width={160}
+            height={90}
+          />
         </li>
       ))}
     </Strip>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PHOTO_ACCEPT, PHOTO_LIMITS, parsePhotoUrl, type PhotoOwnerKind } from '@byp/contracts';
@@ -132,7 +132,9 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
     setErrors([]);
     const room = PHOTO_LIMITS.perOwner - uploadedCount - uploading.length;
     const accepted = files.slice(0, Math.max(0, room));
-    const refused = files.slice(accepted.length).map((f) => errorText(f.name, new PhotoUploadError('photo_too_many', '')));
+    const refused = files
+      .slice(accepted.length)
+      .map((f) => errorText(f.name, new PhotoUploadError('photo_too_many', '')));
     setUploading((u) => [...u, ...accepted.map((f) => f.name)]);
     const failures: string[] = [...refused];
     await Promise.all(
@@ -222,7 +224,13 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
               />
               {index === 0 ? <span className="cover">{t('photos.cover')}</span> : null}
               <div className="actions">
-                <Button type="button" size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <span aria-hidden="true">←</span>
                   <VisuallyHidden>{t('photos.earlier', { n: index + 1 })}</VisuallyHidden>
                 </Button>

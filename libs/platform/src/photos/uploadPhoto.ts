@@ -38,10 +38,14 @@ export async function uploadPhoto(kind: PhotoOwnerKind, draft: string, file: Fil
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as UploadedPhoto;
   // The gateway's own 413 (over its body limit) carries no photo code.
-  if (response.status === 413) throw new PhotoUploadError(PHOTO_ERRORS.tooLarge.code, PHOTO_ERRORS.tooLarge.message);
+  if (response.status === 413)
+    throw new PhotoUploadError(PHOTO_ERRORS.tooLarge.code, PHOTO_ERRORS.tooLarge.message);
   if (response.status === 429) throw new PhotoUploadError('rate_limited', 'Too many requests');
   const detail = isApiErrorBody(body) ? body.details?.[0] : undefined;
-  throw new PhotoUploadError(detail?.code ?? 'unknown', isApiErrorBody(body) ? body.error : response.statusText);
+  throw new PhotoUploadError(
+    detail?.code ?? 'unknown',
+    isApiErrorBody(body) ? body.error : response.statusText,
+  );
 }
 
 /**

@@ -35,6 +35,7 @@ export function usePhotoPreviews(images: readonly string[], admin: boolean) {
     requested.current.add(url);
     setPreviews((p) => ({ ...p, [url]: URL.createObjectURL(file) }));
   };
-  const srcOf = (url: string) => previews[url] ?? (parsePhotoUrl(url) ? photoVariantUrl(url, 'card', 'jpg') : url);
+  const srcOf = (url: string) =>
+    previews[url] ?? (parsePhotoUrl(url) ? photoVariantUrl(url, 'card', 'jpg') : url);
   return { srcOf, remember };
 }

@@ -10,7 +10,8 @@ function mockUploads() {
   let uploaded = 0;
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (!url.includes('/api/businesses/photos?draft=')) return json({ statusCode: 404, error: 'Not found' }, 404);
+    if (!url.includes('/api/businesses/photos?draft='))
+      return json({ statusCode: 404, error: 'Not found' }, 404);
     if ((init?.body as File).name.startsWith('bad'))
       return json(
         {
@@ -68,7 +69,10 @@ describe('photos in the business submission form (issue 26)', () => {
     const first = hero.value;
     expect([photoUrl(1), photoUrl(2)]).toContain(first);
     const second = first === photoUrl(1) ? photoUrl(2) : photoUrl(1);
-    expect(photoAlts(dialog)).toEqual([`blob:IMG_000${first === photoUrl(1) ? 1 : 2}.HEIC`, expect.any(String)]);
+    expect(photoAlts(dialog)).toEqual([
+      `blob:IMG_000${first === photoUrl(1) ? 1 : 2}.HEIC`,
+      expect.any(String),
+    ]);
 
     // The second photo becomes the cover with its button (a real button: keyboard and screen readers).
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make cover (photo 2)' }));
@@ -96,7 +100,9 @@ describe('photos in the business submission form (issue 26)', () => {
     const dialog = await openForm();
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
     await pick(dialog, [big], /Upload photos/);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('huge.jpg: a photo may be at most 10 MB.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'huge.jpg: a photo may be at most 10 MB.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
