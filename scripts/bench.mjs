@@ -9,7 +9,7 @@
 //   BASE_URL=http://host:8080 BENCH_DATABASE_URL=… BENCH_ADMIN_USERNAME=… BENCH_ADMIN_PASSWORD=… npm run bench
 //
 // Figures: startup, first-load, lighthouse, throughput (with memory), search, search-kinds, bulk,
-// claims.
+// claims, photos (upload + re-encode of a 12 MP photo, bytes of a card's photo).
 // Built-in modules only until bootstrap() has installed the dependencies.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -26,6 +26,7 @@ const { bulkImport, offerClaims, searchLatency, searchQueryKinds, startup, throu
   await import('./bench-api.mjs');
 const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mjs');
 const { acquireSystem } = await import('./bench-system.mjs');
+const { photoFigures } = await import('./bench-photos.mjs');
 
 /** In run order: the browser figures first, while the catalog holds only the sample data a visitor sees. */
 const FIGURES = {
@@ -37,6 +38,7 @@ const FIGURES = {
   search: searchLatency,
   'search-kinds': searchQueryKinds,
   bulk: bulkImport,
+  photos: photoFigures,
 };
 
 function parseArgs(argv) {

@@ -10,7 +10,7 @@ import { GatewaySettingsError } from './settings';
 export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type RouteAccess = 'public' | 'admin';
 /** How the service lets caches keep its answers (the route table's CachePolicy). */
-export type RouteCache = 'public' | 'revalidate' | 'no-store';
+export type RouteCache = 'public' | 'revalidate' | 'no-store' | 'immutable';
 
 export interface PublishedRoute {
   method: RouteMethod;
@@ -29,7 +29,7 @@ export interface ServiceRouteList {
 export const ROUTE_LIST_SUFFIX = '.routes.json';
 
 const METHODS: readonly string[] = ['GET', 'POST', 'PATCH', 'DELETE'];
-const CACHES: readonly string[] = ['public', 'revalidate', 'no-store'];
+const CACHES: readonly string[] = ['public', 'revalidate', 'no-store', 'immutable'];
 /** A static segment the gateway can put in a regex as it is (a dot escaped), or a `:param`. */
 const SEGMENT = /^(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*|:[A-Za-z][A-Za-z0-9]*)$/;
 

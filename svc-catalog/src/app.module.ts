@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { loadConfig, ModerationLogEntity, ServiceCommonModule } from '@byp/nest-common';
+import { loadConfig, ModerationLogEntity, PHOTO_ENTITIES, ServiceCommonModule } from '@byp/nest-common';
 import { BusinessEntity } from './business/business.entity';
 import { BusinessModule } from './business/business.module';
 import { CatalogConfig } from './catalog.config';
@@ -17,9 +17,11 @@ export const SERVICE = {
   description: 'Businesses, offers and reviews of the Blue & Yellow Pages directory, with moderation',
   // A CSV import of 10,000 rows (issue 12) is one request of a few MB; every other route keeps 2 MB.
   largeBodyRoutes: ['/api/businesses/bulk'],
+  // Photo uploads (issue 26): the body is the file, read and capped by the photo controller.
+  fileBodyRoutes: ['/api/businesses/photos'],
 };
 
-export const ENTITIES = [BusinessEntity, OfferEntity, ReviewEntity, ModerationLogEntity];
+export const ENTITIES = [BusinessEntity, OfferEntity, ReviewEntity, ModerationLogEntity, ...PHOTO_ENTITIES];
 
 @Module({})
 export class AppModule {

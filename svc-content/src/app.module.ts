@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { loadConfig, ModerationLogEntity, ServiceCommonModule } from '@byp/nest-common';
+import { loadConfig, ModerationLogEntity, PHOTO_ENTITIES, ServiceCommonModule } from '@byp/nest-common';
 import { CommunityEntity } from './communities/community.entity';
 import { CommunityModule } from './communities/community.module';
 import { ContentConfig } from './content.config';
@@ -14,9 +14,11 @@ export const SERVICE = {
   name: 'content',
   title: 'svc-content',
   description: 'Communities and posts (news and events) with moderation',
+  // Photo uploads (issue 26): the body is the file, read and capped by the photo controller.
+  fileBodyRoutes: ['/api/communities/photos'],
 };
 
-export const ENTITIES = [ModerationLogEntity, CommunityEntity, PostEntity];
+export const ENTITIES = [ModerationLogEntity, CommunityEntity, PostEntity, ...PHOTO_ENTITIES];
 
 @Module({})
 export class AppModule {

@@ -14,6 +14,8 @@ export interface Community {
   instagram: string | null;
   tiktok: string | null;
   heroImage: string;
+  /** More photos after the hero image (issue 26): uploaded photos' URLs or pasted ones. */
+  galleryImages: string[];
   /** Additional resources: http(s) URLs. */
   links: string[];
   latitude: number | null;
@@ -31,6 +33,7 @@ export interface CommunitySubmission {
   description?: string;
   descriptionUk?: string;
   heroImage: string;
+  galleryImages?: string[];
   website?: string;
   contactEmail?: string;
   instagram?: string;

@@ -13,3 +13,4 @@ export * from './url';
 export * from './content-language';
 export * from './search-words';
 export * from './opening-hours';
+export * from './photos';

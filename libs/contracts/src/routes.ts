@@ -17,9 +17,11 @@ export type RouteAccess = 'public' | 'admin';
  *   every time (304 when unchanged); spec section 7's "cached 5 minutes" is the client's RTK Query
  *   cache, invalidated by tag on each write (docs/architecture.md, "Caching");
  * `no-store`: admin answers and writes, never kept by any cache;
- * `revalidate`: the same header as `public` (no route uses it).
+ * `revalidate`: the same header as `public` (no route uses it);
+ * `immutable`: `public, max-age=31536000, immutable`: the answer at this URL never changes (photo
+ *   files named by their content's hash, issue 26).
  */
-export type CachePolicy = 'public' | 'no-store' | 'revalidate';
+export type CachePolicy = 'public' | 'no-store' | 'revalidate' | 'immutable';
 
 /**
  * `none`: no limit beyond the gateway's coarse one;
@@ -72,6 +74,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ['POST', '/api/businesses/bulk', 'admin', 'no-store', 'none', false],
     ['POST', '/api/businesses/public', 'public', 'no-store', 'public-write', true],
     ['POST', '/api/businesses', 'admin', 'no-store', 'none', true],
+    // Uploaded photos (issue 26): counted with the other public writes.
+    ['POST', '/api/businesses/photos', 'public', 'no-store', 'public-write', false],
+    ['GET', '/api/businesses/photos/:file', 'public', 'immutable', 'none', false],
     ['GET', '/api/businesses/reviews/pending', 'admin', 'no-store', 'none', false],
     ['POST', '/api/businesses/reviews/:reviewId/approve', 'admin', 'no-store', 'none', false],
     ['DELETE', '/api/businesses/reviews/:reviewId', 'admin', 'no-store', 'none', false],
@@ -95,6 +100,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ['GET', '/api/communities/activity', 'admin', 'no-store', 'none', false],
     ['POST', '/api/communities/public', 'public', 'no-store', 'public-write', true],
     ['GET', '/api/communities/:id/calendar.ics', 'public', 'public', 'none', false],
+    ['POST', '/api/communities/photos', 'public', 'no-store', 'public-write', false],
+    ['GET', '/api/communities/photos/:file', 'public', 'immutable', 'none', false],
     ['POST', '/api/communities/:id/approve', 'admin', 'no-store', 'none', true],
     ['PATCH', '/api/communities/:id', 'admin', 'no-store', 'none', true],
     ['DELETE', '/api/communities/:id', 'admin', 'no-store', 'none', true],

@@ -1,16 +1,19 @@
 import { LIMITS } from './messages';
+import { isPhotoUrl } from './photos';
 
 /** Images the product serves itself (sample data): `/images/<kind>/<file>`, nothing that climbs out. */
 const PRODUCT_IMAGE_PATH = /^\/images\/[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
 
 /**
- * True for absolute http(s) URLs and the product's own image paths: no javascript:, data:,
+ * True for absolute http(s) URLs, the product's own image paths and uploaded photos' URLs: no javascript:, data:,
  * relative or protocol-relative URLs. One rule for the services' validators and the browser's
  * CSV preview.
  */
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > LIMITS.urlMax) return false;
   if (PRODUCT_IMAGE_PATH.test(value) && !value.includes('..')) return true;
+  // A photo uploaded to the product (issue 26): its reference URL.
+  if (isPhotoUrl(value)) return true;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;

@@ -36,18 +36,27 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request & { admin?: AdminTokenClaims }>();
+    const claims = await this.adminOf(req);
+    if (!claims) throw new UnauthorizedException('Unauthorized');
+    req.admin = claims;
+    return true;
+  }
+
+  /**
+   * The request's admin, or null without a token, with an invalid one or an ended session. For
+   * public routes that show admins more (pending photos); svc-auth unreachable still fails closed.
+   */
+  async adminOf(req: Request): Promise<AdminTokenClaims | null> {
     const token = bearerToken(req);
-    if (!token) throw new UnauthorizedException('Unauthorized');
+    if (!token) return null;
     let claims: AdminTokenClaims;
     try {
       claims = await this.jwt.verifyAsync<AdminTokenClaims>(token, { algorithms: [JWT_ALGORITHM] });
       if (!claims.sub || !claims.sid) throw new Error('missing claims');
     } catch {
-      throw new UnauthorizedException('Unauthorized');
+      return null;
     }
-    if (!(await this.sessions.isActive(token, claims))) throw new UnauthorizedException('Unauthorized');
-    req.admin = claims;
-    return true;
+    return (await this.sessions.isActive(token, claims)) ? claims : null;
   }
 }
 

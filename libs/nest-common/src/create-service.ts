@@ -26,6 +26,11 @@ export interface ServiceDescription {
   description: string;
   /** POST paths (exact, canonical spelling) whose JSON bodies may reach LARGE_JSON_BODY_LIMIT. */
   largeBodyRoutes?: readonly string[];
+  /**
+   * POST paths (exact) whose body is a file read by the handler itself (photo uploads, issue 26):
+   * any Content-Type, no JSON parsing; the handler caps what it reads (readCappedBody).
+   */
+  fileBodyRoutes?: readonly string[];
 }
 
 /**
@@ -70,7 +75,11 @@ export async function createService(module: unknown, service: ServiceDescription
     // JSON only: no urlencoded parser (a form body is a 415 from requireJsonBody instead).
     bodyParser: false,
   });
-  app.use(requireJsonBody);
+  const fileBodyRoutes = new Set(service.fileBodyRoutes ?? []);
+  const takesFile = (req: Request) => req.method === 'POST' && fileBodyRoutes.has(req.path);
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    takesFile(req) ? next() : requireJsonBody(req, res, next),
+  );
   // The gateway admits bodies up to 2 MB (a CSV import of a few thousand rows); Nest's default is 100 kB.
   // Nest's types omit `verify` (it uses it for rawBody, which we do not enable); body-parser takes it.
   const jsonOptions = { limit: JSON_BODY_LIMIT, type: JSON_MEDIA_TYPES, verify: rejectDeepJson };
@@ -82,7 +91,10 @@ export async function createService(module: unknown, service: ServiceDescription
       req.method === 'POST' && largeBodyRoutes.has(req.path) ? largeJson(req, res, next) : next(),
     );
   }
-  app.useBodyParser('json', jsonOptions as { limit: string; type: string[] });
+  const parseJson = json(jsonOptions);
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    takesFile(req) ? next() : parseJson(req, res, next),
+  );
   return configureService(app, service);
 }
 

@@ -25,3 +25,4 @@ export * from './content/contentLanguage';
 export * from './content/FallbackMarker';
 export * from './content/DidYouMean';
 export * from './numbers/numberFormat';
+export * from './photos';

@@ -4,3 +4,4 @@ export * from './service-app';
 export * from './auth-server';
 export * from './route-table';
 export * from './until';
+export * from './photos';

@@ -99,6 +99,7 @@ const CACHE_HEADER: Record<ApiRoute['cache'], string> = {
   public: nestCommon.PUBLIC_CACHE,
   'no-store': 'no-store',
   revalidate: 'no-cache',
+  immutable: nestCommon.IMMUTABLE_CACHE,
 };
 
 export interface RouteTableOptions {

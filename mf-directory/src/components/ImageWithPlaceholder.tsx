@@ -2,12 +2,27 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Skeleton } from '@byp/ui';
+import { isPhotoUrl, PHOTO_VARIANTS, photoVariantUrl, type PhotoVariant } from '@byp/contracts';
 
 type Status = 'loading' | 'loaded' | 'failed';
 
 /** The product's own JPEGs (/images/<kind>/x.jpg) have a WebP beside them; visitors' URLs are used as given. */
 const webpTwin = (src: string) =>
   /^\/images\/[\w-]+\/[\w-]+\.jpg$/.test(src) ? src.replace(/\.jpg$/, '.webp') : null;
+
+/**
+ * What the `<picture>` loads: an uploaded photo (issue 26) has a WebP and a JPEG of each size the
+ * pages show, at its exact size; other images keep the product's 800×450.
+ */
+function sourcesOf(src: string, variant: PhotoVariant) {
+  if (isPhotoUrl(src))
+    return {
+      webp: photoVariantUrl(src, variant, 'webp'),
+      img: photoVariantUrl(src, variant, 'jpg'),
+      ...PHOTO_VARIANTS[variant],
+    };
+  return { webp: webpTwin(src), img: src, width: 800, height: 450 };
+}
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -56,15 +71,19 @@ export function ImageWithPlaceholder({
   alt,
   ratio = '16 / 9',
   priority,
+  variant = 'card',
 }: {
   src: string;
   alt: string;
   ratio?: string;
   priority?: 'high' | 'eager';
+  /** The size an uploaded photo is shown at: cards, or the detail's wide gallery. */
+  variant?: PhotoVariant;
 }) {
   const { t } = useTranslation('directory');
   const [status, setStatus] = useState<Status>('loading');
   const imgRef = useRef<HTMLImageElement>(null);
+  const sources = sourcesOf(src, variant);
 
   useEffect(() => {
     const img = imgRef.current;
@@ -78,14 +97,14 @@ export function ImageWithPlaceholder({
       {status === 'loading' ? <Cover /> : null}
       {status === 'failed' ? <Failed>{t('image.unavailable')}</Failed> : null}
       <picture>
-        {webpTwin(src) ? <source type="image/webp" srcSet={webpTwin(src) ?? undefined} /> : null}
-        {/* width/height: the intrinsic 16:9 size of the product's images, so nothing shifts while loading. */}
+        {sources.webp ? <source type="image/webp" srcSet={sources.webp} /> : null}
+        {/* width/height: the image's intrinsic size, so nothing shifts while loading. */}
         <img
           ref={imgRef}
-          src={src}
+          src={sources.img}
           alt={alt}
-          width={800}
-          height={450}
+          width={sources.width}
+          height={sources.height}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"

@@ -52,20 +52,25 @@ export function usePublicSubmissionForm<
   const [pendingUrl, setPendingUrlState] = useState('');
   const { urlListField, pendingUrlField } = config;
 
-  const setValue = <K extends keyof Values & string>(field: K, value: Values[K]) => {
-    const next = { ...values, [field]: value };
+  /** Sets several fields at once (the photo list writes heroImage and the gallery together). */
+  const setFields = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
     setValues(next);
     // After a first attempt (or once a field shows an error) its message follows what is typed.
-    const linked = config.checkedWith?.[field];
-    if (attempted || errors[field] || (linked && errors[linked]))
-      setErrors((previous) => ({
-        ...previous,
-        [field]: config.validateField(field, next),
-        ...(linked && (attempted || previous[linked])
-          ? { [linked]: config.validateField(linked, next) }
-          : {}),
-      }));
+    for (const field of Object.keys(patch) as Array<keyof Values & string>) {
+      const linked = config.checkedWith?.[field];
+      if (attempted || errors[field] || (linked && errors[linked]))
+        setErrors((previous) => ({
+          ...previous,
+          [field]: config.validateField(field, next),
+          ...(linked && (attempted || previous[linked])
+            ? { [linked]: config.validateField(linked, next) }
+            : {}),
+        }));
+    }
   };
+  const setValue = <K extends keyof Values & string>(field: K, value: Values[K]) =>
+    setFields({ [field]: value } as unknown as Partial<Values>);
 
   const setPendingUrl = (url: string) => {
     setPendingUrlState(url);
@@ -126,6 +131,7 @@ export function usePublicSubmissionForm<
     pendingUrl,
     isLoading: config.isLoading,
     setValue,
+    setFields,
     setPendingUrl,
     addUrl,
     removeUrl,

@@ -5,9 +5,10 @@ import { BusinessEntity } from './business.entity';
 import { BusinessCsvService } from './business-csv.service';
 import { BusinessReadCache } from './business-read-cache';
 import { BusinessService } from './business.service';
+import { BusinessPhotoModule } from '../photo/business-photo.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BusinessEntity])],
+  imports: [TypeOrmModule.forFeature([BusinessEntity]), BusinessPhotoModule],
   controllers: [BusinessController],
   providers: [BusinessService, BusinessCsvService, BusinessReadCache],
   exports: [BusinessService],

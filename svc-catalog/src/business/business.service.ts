@@ -16,6 +16,7 @@ import {
 import { localized, requireOneLanguage, slot } from '../content-language/bilingual';
 import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './business-search-columns';
 import { BusinessEntity } from './business.entity';
+import { PhotoStore } from '@byp/nest-common';
 import { BusinessReadCache, type CachedJson } from './business-read-cache';
 import { isOpenAt, londonDay, openingSchedules } from './opening-hours';
 import {
@@ -86,6 +87,7 @@ export class BusinessService {
   constructor(
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
     private readonly cache: BusinessReadCache,
+    private readonly photos: PhotoStore,
   ) {}
 
   /**
@@ -344,7 +346,7 @@ export class BusinessService {
         uk: business.descriptionUk,
       },
     ]);
-    return toBusinessResponse(await this.businesses.save(business), lang);
+    return toBusinessResponse(await this.saveWithPhotos(business), lang);
   }
 
   async approve(id: string, lang: ContentLanguage): Promise<BusinessResponseDto> {
@@ -380,6 +382,15 @@ export class BusinessService {
       isPremium: fields.isPremium ?? 0,
       isApproved: fields.isApproved ?? 0,
     });
-    return toBusinessResponse(await this.businesses.save(business), lang);
+    return toBusinessResponse(await this.saveWithPhotos(business), lang);
+  }
+
+  /** Saves the row and, in one transaction, makes its photos the uploaded ones its image URLs name. */
+  private saveWithPhotos(business: BusinessEntity): Promise<BusinessEntity> {
+    return this.businesses.manager.transaction(async (manager) => {
+      const saved = await manager.save(business);
+      await this.photos.syncOwner(manager, saved.id, [saved.heroImage, ...saved.galleryImages]);
+      return saved;
+    });
   }
 }

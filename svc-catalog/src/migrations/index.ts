@@ -9,6 +9,7 @@ import { BusinessDataVersion1765300000000 } from './1765300000000-business-data-
 import { BilingualContent1766000000000 } from './1766000000000-bilingual-content';
 import { BusinessSearchTierIndexes1766200000000 } from './1766200000000-business-search-tier-indexes';
 import { BusinessOpeningHours1767400000000 } from './1767400000000-business-opening-hours';
+import { CreateBusinessPhotos1767500000000 } from './1767500000000-create-business-photos';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -24,4 +25,5 @@ export const migrations = [
   BilingualContent1766000000000,
   BusinessSearchTierIndexes1766200000000,
   BusinessOpeningHours1767400000000,
+  CreateBusinessPhotos1767500000000,
 ];

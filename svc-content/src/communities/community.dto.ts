@@ -106,6 +106,13 @@ export class CreatePublicCommunityDto extends CommunityOptionalFields {
   @RequiredHttpUrl()
   heroImage!: string;
 
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Photos after the hero image: URLs (uploaded or pasted)',
+  })
+  @HttpUrlList()
+  galleryImages: string[] = [];
+
   @ApiPropertyOptional({ type: [String], maxItems: COMMUNITY_LINKS_MAX, description: 'http(s) URLs' })
   @CommunityLinks()
   links: string[] = [];
@@ -147,6 +154,10 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
   @RequiredHttpUrl()
   heroImage?: string;
 
+  @ApiPropertyOptional({ type: [String] })
+  @HttpUrlList()
+  galleryImages?: string[];
+
   @ApiPropertyOptional({ type: [String], maxItems: COMMUNITY_LINKS_MAX })
   @CommunityLinks()
   links?: string[];
@@ -169,6 +180,7 @@ export class CommunityResponseDto implements Community {
   @ApiProperty({ type: String, nullable: true }) instagram!: string | null;
   @ApiProperty({ type: String, nullable: true }) tiktok!: string | null;
   @ApiProperty() heroImage!: string;
+  @ApiProperty({ type: [String] }) galleryImages!: string[];
   @ApiProperty({ type: [String] }) links!: string[];
   @ApiProperty({ type: Number, nullable: true }) latitude!: number | null;
   @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
@@ -194,6 +206,7 @@ export function toCommunityResponse(c: CommunityEntity, lang: ContentLanguage): 
     instagram: c.instagram,
     tiktok: c.tiktok,
     heroImage: c.heroImage,
+    galleryImages: c.galleryImages ?? [],
     links: c.links ?? [],
     latitude: c.latitude,
     longitude: c.longitude,

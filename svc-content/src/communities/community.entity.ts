@@ -39,6 +39,10 @@ export class CommunityEntity extends SearchKeyedEntity {
   @Column('text')
   heroImage!: string;
 
+  /** Photos after the hero image (issue 26); uploaded ones are rows of `photo` owned by this community. */
+  @Column('text', { array: true, default: () => "'{}'" })
+  galleryImages!: string[];
+
   @Column('text', { array: true, default: () => "'{}'" })
   links!: string[];
 

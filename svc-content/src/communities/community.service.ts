@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import type { ContentLanguage } from '@byp/contracts';
-import { ModerationLogService, type SearchOutcome } from '@byp/nest-common';
+import { ModerationLogService, PhotoStore, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
 import { contentSearchWords, searchContent } from '../search/content-search';
@@ -30,7 +30,13 @@ export class CommunityService {
     @InjectRepository(CommunityEntity) private readonly communities: Repository<CommunityEntity>,
     private readonly dataSource: DataSource,
     private readonly moderationLog: ModerationLogService,
+    private readonly photos: PhotoStore,
   ) {}
+
+  /** The community's photos become the uploaded ones its images name (issue 26), in its save's transaction. */
+  private syncPhotos(tx: EntityManager, community: CommunityEntity): Promise<void> {
+    return this.photos.syncOwner(tx, community.id, [community.heroImage, ...(community.galleryImages ?? [])]);
+  }
 
   /**
    * Approved communities by name in `lang`; with `q`, those the shared search finds in their
@@ -77,12 +83,18 @@ export class CommunityService {
       instagram: dto.instagram ?? null,
       tiktok: dto.tiktok ?? null,
       heroImage: dto.heroImage,
+      galleryImages: dto.galleryImages ?? [],
       links: dto.links ?? [],
       latitude: dto.latitude ?? null,
       longitude: dto.longitude ?? null,
       isApproved: 0,
     });
-    return toCommunityResponse(await this.communities.save(community), lang);
+    const saved = await this.dataSource.transaction(async (tx) => {
+      const row = await tx.save(community);
+      await this.syncPhotos(tx, row);
+      return row;
+    });
+    return toCommunityResponse(saved, lang);
   }
 
   /**
@@ -106,6 +118,7 @@ export class CommunityService {
       if (Object.keys(changes).length === 0) return toCommunityResponse(community, lang);
       tx.merge(CommunityEntity, community, changes);
       const saved = await tx.save(community);
+      await this.syncPhotos(tx, saved);
       await this.moderationLog.record(
         {
           actor,

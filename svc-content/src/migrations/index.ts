@@ -4,6 +4,7 @@ import { CreatePost1764100000000 } from './1764100000000-create-post';
 import { BilingualCommunityAndPost1766100000000 } from './1766100000000-bilingual-community-and-post';
 import { ContentSearchKeys1766100000100 } from './1766100000100-content-search-keys';
 import { PostRecurrence1767300000000 } from './1767300000000-post-recurrence';
+import { CommunityPhotos1767500000000 } from './1767500000000-community-photos';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -14,4 +15,5 @@ export const migrations = [
   BilingualCommunityAndPost1766100000000,
   ContentSearchKeys1766100000100,
   PostRecurrence1767300000000,
+  CommunityPhotos1767500000000,
 ];

@@ -39,6 +39,8 @@ export function validationMessage(
     case MESSAGE_CODES.invalidOpeningHours:
       return t('common:validation.invalidOpeningHours');
     default:
+      // Refused photos (issue 26): every code has its text in the common namespace.
+      if (error.code?.startsWith('photo_')) return t(`common:photos.errors.${error.code}`);
       return appMessage?.(error) ?? (error.message || t('common:validation.invalidInput'));
   }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Community, CommunityUpdate } from '@byp/contracts';
+import { PendingPhotos } from '@byp/platform';
 import { InlineEditCell } from '../../components/InlineEditCell';
 import { InlineLanguageNote } from '../../components/InlineLanguageNote';
 import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
@@ -61,6 +62,12 @@ export function CommunitiesModeration() {
           cells={(community) =>
             INLINE_FIELDS.map((field) => (
               <td key={field} style={{ minWidth: COLUMN_MIN_WIDTH[field] }}>
+                {field === 'name' && community.isApproved === 0 ? (
+                  <PendingPhotos
+                    images={[community.heroImage, ...(community.galleryImages ?? [])]}
+                    name={community.name}
+                  />
+                ) : null}
                 {field === 'name' || field === 'description' ? (
                   <LocalizedInlineCell
                     field={field}

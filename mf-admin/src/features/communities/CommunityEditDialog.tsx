@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, type Community, type CommunityUpdate } from '@byp/contracts';
+import { FormPhotos } from '@byp/platform';
 import { Field, Input, Switch, Textarea } from '@byp/ui';
 import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
@@ -11,6 +12,8 @@ export interface CommunityFormValues {
   description: string;
   descriptionUk: string;
   heroImage: string;
+  /** Photos after the cover, in order (issue 26). */
+  galleryImages: string[];
   website: string;
   contactEmail: string;
   instagram: string;
@@ -28,6 +31,7 @@ const toForm = (c: Community): CommunityFormValues => ({
   description: c.descriptionI18n ? (c.descriptionI18n.en ?? '') : c.description,
   descriptionUk: c.descriptionI18n?.uk ?? '',
   heroImage: c.heroImage,
+  galleryImages: c.galleryImages ?? [],
   website: c.website ?? '',
   contactEmail: c.contactEmail ?? '',
   instagram: c.instagram ?? '',
@@ -66,6 +70,7 @@ const toUpdate = (v: CommunityFormValues): CommunityUpdate => {
     description: v.description.trim(),
     descriptionUk: optional(v.descriptionUk),
     heroImage: v.heroImage.trim(),
+    galleryImages: v.galleryImages,
     website: optional(v.website),
     contactEmail: optional(v.contactEmail),
     instagram: optional(v.instagram),
@@ -102,7 +107,11 @@ export function CommunityEditDialog({
     onSave,
     onClose,
   });
-  const text = (key: Exclude<keyof CommunityFormValues, 'isApproved'>, required = false, type = 'text') => (
+  const text = (
+    key: Exclude<keyof CommunityFormValues, 'isApproved' | 'galleryImages'>,
+    required = false,
+    type = 'text',
+  ) => (
     <Field label={t(`communityFields.${key}`)} required={required} error={message(key)}>
       <Input type={type} value={values[key]} onChange={(e) => set(key, e.target.value)} />
     </Field>
@@ -120,6 +129,18 @@ export function CommunityEditDialog({
         {...bilingualPair(values, set, 'name')}
         englishError={message('name')}
       />
+      <div className="wide">
+        <FormPhotos
+          kind="community"
+          admin
+          hero={values.heroImage}
+          gallery={values.galleryImages}
+          onChange={(hero, gallery) => {
+            set('heroImage', hero);
+            set('galleryImages', gallery);
+          }}
+        />
+      </div>
       <div className="wide">{text('heroImage', true, 'url')}</div>
       <div className="wide" style={{ display: 'grid', gap: '1rem' }}>
         <BilingualFields

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BUSINESS_CATEGORIES, LIMITS, OPENING_HOURS_EXAMPLE, type Business } from '@byp/contracts';
 import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
+import { FormPhotos } from '@byp/platform';
 import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
 import type { BusinessInput } from '../api/adminBusinessesApi';
@@ -75,6 +76,13 @@ export function businessToForm(b: Business): BusinessFormValues {
   };
 }
 
+/** The gallery field's URLs, one a line. */
+const galleryLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 /** The request body: blanks of optional fields become null, the gallery a list without duplicates. */
 export function formToBusinessInput(v: BusinessFormValues): BusinessInput {
   const optional = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -93,14 +101,7 @@ export function formToBusinessInput(v: BusinessFormValues): BusinessInput {
     instagram: optional(v.instagram),
     tiktok: optional(v.tiktok),
     heroImage: v.heroImage.trim(),
-    galleryImages: [
-      ...new Set(
-        v.galleryImages
-          .split('\n')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ],
+    galleryImages: [...new Set(galleryLines(v.galleryImages))],
     openingHours: optional(v.openingHours),
     isVerified: v.isVerified ? 1 : 0,
     isPremium: v.isPremium ? 1 : 0,
@@ -257,6 +258,18 @@ export function BusinessForm({
         {text('website', 'url')}
         {text('instagram')}
         {text('tiktok')}
+        <div className="wide">
+          <FormPhotos
+            kind="business"
+            admin
+            hero={values.heroImage}
+            gallery={galleryLines(values.galleryImages)}
+            onChange={(hero, gallery) => {
+              set('heroImage', hero);
+              set('galleryImages', gallery.join('\n'));
+            }}
+          />
+        </div>
         {text('heroImage', 'url')}
         <div className="wide">
           <Field label={t('fields.galleryImages')} hint={t('businessForm.galleryHint')}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS_CATEGORIES, type AdminBusinessStatus, type Business } from '@byp/contracts';
-import { toast } from '@byp/platform';
+import { PendingPhotos, toast } from '@byp/platform';
 import {
   Badge,
   Button,
@@ -213,7 +213,13 @@ export function BusinessesManage() {
                       onSave={(changes) => save(business, changes, t('toasts.uploadError'))}
                     />
                     {business.isApproved === 0 ? (
-                      <Badge variant="accent">{t('manage.pendingBadge')}</Badge>
+                      <>
+                        <Badge variant="accent">{t('manage.pendingBadge')}</Badge>
+                        <PendingPhotos
+                          images={[business.heroImage, ...business.galleryImages]}
+                          name={business.name}
+                        />
+                      </>
                     ) : null}
                   </NameCell>
                   <td>

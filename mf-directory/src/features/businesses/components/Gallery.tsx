@@ -53,6 +53,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         src={images[index]}
         alt={t('gallery.imageAlt', { name, current: index + 1, total: images.length })}
         ratio="21 / 9"
+        variant="wide"
       />
       {several ? (
         <>

@@ -136,7 +136,9 @@ describe('SubmitBusinessDialog', () => {
     add();
     fill(dialog, { 'Gallery image URL': 'https://img.example/1.jpg' });
     add();
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    // The photo list shows the pasted image too; the URL list holds it once.
+    const urlList = within(dialog).getByRole('list', { name: 'Gallery images' });
+    expect(within(urlList).getAllByRole('listitem')).toHaveLength(1);
     fill(dialog, { 'Gallery image URL': 'not-a-url' });
     add();
     expect(errorOf(dialog, 'Gallery image URL')).toBe('Invalid URL');

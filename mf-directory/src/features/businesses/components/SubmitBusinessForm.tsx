@@ -1,4 +1,5 @@
 import { BUSINESS_CATEGORIES, LIMITS, OPENING_HOURS_EXAMPLE } from '@byp/contracts';
+import { FormPhotos } from '@byp/platform';
 import { Field, FormRow, Input, Select } from '@byp/ui';
 import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_BUSINESS_FIELDS } from '../hooks/businessFormRules';
@@ -16,7 +17,7 @@ export default function SubmitBusinessForm({
   form: SubmitBusinessFormState;
   onCancel: () => void;
 }) {
-  const { values, isLoading, setValue, submit } = form;
+  const { values, isLoading, setValue, setFields, submit } = form;
   const { t, label, errorOf, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(
     form,
     {
@@ -53,6 +54,12 @@ export default function SubmitBusinessForm({
         {textInput('address', 'text', { autoComplete: 'street-address' })}
         {textInput('area')}
       </FormRow>
+      <FormPhotos
+        kind="business"
+        hero={values.heroImage}
+        gallery={values.galleryImages}
+        onChange={(heroImage, galleryImages) => setFields({ heroImage, galleryImages })}
+      />
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
         {textInput('phone', 'tel', { autoComplete: 'tel' })}

@@ -5,6 +5,8 @@ import { Badge, Button, CheckIcon, Dialog, ExternalLinkIcon, MapPinIcon, Visuall
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { DetailSection } from '../../../components/DetailSection';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
+import { Gallery } from '../../businesses/components/Gallery';
+import { galleryImagesOf } from '../../businesses/hooks/useGallery';
 import type { Community } from '../api/communitiesApi';
 import { CommunityEvents } from '../events/CommunityEvents';
 import { linkLabel } from './linkLabel';
@@ -60,9 +62,20 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
     >
       {community ? (
         <Layout data-testid="community-detail">
-          <Hero>
-            <ImageWithPlaceholder key={community.heroImage} src={community.heroImage} alt="" ratio="21 / 9" />
-          </Hero>
+          {(community.galleryImages ?? []).length > 0 ? (
+            // Uploaded photos (issue 26): the businesses' gallery, cover first.
+            <Gallery key={community.id} images={galleryImagesOf(community)} name={community.name} />
+          ) : (
+            <Hero>
+              <ImageWithPlaceholder
+                key={community.heroImage}
+                src={community.heroImage}
+                alt=""
+                ratio="21 / 9"
+                variant="wide"
+              />
+            </Hero>
+          )}
           {community.isApproved === 1 ? (
             <div>
               <Badge variant="success">

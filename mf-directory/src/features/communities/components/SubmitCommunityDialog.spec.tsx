@@ -87,6 +87,7 @@ describe('SubmitCommunityDialog', () => {
       name: 'Leeds Bandura Circle',
       description: 'Bandura lessons for all ages in Leeds.',
       heroImage: 'https://img.example.org/bandura.jpg',
+      galleryImages: [],
       website: '',
       contactEmail: '',
       instagram: '@leedsbandura',

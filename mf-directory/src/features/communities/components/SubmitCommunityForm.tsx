@@ -1,3 +1,4 @@
+import { FormPhotos } from '@byp/platform';
 import { FormRow } from '@byp/ui';
 import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
@@ -15,7 +16,7 @@ export default function SubmitCommunityForm({
   form: SubmitCommunityFormState;
   onCancel: () => void;
 }) {
-  const { isLoading, submit } = form;
+  const { isLoading, submit, values, setFields } = form;
   const { t, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(form, {
     prefix: 'submitCommunity',
     inputIdPrefix: 'submit-community',
@@ -31,6 +32,12 @@ export default function SubmitCommunityForm({
       busy={isLoading}
     >
       {bilingualNameAndDescription()}
+      <FormPhotos
+        kind="community"
+        hero={values.heroImage}
+        gallery={values.galleryImages}
+        onChange={(heroImage, galleryImages) => setFields({ heroImage, galleryImages })}
+      />
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
         {textInput('website', 'url', { placeholder: 'https://' })}

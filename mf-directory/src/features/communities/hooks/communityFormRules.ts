@@ -19,6 +19,8 @@ export interface CommunityFormValues {
   description: string;
   descriptionUk: string;
   heroImage: string;
+  /** Photos after the cover (uploaded in the form's photo list). */
+  galleryImages: string[];
   website: string;
   contactEmail: string;
   instagram: string;
@@ -38,6 +40,7 @@ export const EMPTY_COMMUNITY_FORM: CommunityFormValues = {
   description: '',
   descriptionUk: '',
   heroImage: '',
+  galleryImages: [],
   website: '',
   contactEmail: '',
   instagram: '',
@@ -67,6 +70,7 @@ export function validateCommunityField(
   values: CommunityFormValues,
 ): FieldError | undefined {
   if (field === 'links') return fieldRules.urlList(values.links);
+  if (field === 'galleryImages') return fieldRules.urlList(values.galleryImages);
   const text = values[field].trim();
   switch (field) {
     case 'name':
@@ -106,6 +110,7 @@ export function toCommunitySubmission(values: CommunityFormValues): CommunitySub
     description: givenText(values.description),
     descriptionUk: givenText(values.descriptionUk),
     heroImage: values.heroImage.trim(),
+    galleryImages: [...values.galleryImages],
     website: values.website.trim(),
     contactEmail: values.contactEmail.trim(),
     instagram: values.instagram.trim(),

@@ -16,6 +16,7 @@ export function aCommunity(overrides: Partial<Community> = {}): Community {
     instagram: '@dzvinchoir',
     tiktok: 'dzvintok',
     heroImage: '/images/communities/choir.svg',
+    galleryImages: [],
     links: [
       'https://dzvin.example.org/join',
       'https://dzvin.example.org/concerts',

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { parsePhotoUrl, photoVariantUrl } from '@byp/contracts';
+import { adminPhotoBlobUrl } from './uploadPhoto';
+
+/**
+ * What an `<img>` shows for each image of a list: a file just uploaded (its blob, since the
+ * service shows it to nobody yet), in admin screens an uploaded photo fetched with the token (a
+ * pending item's photos are not public), else the photo's card-size file, or a pasted URL as it is.
+ */
+export function usePhotoPreviews(images: readonly string[], admin: boolean) {
+  const [previews, setPreviews] = useState<Record<string, string>>({});
+  const requested = useRef(new Set<string>());
+  const previewsRef = useRef(previews);
+  previewsRef.current = previews;
+  useEffect(() => {
+    if (!admin) return;
+    for (const url of images) {
+      if (!parsePhotoUrl(url) || requested.current.has(url)) continue;
+      requested.current.add(url);
+      adminPhotoBlobUrl(photoVariantUrl(url, 'card', 'jpg')).then(
+        (blob) => setPreviews((p) => ({ ...p, [url]: blob })),
+        // Not shown (deleted meanwhile): the card-size URL stays, and the image says it failed.
+        () => undefined,
+      );
+    }
+  }, [admin, images]);
+  // Blob URLs hold their bytes in memory until revoked.
+  useEffect(
+    () => () => {
+      for (const blob of Object.values(previewsRef.current)) URL.revokeObjectURL(blob);
+    },
+    [],
+  );
+  const remember = (url: string, file: Blob) => {
+    requested.current.add(url);
+    setPreviews((p) => ({ ...p, [url]: URL.createObjectURL(file) }));
+  };
+  const srcOf = (url: string) =>
+    previews[url] ?? (parsePhotoUrl(url) ? photoVariantUrl(url, 'card', 'jpg') : url);
+  return { srcOf, remember };
+}
