@@ -22,6 +22,41 @@ export interface Offer {
   currentRedemptions: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Admin answers only (GET /api/offers/all, create, update): the offer's secret for checking claim
+   * codes, given to the business as its verification link (issue 28).
+   */
+  verificationKey?: string;
+}
+
+/** A visitor's claim of an offer: the code to show at the till (issue 28). */
+export interface OfferClaim {
+  /** Short, unambiguous (no 0/O, 1/I/L), unique within the offer; shown as `ABCD-EFGH`. */
+  code: string;
+  claimedAt: string;
+  /** When the business marked it used; null until then. */
+  redeemedAt: string | null;
+}
+
+/** POST /api/offers/:id/claim answer: the offer with its new count, and the claim's code. */
+export interface ClaimedOffer extends Offer {
+  claim: OfferClaim & {
+    /** true when this browser's claim token had claimed the offer before: its first code, not counted again. */
+    repeated: boolean;
+  };
+}
+
+/** POST /api/offers/:id/claims/check and /redeem answer. */
+export interface CheckedClaim extends OfferClaim {
+  offerId: string;
+  offerTitle: string;
+  businessName: string;
+}
+
+/** Body of POST /api/offers/:id/claims/check and /redeem. */
+export interface ClaimCheckInput {
+  code: string;
+  key: string;
 }
 
 export interface Review {
