@@ -77,6 +77,22 @@ function formToOffer(v: OfferFormValues): OfferInput {
   };
 }
 
+/** The offer's verification link: opens the till's claim-code check (mf-directory) in a new tab. */
+const VerifyLink = styled.a`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.link};
+  white-space: nowrap;
+`;
+
+/**
+ * Where the business checks this offer's claim codes (issue 28): the offer and its secret key in
+ * the fragment, so the key never reaches a server log. The admin opens it to check codes, or
+ * sends it to the business, which has no login.
+ */
+const verificationLink = (offer: Offer) =>
+  `/offers/verify#${new URLSearchParams({ offer: offer.id, key: offer.verificationKey ?? '' }).toString()}`;
+
 const Form = styled.form`
   display: grid;
   gap: 0.75rem;
@@ -180,6 +196,16 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
                       >
                         {t('actions.edit')}
                       </Button>
+                      {offer.verificationKey ? (
+                        <VerifyLink
+                          href={verificationLink(offer)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('offers.verifyItem', { name: offer.title })}
+                        >
+                          {t('offers.verify')}
+                        </VerifyLink>
+                      ) : null}
                       {offer.isActive === 1 ? (
                         <Button
                           size="sm"
