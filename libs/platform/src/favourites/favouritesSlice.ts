@@ -15,7 +15,9 @@ export const FAVOURITES_STORAGE_KEY = 'favourites';
 export function readStoredFavourites(): string[] {
   try {
     const parsed: unknown = JSON.parse(globalThis.sessionStorage?.getItem(FAVOURITES_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is string => typeof id === 'string'))] : [];
+    return Array.isArray(parsed)
+      ? [...new Set(parsed.filter((id): id is string => typeof id === 'string'))]
+      : [];
   } catch {
     return [];
   }

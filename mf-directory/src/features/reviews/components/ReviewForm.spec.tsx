@@ -35,7 +35,7 @@ describe('ReviewForm', () => {
     expect(submit.disabled).toBe(true);
   });
 
-  it('says why Submit is disabled, in the button\'s description, until nothing is missing', () => {
+  it("says why Submit is disabled, in the button's description, until nothing is missing", () => {
     renderWithProviders(<ReviewForm onSubmit={jest.fn()} onCancel={jest.fn()} />);
     const submit = screen.getByRole('button', { name: 'Submit Review' });
     const description = () =>

@@ -18,7 +18,8 @@ export type ReviewBlocker = 'nameMissing' | 'ratingMissing' | 'commentMissing';
 export function reviewBlockers(values: ReviewFormValues): ReviewBlocker[] {
   const blockers: ReviewBlocker[] = [];
   if (!values.userName.trim()) blockers.push('nameMissing');
-  if (!REVIEW_RATINGS.includes(values.rating as (typeof REVIEW_RATINGS)[number])) blockers.push('ratingMissing');
+  if (!REVIEW_RATINGS.includes(values.rating as (typeof REVIEW_RATINGS)[number]))
+    blockers.push('ratingMissing');
   if (!values.comment.trim()) blockers.push('commentMissing');
   return blockers;
 }
