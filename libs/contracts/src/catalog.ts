@@ -81,7 +81,11 @@ export interface BulkImportResult {
 export const DEFAULT_BUSINESS_HERO_IMAGE =
   'https://images.unsplash.com/photo-1441986300917-64674bd600d8?w=800';
 
-/** Columns of the business CSV (spec section 3), in template and export order. */
+/**
+ * Columns of the business CSV in template and export order: the spec's (section 3) first, then
+ * every other field the import takes, so an export imports back to the same businesses (issue 28).
+ * Files without the extra columns still import.
+ */
 export const BUSINESS_CSV_COLUMNS = [
   'name',
   'description',
@@ -95,7 +99,12 @@ export const BUSINESS_CSV_COLUMNS = [
   'galleryimages',
   'isverified',
   'ispremium',
-  // Issue 23: the Ukrainian name and description; files without these columns still import.
+  // Issue 23: the Ukrainian name and description.
   'name_uk',
   'description_uk',
+  // Issue 28: the public form's area and website, and the map's coordinates (decimal degrees).
+  'area',
+  'website',
+  'latitude',
+  'longitude',
 ] as const;
