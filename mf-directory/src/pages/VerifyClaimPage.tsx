@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CheckedClaim } from '@byp/contracts';
-import { formatDate, useContentLanguage } from '@byp/platform';
+import { DATE_TIME_PATTERN, formatDate, useContentLanguage } from '@byp/platform';
 import { Button, Field, Input } from '@byp/ui';
 import { useCheckClaimMutation, useRedeemClaimMutation } from '../features/offers/api/offersApi';
 import { formatClaimCode } from '../features/offers/lib/claimCode';
@@ -109,7 +109,7 @@ export function VerifyClaimPage() {
     event.preventDefault();
     void run('check');
   };
-  const when = (iso: string) => formatDate(iso, 'MMM dd, yyyy HH:mm', i18n.language);
+  const when = (iso: string) => formatDate(iso, DATE_TIME_PATTERN, i18n.language);
 
   return (
     <Page aria-labelledby="verify-title">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Business, Offer } from '@byp/contracts';
-import { formatPounds, toast } from '@byp/platform';
+import { DATE_TIME_PATTERN, formatDate, formatPounds, toast } from '@byp/platform';
 import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
@@ -117,7 +117,6 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<OfferFormValues>(emptyOffer);
   const offers = (data ?? []).filter((o) => o.businessId === business.id);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const fail = (error: unknown) => errorToast(error, t('offers.saveError'));
 
@@ -170,7 +169,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
                       ? formatPounds(offer.discountAmount, i18n.language)
                       : `${offer.discountPercentage}%`}
                   </td>
-                  <td>{date.format(new Date(offer.validUntil))}</td>
+                  <td>{formatDate(offer.validUntil, DATE_TIME_PATTERN, i18n.language)}</td>
                   <td>
                     {offer.maxRedemptions === null
                       ? t('offers.claimsUnlimited', { used: offer.currentRedemptions })

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ClaimedOffer } from '@byp/contracts';
-import { formatDate } from '@byp/platform';
+import { DATE_TIME_PATTERN, formatDate } from '@byp/platform';
 import { Button, Dialog } from '@byp/ui';
 import { formatClaimCode, verifyLink } from '../lib/claimCode';
 
@@ -95,7 +95,7 @@ export function ClaimCodeDialog({ claimed, onClose }: ClaimCodeDialogProps) {
           <Muted role="status">
             {claimed.claim.redeemedAt
               ? t('offers.code.used', {
-                  date: formatDate(claimed.claim.redeemedAt, 'MMM dd, yyyy HH:mm', i18n.language),
+                  date: formatDate(claimed.claim.redeemedAt, DATE_TIME_PATTERN, i18n.language),
                 })
               : claimed.claim.repeated
                 ? t('offers.code.again')
