@@ -12,7 +12,7 @@ import {
 import { ApiException, ModerationLogService, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
-import { contentSearchWords, searchContent } from '../search/content-search';
+import { contentSearchWords, locationMatch, searchContent } from '../search/content-search';
 import { PostEntity } from './post.entity';
 import {
   endsBeforeStart,
@@ -44,10 +44,14 @@ export class PostService {
   ) {}
 
   /** The posts of a list: approved only, or all; of one type, or both. */
-  private listed(approvedOnly: boolean, type?: PostType) {
+  private listed(approvedOnly: boolean, type?: PostType, location?: string) {
     const qb = this.posts.createQueryBuilder('p');
     if (approvedOnly) qb.where('p.isApproved = 1');
     if (type) qb.andWhere('p.type = :type', { type });
+    if (location) {
+      const place = locationMatch('p', location, ['p."locationName"', 'p.address']);
+      qb.andWhere(place.sql, place.params);
+    }
     return qb;
   }
 
@@ -59,18 +63,24 @@ export class PostService {
     return inListOrder(this.listed(approvedOnly, type));
   }
 
-  /** Approved posts in list order; with `q`, those the shared search finds, best match first. */
+  /**
+   * Approved posts in list order; with `q`, those the shared search finds, best match first; with
+   * `location`, only those at that place (issue 28).
+   */
   async listPublic(query: ListPostsQuery, lang: ContentLanguage): Promise<SearchOutcome<PostResponseDto>> {
     const { rows, didYouMean } = query.q
       ? await searchContent(query.q, {
           manager: this.posts.manager,
           alias: 'p',
           words: contentSearchWords('post'),
-          visible: () => this.listed(true, query.type),
+          visible: () => this.listed(true, query.type, query.location),
           thenOrder: inListOrder,
           suggestionOf: (p) => toPostResponse(p, lang).title,
         })
-      : { rows: await this.ordered(true, query.type).getMany(), didYouMean: null };
+      : {
+          rows: await inListOrder(this.listed(true, query.type, query.location)).getMany(),
+          didYouMean: null,
+        };
     return { rows: rows.map((p) => toPostResponse(p, lang)), didYouMean };
   }
 
