@@ -74,6 +74,7 @@ export async function acquireSystem({ log }) {
     // The claims figure sends 200 claims from one address: with the default 'claim' limit
     // (60/3600) it measured the limiter's 429s, not claims. The limiter has its own tests.
     RATE_LIMIT_CLAIM: process.env.RATE_LIMIT_CLAIM ?? '100000/3600',
+    RATE_LIMIT_CLAIM_PER_OFFER: process.env.RATE_LIMIT_CLAIM_PER_OFFER ?? '100000/3600',
   };
   for (const key of ['DATABASE_URL', 'PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT'])
     delete env[key];

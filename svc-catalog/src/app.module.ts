@@ -5,6 +5,7 @@ import { BusinessModule } from './business/business.module';
 import { CatalogConfig } from './catalog.config';
 import { migrations } from './migrations';
 import { CatalogModerationLogModule } from './moderation-log/moderation-log.module';
+import { OfferClaimEntity } from './offer/claims/offer-claim.entity';
 import { OfferEntity } from './offer/offer.entity';
 import { OfferModule } from './offer/offer.module';
 import { ReviewEntity } from './review/review.entity';
@@ -21,7 +22,14 @@ export const SERVICE = {
   fileBodyRoutes: ['/api/businesses/photos'],
 };
 
-export const ENTITIES = [BusinessEntity, OfferEntity, ReviewEntity, ModerationLogEntity, ...PHOTO_ENTITIES];
+export const ENTITIES = [
+  BusinessEntity,
+  OfferEntity,
+  OfferClaimEntity,
+  ReviewEntity,
+  ModerationLogEntity,
+  ...PHOTO_ENTITIES,
+];
 
 @Module({})
 export class AppModule {

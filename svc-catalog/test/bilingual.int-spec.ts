@@ -216,15 +216,19 @@ describe('svc-catalog bilingual content', () => {
 
     it('exports and templates carry name_uk and description_uk after the spec’s columns', async () => {
       const exported = await http().get('/api/businesses/export').set(admin()).expect(200);
-      const lines = exported.text.trim().split('\n');
+      const lines = exported.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
       expect(lines[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));
-      // Issue 26's opening_hours column follows them (empty for these rows).
-      expect(lines[0].endsWith(',name_uk,description_uk,opening_hours')).toBe(true);
-      expect(lines.find((l) => l.startsWith('New Csv Cafe,'))).toMatch(/,Нове кафе,Обидві мови тут,$/);
-      expect(lines.find((l) => l.startsWith('Old Csv Shop,'))).toMatch(/,,,$/);
+      // The Ukrainian columns follow the spec's; area, website, coordinates and hours come after them.
+      expect(lines[0]).toContain(',ispremium,name_uk,description_uk,');
+      expect(lines[0].endsWith(',opening_hours')).toBe(true);
+      expect(lines.find((l) => l.startsWith('New Csv Cafe,'))).toMatch(/,Нове кафе,Обидві мови тут,/);
+      expect(lines.find((l) => l.startsWith('Old Csv Shop,'))).toMatch(/,0,0,,,/);
       expect(lines.find((l) => l.includes('Тільки кафе'))).toMatch(/^,,dining,/);
       const template = await http().get('/api/businesses/template').expect(200);
-      expect(template.text.split('\n')[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));
+      expect(template.text.replace(/^\uFEFF/, '').split('\n')[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));
     });
   });
 });

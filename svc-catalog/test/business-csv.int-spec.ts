@@ -29,7 +29,10 @@ describe('svc-catalog business CSV', () => {
     const res = await http().get('/api/businesses/template').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="business_template.csv"');
-    expect(res.text.split('\n')[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));
+    // A UTF-8 BOM first, so Excel reads 'Café' and Cyrillic right; no placeholder text.
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    expect(res.text.slice(1).split('\n')[0]).toBe(BUSINESS_CSV_COLUMNS.join(','));
+    expect(res.text).not.toMatch(/\{\w+\}/);
   });
 
   it('imports valid rows and reports invalid ones by row number (header = row 1)', async () => {

@@ -305,6 +305,8 @@ describe('svc-catalog input hardening', () => {
           description: '+cmd|" /C calc"!A0 is not a description',
           address: '-2+3 Somewhere Road',
           instagram: '@handle',
+          tiktok: '@SUM(1+1)',
+          latitude: 51.5,
           longitude: -0.1278,
         }),
       )
@@ -316,7 +318,10 @@ describe('svc-catalog input hardening', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(row).toContain(`'+cmd|`);
     expect(row).toContain(`'-2+3 Somewhere Road`);
-    expect(row).toContain(`'@handle`);
+    // A handle is exported as typed; an @ that starts a formula is neutralised.
+    expect(row).toContain(`,@handle,'@SUM(1+1),`);
+    expect(row).not.toContain(`'@handle`);
+    expect(row).toMatch(/,51\.5,-0\.1278$/);
     expect(created.body.id).toBeDefined();
   });
 });

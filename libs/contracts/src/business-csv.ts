@@ -31,6 +31,8 @@ export type CsvBusiness = {
   | 'openingHours'
   | 'isVerified'
   | 'isPremium'
+  | 'latitude'
+  | 'longitude'
 >;
 
 export type CsvRowResult =
@@ -43,6 +45,9 @@ export const CSV_MESSAGES = {
   invalidEmail: 'Invalid email address',
   invalidHeroImage: 'Invalid URL hero image',
   invalidWebsite: 'Invalid URL website',
+  invalidLatitude: 'Invalid latitude: a decimal number from -90 to 90',
+  invalidLongitude: 'Invalid longitude: a decimal number from -180 to 180',
+  coordinatesTogether: 'Latitude and longitude go together: give both or neither',
   invalidText: 'Invalid text',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
@@ -79,6 +84,7 @@ const NEUTRALISED_CELL = /^'(?=[=+\-@\t\r])/;
 const cell = (record: Record<string, string | undefined>, column: string): string =>
   (record[column] ?? '').trim().replace(NEUTRALISED_CELL, '');
 const optional = (value: string): string | null => (value === '' ? null : value);
+/** Flags are written 1 and 0 (template and export); the import also takes 'true' (spec section 5). */
 const truthy = (value: string): 0 | 1 => (['1', 'true'].includes(value.toLowerCase()) ? 1 : 0);
 
 /** True for a record whose every cell is blank (a blank line: skipped, not counted as a row). */
@@ -142,6 +148,13 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
   const website = optional(cell(record, 'website'));
   if (website !== null && !isHttpUrl(website)) errors.push(CSV_MESSAGES.invalidWebsite);
 
+  const latitude = coordinate(cell(record, 'latitude'), 90);
+  const longitude = coordinate(cell(record, 'longitude'), 180);
+  if (latitude === undefined) errors.push(CSV_MESSAGES.invalidLatitude);
+  if (longitude === undefined) errors.push(CSV_MESSAGES.invalidLongitude);
+  if (latitude !== undefined && longitude !== undefined && (latitude === null) !== (longitude === null))
+    errors.push(CSV_MESSAGES.coordinatesTogether);
+
   if (errors.length > 0 || !category) return { ok: false, row, name, errors };
 
   // Gallery entries that are not URLs are dropped without an error (spec section 5).
@@ -171,6 +184,16 @@ export function validateCsvRecord(record: Record<string, string | undefined>, ro
       openingHours,
       isVerified: truthy(cell(record, 'isverified')),
       isPremium: truthy(cell(record, 'ispremium')),
+      latitude: latitude ?? null,
+      longitude: longitude ?? null,
     },
   };
+}
+
+/** A coordinate cell: null when blank, undefined when not a decimal number within ±limit. */
+function coordinate(text: string, limit: 90 | 180): number | null | undefined {
+  if (text === '') return null;
+  if (!/^[+-]?\d{1,3}(\.\d+)?$/.test(text)) return undefined;
+  const value = Number(text);
+  return Math.abs(value) <= limit ? value : undefined;
 }

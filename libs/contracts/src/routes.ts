@@ -90,6 +90,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ['GET', '/api/offers/all', 'admin', 'no-store', 'none', false],
     ['POST', '/api/offers', 'admin', 'no-store', 'none', false],
     ['POST', '/api/offers/:id/claim', 'public', 'no-store', 'claim', false],
+    // Claim codes at the till (issue 28): gated by the offer's verification key, not a login.
+    ['POST', '/api/offers/:id/claims/check', 'public', 'no-store', 'claim', false],
+    ['POST', '/api/offers/:id/claims/redeem', 'public', 'no-store', 'claim', false],
     ['PATCH', '/api/offers/:id', 'admin', 'no-store', 'none', false],
     ['DELETE', '/api/offers/:id', 'admin', 'no-store', 'none', false],
   ]),

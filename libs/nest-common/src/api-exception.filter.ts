@@ -49,6 +49,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
     }
     if (res.headersSent) return;
+    // A refusal that knows when to come back (TooManyRequestsException thrown by a service itself).
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     // An error is never cached (a route's public `no-cache` header may already be set).
     res.setHeader('Cache-Control', 'no-store');
     res.removeHeader('ETag');

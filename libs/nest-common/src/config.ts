@@ -73,6 +73,16 @@ export class ServiceConfig {
   RATE_LIMIT_CLAIM: string = '60/3600';
 
   /**
+   * New claims of one offer per client address (issue 28): `<count>/<seconds>` (default 3 an hour).
+   * A browser that repeats its claim token gets its first code back and is not counted.
+   */
+  @IsOptional()
+  @Matches(RATE_LIMIT_PATTERN, {
+    message: 'RATE_LIMIT_CLAIM_PER_OFFER must look like 3/3600 (count/seconds)',
+  })
+  RATE_LIMIT_CLAIM_PER_OFFER: string = '3/3600';
+
+  /**
    * Run pending migrations (under an advisory lock) at start. false where a migration step runs them
    * first (Kubernetes: the `migrate` init container, node dist/migrate.js).
    */

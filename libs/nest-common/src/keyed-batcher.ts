@@ -9,28 +9,28 @@
  * batch is one atomic statement or transaction, so replicas (each batching its own calls) stay
  * correct together.
  */
-export class KeyedBatcher<T> {
+export class KeyedBatcher<T, P = undefined> {
   private readonly waiting = new Map<
     string,
-    Array<{ resolve: (v: T) => void; reject: (e: unknown) => void }>
+    Array<{ payload: P; resolve: (v: T) => void; reject: (e: unknown) => void }>
   >();
   private readonly running = new Set<string>();
 
   /**
    * @param runBatch does the work of `size` calls of `key` at once and answers each of them, in
-   *   order: a value, or an Error to throw to that call.
+   *   order: a value, or an Error to throw to that call. `payloads` are the calls' own arguments.
    * @param maxBatch at most this many calls in one batch (the rest wait for the next).
    */
   constructor(
-    private readonly runBatch: (key: string, size: number) => Promise<Array<T | Error>>,
+    private readonly runBatch: (key: string, size: number, payloads: P[]) => Promise<Array<T | Error>>,
     private readonly maxBatch = 500,
   ) {}
 
-  run(key: string): Promise<T> {
+  run(key: string, payload: P = undefined as P): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const queue = this.waiting.get(key);
-      if (queue) queue.push({ resolve, reject });
-      else this.waiting.set(key, [{ resolve, reject }]);
+      if (queue) queue.push({ payload, resolve, reject });
+      else this.waiting.set(key, [{ payload, resolve, reject }]);
       if (!this.running.has(key)) void this.drain(key);
     });
   }
@@ -44,7 +44,11 @@ export class KeyedBatcher<T> {
         const batch = queue.splice(0, this.maxBatch);
         if (!queue.length) this.waiting.delete(key);
         try {
-          const answers = await this.runBatch(key, batch.length);
+          const answers = await this.runBatch(
+            key,
+            batch.length,
+            batch.map((call) => call.payload),
+          );
           batch.forEach((call, i) => {
             const answer = answers[i];
             if (answer instanceof Error) call.reject(answer);

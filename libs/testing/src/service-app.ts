@@ -24,6 +24,7 @@ export function testEnv(dbUrl: string, extra: Record<string, string> = {}): Node
     // A suite talks from one address; the rate-limit suites set their own low limits.
     RATE_LIMIT_PUBLIC_WRITE: '100000/3600',
     RATE_LIMIT_CLAIM: '100000/3600',
+    RATE_LIMIT_CLAIM_PER_OFFER: '100000/3600',
     ...extra,
   };
 }

@@ -4,13 +4,15 @@ import { VisuallyHidden } from '@byp/ui';
 import { clearDraft, isSessionEnded, readDraft, saveDraft } from '../features/session/drafts';
 
 /**
- * How a shown value wraps: between words (names, categories, text: "Entertainment" is never cut)
- * or anywhere (emails, URLs and handles, single long "words" that would widen the table).
+ * How a shown value wraps: between words (names, categories, text: "Entertainment" is never cut),
+ * anywhere (URLs and handles, single long "words" that would widen the table) or not at all
+ * (phones and emails, which read wrong split over lines; the table scrolls sideways instead).
  */
-export type CellWrap = 'words' | 'anywhere';
+export type CellWrap = 'words' | 'anywhere' | 'none';
 const WRAP_CSS: Record<CellWrap, string> = {
   words: 'overflow-wrap: break-word;',
   anywhere: 'overflow-wrap: anywhere;',
+  none: 'white-space: nowrap;',
 };
 
 const Display = styled.button<{ $wrap: CellWrap }>`
@@ -38,9 +40,24 @@ const Empty = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * While a cell is edited its column keeps its width (issue 28): the shown value stays in the cell,
+ * invisible and without height, so the table lays the column out as before, and the editor only
+ * fills that width (a percentage width gives a form control no minimum width of its own).
+ */
+const WidthKeeper = styled.span<{ $wrap: CellWrap }>`
+  display: block;
+  height: 0;
+  overflow: hidden;
+  visibility: hidden;
+  padding: 0 0.35rem;
+  ${({ $wrap }) => WRAP_CSS[$wrap]}
+`;
+
 const editorStyle = `
+  box-sizing: border-box;
   width: 100%;
-  min-width: 8rem;
+  min-width: 0;
   min-height: 1.9rem;
   padding: 0.2rem 0.35rem;
   font: inherit;
@@ -174,18 +191,27 @@ export function InlineEditCell({
       onKeyDown,
       onBlur: () => void commit(false),
     };
-    if (options)
-      return (
-        <EditorSelect {...common} onChange={(e) => change(e.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </EditorSelect>
-      );
-    if (multiline) return <EditorTextarea {...common} onChange={(e) => change(e.target.value)} />;
-    return <EditorInput {...common} onChange={(e) => change(e.target.value)} />;
+    const editor = options ? (
+      <EditorSelect {...common} onChange={(e) => change(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </EditorSelect>
+    ) : multiline ? (
+      <EditorTextarea {...common} onChange={(e) => change(e.target.value)} />
+    ) : (
+      <EditorInput {...common} size={1} onChange={(e) => change(e.target.value)} />
+    );
+    return (
+      <>
+        <WidthKeeper aria-hidden="true" $wrap={wrap} data-testid="inline-width-keeper">
+          {shown ? format(shown) : placeholder}
+        </WidthKeeper>
+        {editor}
+      </>
+    );
   }
 
   return (

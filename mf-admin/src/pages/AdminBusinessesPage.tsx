@@ -8,6 +8,7 @@ import { useGetCatalogStatsQuery } from '../features/businesses/api/adminBusines
 import { AddBusinessPanel } from '../features/businesses/components/AddBusinessPanel';
 import { BusinessesManage } from '../features/businesses/components/BusinessesManage';
 import { CsvUploadPanel } from '../features/businesses/components/CsvUploadPanel';
+import { ExportButton } from '../features/businesses/components/ExportButton';
 import { PendingReviews } from '../features/businesses/components/PendingReviews';
 
 const TABS = ['manage', 'add', 'upload', 'reviews'] as const;
@@ -44,6 +45,8 @@ export function AdminBusinessesPage() {
             </Badge>
           ) : null
         }
+        // Export sits above the tabs, beside 'Upload CSV', whichever tab is open (issue 28).
+        actions={<ExportButton />}
       />
       <Tabs
         label={t('businesses.tabsLabel')}

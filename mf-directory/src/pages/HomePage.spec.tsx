@@ -203,15 +203,35 @@ describe('HomePage', () => {
       }),
     );
 
-    claimAnswers(() => json({ ...offer, currentRedemptions: 38 }));
+    const bodies: unknown[] = [];
+    const claim = { code: 'ABCD2345', claimedAt: new Date().toISOString(), redeemedAt: null };
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input as Request;
+      if (request.method !== 'POST') return routed(input, init);
+      bodies.push(await request.clone().json());
+      return json({ ...offer, currentRedemptions: 38, claim: { ...claim, repeated: bodies.length > 1 } });
+    });
     fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
     await waitFor(() =>
       expect(within(strip).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38'),
     );
     expect(store.getState().toasts.toasts[0]).toMatchObject({ title: 'Offer claimed' });
+    // The code to show at the till, in a dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Your claim code' });
+    expect(within(dialog).getByTestId('claim-code').textContent).toBe('ABCD-2345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     const claimed = within(strip).getByRole('button', { name: 'Claimed' }) as HTMLButtonElement;
     expect(claimed.disabled).toBe(true);
     expect(JSON.parse(localStorage.getItem('claimed_offers') ?? '[]')).toEqual([offer.id]);
+
+    // "Show code" asks again with the same browser token and shows the first code.
+    fireEvent.click(within(strip).getByRole('button', { name: 'Show code' }));
+    const again = await screen.findByRole('dialog', { name: 'Your claim code' });
+    expect(within(again).getByTestId('claim-code').textContent).toBe('ABCD-2345');
+    expect(within(again).getByRole('status').textContent).toMatch(/claimed this offer before/);
+    const token = localStorage.getItem('offer_claim_token');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(bodies).toEqual([{ token }, { token }]);
   });
 
   it('opens the details from a card: gallery wraps around, at most 3 reviews, Add a Review', async () => {

@@ -102,6 +102,7 @@ export function HomePage() {
   const withCommunities = params.category === 'all' && !params.favouritesOnly;
   const { communities: matchingCommunities = [] } = useCommunitySearch(params.searchTerm, {
     skip: !withCommunities,
+    location: params.location,
   });
   const allViewCommunities = withCommunities ? matchingCommunities : [];
   const runSuggestedSearch = (term: string) => params.applySearch(term, params.location);
@@ -133,6 +134,7 @@ export function HomePage() {
         <Results id={RESULTS_ID}>
           <CommunitiesView
             searchTerm={params.searchTerm}
+            location={params.location}
             onClearSearch={params.clearSearch}
             onSearchSuggestion={runSuggestedSearch}
             onOpen={setCommunity}

@@ -12,6 +12,7 @@ import {
   type PostType,
 } from '../features/posts/api/postsApi';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
+import { EventLocationFilter, useEventLocation } from '../features/posts/components/EventLocationFilter';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
 import { PostGrid, PostGridSkeleton, PostsError } from '../features/posts/components/PostGrid';
 import { useNow } from '../features/posts/hooks/useNow';
@@ -102,7 +103,9 @@ const EMPTY_MESSAGES: Record<TabId, string> = {
 function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: Post) => void }) {
   const { t } = useTranslation('news');
   const [view, setView] = useState<EventsView>('calendar');
-  const query = useGetPostsQuery({ type: TAB_TYPES[tab] });
+  const [location] = useEventLocation();
+  const place = tab === 'events' && location ? { location } : {};
+  const query = useGetPostsQuery({ type: TAB_TYPES[tab], ...place });
   // The cards are drawn in a transition: React renders them in short slices and lets the browser
   // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
   const posts = useDeferredValue(query.data);
@@ -119,7 +122,7 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
       isLoading={loading}
       isError={query.isError}
       onRetry={() => void query.refetch()}
-      emptyMessage={t(EMPTY_MESSAGES[tab])}
+      emptyMessage={place.location ? t('location.none', { location }) : t(EMPTY_MESSAGES[tab])}
       now={now}
       onOpen={onOpen}
     />
@@ -140,6 +143,7 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
             <ListIcon aria-hidden="true" /> {t('view.list')}
           </button>
         </Toggle>
+        <EventLocationFilter />
       </Toolbar>
       {view === 'calendar' ? calendar : grid}
     </>

@@ -78,7 +78,7 @@ describe('shell routes', () => {
 describe('header and sidebar', () => {
   it('offers the named header controls', () => {
     renderShell('/about');
-    for (const name of ['Toggle sidebar', 'Favorites', 'Switch language УКР', 'Toggle theme']) {
+    for (const name of ['Toggle sidebar', 'Favourites', 'Switch language УКР', 'Toggle theme']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
   });

@@ -58,7 +58,7 @@ export function configureRemotes(): Promise<RuntimeConfig> {
  * downloads the remote of the page being opened. `/*` also matches every path below.
  */
 export const REMOTE_PAGES: Record<RemoteName, readonly string[]> = {
-  directory: ['/', '/communities'],
+  directory: ['/', '/communities', '/offers/verify'],
   news: ['/news-events'],
   admin: ['/admin/*'],
 };

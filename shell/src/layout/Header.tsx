@@ -73,7 +73,7 @@ export function Header() {
   const targetLanguage = language === 'en' ? 'uk' : 'en';
   const favouritesOnly = location.pathname === '/' && searchParams.get(FAVOURITES_QUERY_PARAM) === 'true';
 
-  // The Favorites button switches the directory to favourites-only mode (and back).
+  // The Favourites button switches the directory to favourites-only mode (and back).
   const toggleFavouritesOnly = () => {
     const params = new URLSearchParams(location.pathname === '/' ? searchParams : undefined);
     if (favouritesOnly) params.delete(FAVOURITES_QUERY_PARAM);

@@ -7,6 +7,7 @@ import { CATEGORY_QUERY_PARAM, isCategoryFilter } from '@byp/platform';
 const PAGE_TITLE_KEYS: Record<string, string> = {
   '/': 'nav.directory',
   '/communities': 'nav.communities',
+  '/offers/verify': 'titles.verifyClaim',
   '/news-events': 'nav.newsEvents',
   '/about': 'about.title',
   '/admin': 'nav.adminDashboard',

@@ -25,53 +25,66 @@ const TEMPLATE_EXAMPLE = {
   category: 'dining',
   address: '1 Example Street, London E1 6AN',
   phone: '020 7946 0000',
-  email: '{email}',
+  email: 'hello@example.com',
   instagram: '@examplecafe',
   tiktok: '',
   heroimage: 'https://images.unsplash.com/photo-1517248135467-4c7edcad34c4?w=800',
   galleryimages:
     'https://images.unsplash.com/photo-1414235077428-338989a2e8c0?w=800;https://images.unsplash.com/photo-1504674900247-0877df9cc836?w=800',
-  isverified: 'false',
-  ispremium: 'false',
+  isverified: '0',
+  ispremium: '0',
   name_uk: 'Приклад Кафе',
   description_uk: 'Українські сніданки та випічка, працюємо щодня.',
+  area: 'Shoreditch',
+  website: 'https://example.com',
+  latitude: '51.5246',
+  longitude: '-0.0794',
   opening_hours: `${OPENING_HOURS_EXAMPLE}; PH off`,
-};
+} satisfies Record<(typeof BUSINESS_CSV_COLUMNS)[number], string>;
+
+/**
+ * Files start with a UTF-8 byte order mark: without it Excel reads the file in the system's code
+ * page and shows 'CafÃ©' and mojibake for Cyrillic. The import skips it (csv-parse `bom`).
+ */
+const UTF8_BOM = '\uFEFF';
 
 /**
  * Spreadsheet apps run cells starting with these as formulas (CSV injection); a leading apostrophe
- * keeps them text. A plain number (a negative longitude) is no formula and stays as it is.
+ * keeps them text. A plain number (a negative longitude) and a social handle ('@examplecafe': an
+ * @ and handle characters only, nothing a spreadsheet can run) are no formulas and stay as typed.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+const HANDLE = /^@[\p{L}\p{N}._]+$/u;
 export const safeCell = (value: string): string =>
-  FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) && !HANDLE.test(value) ? `'${value}` : value;
 
 function invalidCsv(message: string): ApiException {
   return new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, [{ path: 'csv', message }]);
 }
 
 /**
- * The import's INSERT: approved, unrated, unplaced businesses from one array per column (the
+ * The import's INSERT: approved, unrated businesses from one array per column (the
  * gallery as JSON text per row, unnest would flatten a text[][]). 10,000 rows are one statement
- * with 20 parameters, where TypeORM's multi-row INSERT bound 21 parameters per row.
+ * with 22 parameters, where TypeORM's multi-row INSERT bound one parameter per column and row.
  */
 const INSERT_ROWS = `
   INSERT INTO "catalog"."business"
     ("id", "name", "description", "category", "address", "area", "website", "phone", "email",
      "instagram", "tiktok", "heroImage", "galleryImages", "isVerified", "isPremium", "isApproved",
-     "nameUk", "descriptionUk", "searchNames", "searchText", "openingHours")
+     "nameUk", "descriptionUk", "searchNames", "searchText", "latitude", "longitude", "openingHours")
   SELECT r."id", r."name", r."description", r."category", r."address", r."area", r."website",
          r."phone", r."email", r."instagram", r."tiktok", r."heroImage",
          ARRAY(SELECT g.url FROM jsonb_array_elements_text(r."gallery") WITH ORDINALITY AS g(url, n) ORDER BY g.n),
          r."isVerified", r."isPremium", 1, r."nameUk", r."descriptionUk", r."searchNames", r."searchText",
-         r."openingHours"
+         r."latitude", r."longitude", r."openingHours"
     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                 $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::jsonb[],
-                $14::smallint[], $15::smallint[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[])
+                $14::smallint[], $15::smallint[], $16::text[], $17::text[], $18::text[], $19::text[],
+                $20::float8[], $21::float8[], $22::text[])
       AS r("id", "name", "description", "category", "address", "area", "website", "phone", "email",
            "instagram", "tiktok", "heroImage", "gallery", "isVerified", "isPremium",
-           "nameUk", "descriptionUk", "searchNames", "searchText", "openingHours")`;
+           "nameUk", "descriptionUk", "searchNames", "searchText", "latitude", "longitude", "openingHours")`;
 
 /** CSV import, export and template of spec sections 3-5. */
 @Injectable()
@@ -115,6 +128,8 @@ export class BusinessCsvService {
         column('descriptionUk'),
         rows.map((r) => businessSearchNames(r.business)),
         rows.map((r) => businessSearchText(r.business)),
+        column('latitude'),
+        column('longitude'),
         column('openingHours'),
       ]);
     }
@@ -148,7 +163,10 @@ export class BusinessCsvService {
     }
   }
 
-  /** Approved businesses (what visitors see) in the template's columns, English name order. */
+  /**
+   * Approved businesses (what visitors see) in the template's columns, English name order: every
+   * field the import takes, so export-then-import gives the same businesses (issue 28).
+   */
   async export(): Promise<string> {
     const businesses = await this.businesses
       .createQueryBuilder('b')
@@ -172,14 +190,18 @@ export class BusinessCsvService {
         String(b.isPremium),
         b.nameUk ?? '',
         b.descriptionUk ?? '',
+        b.area ?? '',
+        b.website ?? '',
+        b.latitude === null ? '' : String(b.latitude),
+        b.longitude === null ? '' : String(b.longitude),
         b.openingHours ?? '',
       ].map(safeCell),
     );
-    return stringify(rows, { header: true, columns: [...BUSINESS_CSV_COLUMNS] });
+    return UTF8_BOM + stringify(rows, { header: true, columns: [...BUSINESS_CSV_COLUMNS] });
   }
 
   template(): string {
-    return stringify([TEMPLATE_EXAMPLE], { header: true, columns: [...BUSINESS_CSV_COLUMNS] });
+    return UTF8_BOM + stringify([TEMPLATE_EXAMPLE], { header: true, columns: [...BUSINESS_CSV_COLUMNS] });
   }
 
   private parse(csv: string): Record<string, string>[] {

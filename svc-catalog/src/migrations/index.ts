@@ -10,6 +10,7 @@ import { BilingualContent1766000000000 } from './1766000000000-bilingual-content
 import { BusinessSearchTierIndexes1766200000000 } from './1766200000000-business-search-tier-indexes';
 import { BusinessOpeningHours1767400000000 } from './1767400000000-business-opening-hours';
 import { CreateBusinessPhotos1767500000000 } from './1767500000000-create-business-photos';
+import { OfferClaimCodes1767600000000 } from './1767600000000-offer-claim-codes';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -26,4 +27,5 @@ export const migrations = [
   BusinessSearchTierIndexes1766200000000,
   BusinessOpeningHours1767400000000,
   CreateBusinessPhotos1767500000000,
+  OfferClaimCodes1767600000000,
 ];

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,11 +10,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
+import { AdminRoute, clientAddress, PublicCache, RateLimit } from '@byp/nest-common';
 import type { ContentLanguage } from '@byp/contracts';
 import { LanguageQuery, ReadLanguage } from '../content-language/read-language';
 import { UuidParamPipe } from '@byp/nest-common';
 import { RecordModeration } from '../moderation-log/record-moderation';
+import { ClaimedOfferResponseDto, ClaimOfferDto } from './claims/offer-claim.dto';
 import { CreateOfferDto, ListOffersQuery, OfferResponseDto, UpdateOfferDto } from './offer.dto';
 import { OFFER_NOT_FOUND, OfferService } from './offer.service';
 
@@ -58,14 +60,25 @@ export class OfferController {
   @Post(':id/claim')
   @RateLimit('claim')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Claim one redemption of an offer (atomic)' })
-  @ApiOkResponse({ type: OfferResponseDto, description: 'The offer with its new redemption count' })
+  @ApiOperation({
+    summary:
+      'Claim one redemption of an offer (atomic) and get its code; a known token gets its first code back',
+  })
+  @ApiOkResponse({
+    type: ClaimedOfferResponseDto,
+    description: 'The offer with its new redemption count, and the claim code',
+  })
   @ApiNotFoundResponse()
   @ApiConflictResponse({
     description: "'Offer has been fully redeemed', 'Offer has expired' or 'Offer is not active'",
   })
-  claim(@OfferId() id: string, @ReadLanguage() lang: ContentLanguage): Promise<OfferResponseDto> {
-    return this.offers.claim(id, lang);
+  claim(
+    @OfferId() id: string,
+    @Body() dto: ClaimOfferDto,
+    @Req() req: Request,
+    @ReadLanguage() lang: ContentLanguage,
+  ): Promise<ClaimedOfferResponseDto> {
+    return this.offers.claim(id, lang, dto.token, clientAddress(req));
   }
 
   @Patch(':id')

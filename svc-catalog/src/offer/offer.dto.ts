@@ -190,6 +190,10 @@ export class OfferResponseDto implements Offer {
   @ApiProperty() currentRedemptions!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiPropertyOptional({
+    description: "Admin answers only: the secret for the business's claim-code checks (issue 28)",
+  })
+  verificationKey?: string;
 }
 
 /** An offer as the API returns it, its texts in `lang` (else the other language). */
@@ -197,6 +201,7 @@ export function toOfferResponse(
   o: OfferEntity,
   lang: ContentLanguage,
   businessName?: string,
+  { withKey = false }: { withKey?: boolean } = {},
 ): OfferResponseDto {
   return {
     id: o.id,
@@ -215,5 +220,6 @@ export function toOfferResponse(
     currentRedemptions: o.currentRedemptions,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    ...(withKey ? { verificationKey: o.verificationKey } : {}),
   };
 }

@@ -44,6 +44,10 @@ export class OfferEntity {
   @Column('integer', { default: 0 })
   currentRedemptions!: number;
 
+  /** The secret that lets a business check and mark this offer's claim codes (issue 28). Admin-only. */
+  @Column('text', { select: true })
+  verificationKey!: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { MESSAGES, type ContentLanguage } from '@byp/contracts';
-import { ApiException, KeyedBatcher } from '@byp/nest-common';
+import { ApiException, KeyedBatcher, RateLimitService, TooManyRequestsException } from '@byp/nest-common';
 import { BusinessEntity } from '../business/business.entity';
 import { DISPLAY_NAME } from '../business/business-search-columns';
 import { requireOneLanguage, slot } from '../content-language/bilingual';
 import { OfferEntity } from './offer.entity';
+import { hashClaimToken, newClaimCode, newVerificationKey } from './claims/claim-code';
+import { OfferClaimEntity } from './claims/offer-claim.entity';
+import { toOfferClaim, type ClaimedOfferResponseDto } from './claims/offer-claim.dto';
 import {
   OFFER_MESSAGES,
   toOfferResponse,
@@ -24,6 +27,19 @@ export const CLAIM_ERRORS = {
   inactive: 'Offer is not active',
 } as const;
 
+/** Who claims: the browser's token (hashed; null without one) and the client's address. */
+interface Claimant {
+  tokenHash: string | null;
+  address: string;
+}
+
+/** A granted claim, or an earlier one of the same token (`repeated`, not counted again). */
+interface ClaimOutcome {
+  offer: OfferEntity;
+  claim: OfferClaimEntity;
+  repeated: boolean;
+}
+
 function validationFailed(path: string, message: string): ApiException {
   return new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, [{ path, message }]);
 }
@@ -33,6 +49,8 @@ export class OfferService {
   constructor(
     @InjectRepository(OfferEntity) private readonly offers: Repository<OfferEntity>,
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
+    @InjectRepository(OfferClaimEntity) private readonly claimRows: Repository<OfferClaimEntity>,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Current offers (spec: isActive and validUntil in the future) of approved businesses, soonest to end first. */
@@ -52,6 +70,7 @@ export class OfferService {
     return this.withNames(
       this.withBusinessName(lang).orderBy('o.validUntil', 'DESC').addOrderBy('o.id', 'ASC'),
       lang,
+      { withKey: true },
     );
   }
 
@@ -73,9 +92,10 @@ export class OfferService {
       isActive: dto.isActive ?? 1,
       maxRedemptions: dto.maxRedemptions ?? null,
       currentRedemptions: 0,
+      verificationKey: newVerificationKey(),
     });
     this.checkConsistency(offer);
-    return toOfferResponse(await this.offers.save(offer), lang);
+    return toOfferResponse(await this.offers.save(offer), lang, undefined, { withKey: true });
   }
 
   /** Changes the fields sent; null or '' clears one language of a text, as long as the other stays. */
@@ -96,7 +116,7 @@ export class OfferService {
     if (validFrom !== undefined) offer.validFrom = new Date(validFrom);
     if (validUntil !== undefined) offer.validUntil = new Date(validUntil);
     this.checkConsistency(offer);
-    return toOfferResponse(await this.offers.save(offer), lang);
+    return toOfferResponse(await this.offers.save(offer), lang, undefined, { withKey: true });
   }
 
   async remove(id: string): Promise<void> {
@@ -105,20 +125,40 @@ export class OfferService {
   }
 
   /**
+   * Claims one redemption and gives its code (issue 28). A token that claimed this offer before
+   * gets its first code back and is not counted again. A new claim (no token, or a new one) is
+   * counted against the address's limit for this offer (RATE_LIMIT_CLAIM_PER_OFFER), so neither a
+   * script without tokens nor one inventing tokens drains an offer from one address.
+   *
    * Claims of one offer that arrive together are granted together (KeyedBatcher): one transaction
-   * locks the offer row (SELECT … FOR UPDATE), grants as many as are left and adds them to the
-   * counter with one UPDATE. Replicas and batches queue on that row lock and each re-reads the
-   * counter it holds, so the counter can never pass maxRedemptions; 200 claims at once are a few
-   * transactions instead of 200 waits for the previous claim's row lock and commit.
+   * locks the offer row (SELECT … FOR UPDATE), grants as many as are left, inserts their codes and
+   * adds them to the counter with one UPDATE. Replicas and batches queue on that row lock and each
+   * re-reads the counter and the earlier claims it holds, so the counter can never pass
+   * maxRedemptions and one token never gets two codes; 200 claims at once are a few transactions
+   * instead of 200 waits for the previous claim's row lock and commit.
    */
-  async claim(id: string, lang: ContentLanguage): Promise<OfferResponseDto> {
-    return toOfferResponse(await this.claims.run(id), lang);
+  async claim(
+    id: string,
+    lang: ContentLanguage,
+    token: string | undefined,
+    address: string,
+  ): Promise<ClaimedOfferResponseDto> {
+    const tokenHash = token ? hashClaimToken(token) : null;
+    const repeat = tokenHash !== null && (await this.claimRows.existsBy({ offerId: id, tokenHash }));
+    if (!repeat) {
+      const verdict = await this.limits.hit('claim-per-offer', `${address} ${id}`);
+      if (!verdict.allowed) throw new TooManyRequestsException(verdict.retryAfterSeconds);
+    }
+    const { offer, claim, repeated } = await this.claims.run(id, { tokenHash, address });
+    return { ...toOfferResponse(offer, lang), claim: { ...toOfferClaim(claim), repeated } };
   }
 
-  private readonly claims = new KeyedBatcher<OfferEntity>((id, size) => this.claimBatch(id, size));
+  private readonly claims = new KeyedBatcher<ClaimOutcome, Claimant>((id, size, claimants) =>
+    this.claimBatch(id, claimants),
+  );
 
-  /** Answers `size` claims of one offer in arrival order: the offer after each grant, or why not. */
-  private claimBatch(id: string, size: number): Promise<Array<OfferEntity | Error>> {
+  /** Answers the claims of one offer in arrival order: the claim and the offer after it, or why not. */
+  private claimBatch(id: string, claimants: Claimant[]): Promise<Array<ClaimOutcome | Error>> {
     return this.offers.manager.transaction(async (tx) => {
       const { entities, raw } = await tx
         .getRepository(OfferEntity)
@@ -132,34 +172,72 @@ export class OfferService {
         .setLock('pessimistic_write')
         .getRawAndEntities<{ notExpired: boolean; businessApproved: boolean }>();
       const offer = entities[0];
-      const refusal =
-        !offer || !raw[0].businessApproved
-          ? new NotFoundException(OFFER_NOT_FOUND)
-          : !raw[0].notExpired
-            ? new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.expired)
-            : !offer.isActive
-              ? new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.inactive)
-              : undefined;
-      if (refusal) return Array.from({ length: size }, () => refusal);
-      const left =
-        offer.maxRedemptions === null ? size : Math.max(0, offer.maxRedemptions - offer.currentRedemptions);
-      const granted = Math.min(size, left);
-      let claimed = offer;
-      if (granted > 0) {
+      if (!offer || !raw[0].businessApproved)
+        return claimants.map(() => new NotFoundException(OFFER_NOT_FOUND));
+      // A token's earlier claim answers its code whatever the offer's state is now.
+      const hashes = [...new Set(claimants.flatMap((c) => (c.tokenHash ? [c.tokenHash] : [])))];
+      const earlier = hashes.length
+        ? await tx.getRepository(OfferClaimEntity).findBy({ offerId: id, tokenHash: In(hashes) })
+        : [];
+      const byToken = new Map(earlier.map((claim) => [claim.tokenHash, claim]));
+      const refusal = !raw[0].notExpired
+        ? new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.expired)
+        : !offer.isActive
+          ? new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.inactive)
+          : undefined;
+      let left =
+        offer.maxRedemptions === null
+          ? Infinity
+          : Math.max(0, offer.maxRedemptions - offer.currentRedemptions);
+      const fresh: OfferClaimEntity[] = [];
+      const codes = new Set<string>();
+      const answers = claimants.map((claimant): { claim: OfferClaimEntity; nth: number } | Error => {
+        const known = claimant.tokenHash ? byToken.get(claimant.tokenHash) : undefined;
+        if (known) return { claim: known, nth: 0 };
+        if (refusal) return refusal;
+        if (left <= 0) return new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.fullyRedeemed);
+        left -= 1;
+        let code: string;
+        do code = newClaimCode();
+        while (codes.has(code));
+        codes.add(code);
+        const claim = tx.getRepository(OfferClaimEntity).create({
+          id: randomUUID(),
+          offerId: id,
+          code,
+          tokenHash: claimant.tokenHash,
+          clientAddress: claimant.address,
+          claimedAt: new Date(),
+          redeemedAt: null,
+        });
+        fresh.push(claim);
+        if (claimant.tokenHash) byToken.set(claimant.tokenHash, claim);
+        return { claim, nth: fresh.length };
+      });
+      let counted = offer;
+      if (fresh.length > 0) {
+        await tx.getRepository(OfferClaimEntity).insert(fresh);
         const result = await tx
           .createQueryBuilder()
           .update(OfferEntity)
-          .set({ currentRedemptions: () => `"currentRedemptions" + ${granted}` })
+          .set({ currentRedemptions: () => `"currentRedemptions" + ${fresh.length}` })
           .where('id = :id', { id })
           .returning('*')
           .execute();
-        claimed = (result.raw as OfferEntity[])[0];
+        counted = (result.raw as OfferEntity[])[0];
       }
-      const before = claimed.currentRedemptions - granted;
-      return Array.from({ length: size }, (_, i) =>
-        i < granted
-          ? { ...claimed, currentRedemptions: before + i + 1 }
-          : new ApiException(HttpStatus.CONFLICT, CLAIM_ERRORS.fullyRedeemed),
+      const before = counted.currentRedemptions - fresh.length;
+      // Each granted claim answers its own count, as if the claims had come one after another.
+      return answers.map((answer) =>
+        answer instanceof Error
+          ? answer
+          : answer.nth === 0
+            ? { offer: counted, claim: answer.claim, repeated: true }
+            : {
+                offer: { ...counted, currentRedemptions: before + answer.nth },
+                claim: answer.claim,
+                repeated: false,
+              },
       );
     });
   }
@@ -189,8 +267,9 @@ export class OfferService {
   private async withNames(
     qb: SelectQueryBuilder<OfferEntity>,
     lang: ContentLanguage,
+    options: { withKey?: boolean } = {},
   ): Promise<OfferResponseDto[]> {
     const { entities, raw } = await qb.getRawAndEntities<{ businessName: string }>();
-    return entities.map((offer, i) => toOfferResponse(offer, lang, raw[i].businessName));
+    return entities.map((offer, i) => toOfferResponse(offer, lang, raw[i].businessName, options));
   }
 }

@@ -6,7 +6,7 @@ import type { ContentLanguage } from '@byp/contracts';
 import { ModerationLogService, PhotoStore, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
-import { contentSearchWords, searchContent } from '../search/content-search';
+import { contentSearchWords, locationMatch, searchContent } from '../search/content-search';
 import { CommunityEntity } from './community.entity';
 import {
   COMMUNITY_TEXTS,
@@ -40,13 +40,22 @@ export class CommunityService {
 
   /**
    * Approved communities by name in `lang`; with `q`, those the shared search finds in their
-   * names, descriptions or contact email, best match first, or a close name to suggest.
+   * names, descriptions or contact email, best match first, or a close name to suggest; with
+   * `location`, only those at that place.
    */
   async listPublic(
     query: ListCommunitiesQuery,
     lang: ContentLanguage,
   ): Promise<SearchOutcome<CommunityResponseDto>> {
-    const visible = () => this.communities.createQueryBuilder('c').where('c.isApproved = 1');
+    const visible = () => {
+      const qb = this.communities.createQueryBuilder('c').where('c.isApproved = 1');
+      // Communities have no address: their place is in their names and descriptions.
+      if (query.location) {
+        const place = locationMatch('c', query.location);
+        qb.andWhere(place.sql, place.params);
+      }
+      return qb;
+    };
     const byName = <Q extends { addOrderBy: (sort: string, order: 'ASC') => Q }>(qb: Q) =>
       qb.addOrderBy(nameIn(lang), 'ASC').addOrderBy('c.id', 'ASC');
     const { rows, didYouMean } = query.q

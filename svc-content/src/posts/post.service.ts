@@ -14,7 +14,7 @@ import { bilingualChanges, submittedPair, withoutBilingual } from '../content-la
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
 import { CommunityEntity } from '../communities/community.entity';
 import { i18nText } from '../content-language/bilingual-text';
-import { contentSearchWords, searchContent } from '../search/content-search';
+import { contentSearchWords, locationMatch, searchContent } from '../search/content-search';
 import { PostEntity } from './post.entity';
 import { seriesMovedTo, seriesOf } from './recurrence/series';
 import {
@@ -48,11 +48,18 @@ export class PostService {
     private readonly moderationLog: ModerationLogService,
   ) {}
 
-  /** The posts of a list: approved only, or all; of one type, or both; of one community, or any. */
-  private listed(approvedOnly: boolean, type?: PostType, community?: string) {
+  /**
+   * The posts of a list: approved only, or all; of one type, or both; of one community, or any;
+   * at a place, or anywhere.
+   */
+  private listed(approvedOnly: boolean, type?: PostType, community?: string, location?: string) {
     const qb = this.posts.createQueryBuilder('p');
     if (approvedOnly) qb.where('p.isApproved = 1');
     if (type) qb.andWhere('p.type = :type', { type });
+    if (location) {
+      const place = locationMatch('p', location, ['p."locationName"', 'p.address']);
+      qb.andWhere(place.sql, place.params);
+    }
     if (community) {
       qb.andWhere("p.organizerType = 'community' AND p.organizerId = :community", { community });
     }
@@ -113,19 +120,22 @@ export class PostService {
     return inListOrder(this.listed(approvedOnly, type));
   }
 
-  /** Approved posts in list order; with `q`, those the shared search finds, best match first. */
+  /**
+   * Approved posts in list order; with `q`, those the shared search finds, best match first; with
+   * `location`, only those at that place (issue 28).
+   */
   async listPublic(query: ListPostsQuery, lang: ContentLanguage): Promise<SearchOutcome<PostResponseDto>> {
     const { rows, didYouMean } = query.q
       ? await searchContent(query.q, {
           manager: this.posts.manager,
           alias: 'p',
           words: contentSearchWords('post'),
-          visible: () => this.listed(true, query.type, query.community),
+          visible: () => this.listed(true, query.type, query.community, query.location),
           thenOrder: inListOrder,
           suggestionOf: (p) => toPostResponse(p, lang).title,
         })
       : {
-          rows: await inListOrder(this.listed(true, query.type, query.community)).getMany(),
+          rows: await inListOrder(this.listed(true, query.type, query.community, query.location)).getMany(),
           didYouMean: null,
         };
     return { rows: await this.responses(rows, lang), didYouMean };

@@ -4,7 +4,9 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DID_YOU_MEAN_HEADER, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
 import {
+  containsPattern,
   correctSearchQuery,
+  searchKey,
   parseSearchQuery,
   searchInStages,
   searchMatch,
@@ -43,6 +45,47 @@ export class SearchableListQuery extends ContentLanguageQuery {
     context: { code: MESSAGE_CODES.tooLong, max: SEARCH_QUERY_MAX },
   })
   q?: string;
+
+  @ApiPropertyOptional({
+    maxLength: SEARCH_QUERY_MAX,
+    description:
+      'Only rows at this place: its name in either language and script in the names and descriptions ' +
+      "('Camden', 'Камден'), or as typed in an event's place name and address",
+  })
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } })
+  @MaxLength(SEARCH_QUERY_MAX, {
+    message: MESSAGES.tooLong(SEARCH_QUERY_MAX),
+    context: { code: MESSAGE_CODES.tooLong, max: SEARCH_QUERY_MAX },
+  })
+  location?: string;
+}
+
+/**
+ * The location filter of the public lists (issue 28), as a WHERE fragment: the place's search key
+ * (either script: 'Київ' finds 'Kyiv') in the row's text key (names and descriptions in both
+ * languages; trigram-indexed), or the place as typed, lower-cased, in the row's own place columns
+ * (an event's place name and address), as the business location filter reads address and area.
+ */
+export function locationMatch(
+  alias: string,
+  location: string,
+  placeColumns: string[] = [],
+): { sql: string; params: Record<string, string> } {
+  const key = searchKey(location);
+  const parts: string[] = [];
+  const params: Record<string, string> = {};
+  if (key) {
+    parts.push(`${alias}."searchText" LIKE :locationKey`);
+    params.locationKey = containsPattern(key);
+  }
+  if (placeColumns.length && location.trim()) {
+    parts.push(`lower(concat_ws(E'\\n', ${placeColumns.join(', ')})) LIKE :locationPattern`);
+    params.locationPattern = containsPattern(location.trim());
+  }
+  // A location of no letters or digits names no place: nothing is there.
+  return { sql: parts.length ? `(${parts.join(' OR ')})` : 'false', params };
 }
 
 /** The key columns of the table under `alias`. */

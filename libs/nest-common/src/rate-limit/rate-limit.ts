@@ -30,6 +30,12 @@ export const RATE_LIMIT_CLASS = 'byp:rateLimitClass';
 type CountedClass = Extract<RateLimitClass, 'public-write' | 'claim'>;
 const isCounted = (kind: RateLimitClass | undefined): kind is CountedClass =>
   kind === 'public-write' || kind === 'claim';
+/**
+ * Counters a service asks for itself, with a client key of its own: `claim-per-offer` counts new
+ * claims of one offer per address (the key is address and offer), issue 28.
+ */
+export type ServiceCountedLimit = 'claim-per-offer';
+type LimitKind = CountedClass | ServiceCountedLimit;
 
 export interface RateLimitRule {
   max: number;
@@ -63,7 +69,7 @@ export class TooManyRequestsException extends ApiException {
 @Injectable()
 export class RateLimitService {
   private readonly logger = new Logger(RateLimitService.name);
-  private readonly rules: Record<CountedClass, RateLimitRule>;
+  private readonly rules: Record<LimitKind, RateLimitRule>;
   private readonly table: string;
   private readonly batches = new KeyedBatcher<RateLimitVerdict>((key, size) => this.count(key, size));
 
@@ -74,18 +80,19 @@ export class RateLimitService {
     this.rules = {
       'public-write': parseRateLimit(config.RATE_LIMIT_PUBLIC_WRITE),
       claim: parseRateLimit(config.RATE_LIMIT_CLAIM),
+      'claim-per-offer': parseRateLimit(config.RATE_LIMIT_CLAIM_PER_OFFER),
     };
     const schema = String((db.options as { schema?: string }).schema ?? 'public').replace(/"/g, '');
     this.table = `"${schema}"."rate_limit_counter"`;
   }
 
-  hit(kind: CountedClass, client: string): Promise<RateLimitVerdict> {
+  hit(kind: LimitKind, client: string): Promise<RateLimitVerdict> {
     return this.batches.run(JSON.stringify([kind, client]));
   }
 
   /** Counts `size` hits of one (class, client) with one upsert; answers each in arrival order. */
   private async count(key: string, size: number): Promise<RateLimitVerdict[]> {
-    const [kind, client] = JSON.parse(key) as [CountedClass, string];
+    const [kind, client] = JSON.parse(key) as [LimitKind, string];
     const { max, windowSeconds } = this.rules[kind];
     const rows: { hits: number; retryAfter: number }[] = await this.db.query(
       `INSERT INTO ${this.table} AS c (kind, client, hits, window_ends_at)

@@ -32,10 +32,11 @@ export const communitiesApi = withTags.injectEndpoints({
     }),
     /**
      * Approved communities matching `q`, searched on the server (either script, typos; issue 23),
-     * with its 'Did you mean …?' when nothing matched.
+     * with its 'Did you mean …?' when nothing matched; with `location`, only those at that place
+     * (issue 28).
      */
-    searchCommunities: build.query<SearchAnswer<Community>, LangArg & { q: string }>({
-      query: ({ q, lang }) => contentRequest('/communities', lang, { q }),
+    searchCommunities: build.query<SearchAnswer<Community>, LangArg & { q: string; location?: string }>({
+      query: ({ q, location, lang }) => contentRequest('/communities', lang, { q, location }),
       transformResponse: (items: Community[], meta) => toSearchAnswer(items, meta),
       providesTags: (answer) => communityTags(answer?.items),
     }),
@@ -44,5 +45,5 @@ export const communitiesApi = withTags.injectEndpoints({
 
 /** The approved communities in the UI language (call it with no argument). */
 export const useGetCommunitiesQuery = withContentLanguage(communitiesApi.useGetCommunitiesQuery);
-/** A server search of the approved communities in the UI language: `{ q }`. */
+/** A server search of the approved communities in the UI language: `{ q, location? }`. */
 export const useSearchCommunitiesQuery = withContentLanguage(communitiesApi.useSearchCommunitiesQuery);

@@ -42,6 +42,9 @@ export function inProductTimeZone(date: Date | string | number): TZDate {
  * format the same instants on every render. (An unparsable date throws each time; nothing is kept.)
  */
 const formatted = new Map<string, string>();
+
+/** The spec's date-and-time pattern (section 9): 24-hour, e.g. 'Nov 27, 2026 19:05'. */
+export const DATE_TIME_PATTERN = 'MMM dd, yyyy HH:mm';
 const FORMATTED_MAX = 2000;
 
 /**

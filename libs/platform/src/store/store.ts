@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { writeStoredToken } from '../api/adminAuth';
 import { authSlice } from '../auth/authSlice';
-import { favouritesSlice } from '../favourites/favouritesSlice';
+import { favouritesSlice, writeStoredFavourites } from '../favourites/favouritesSlice';
 import { toastsSlice } from '../toasts/toastsSlice';
 
 /**
@@ -29,12 +29,18 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
   // The admin token is mirrored in localStorage (spec: admin_token) whenever it changes.
+  // Favourites are mirrored in sessionStorage (issue 28): a reload keeps them for the session.
   let lastToken = store.getState().auth.token;
+  let lastFavourites = store.getState().favourites.ids;
   store.subscribe(() => {
-    const token = store.getState().auth.token;
-    if (token !== lastToken) {
-      lastToken = token;
-      writeStoredToken(token);
+    const { auth, favourites } = store.getState();
+    if (auth.token !== lastToken) {
+      lastToken = auth.token;
+      writeStoredToken(auth.token);
+    }
+    if (favourites.ids !== lastFavourites) {
+      lastFavourites = favourites.ids;
+      writeStoredFavourites(favourites.ids);
     }
   });
   activeStore = store;

@@ -151,7 +151,7 @@ export function BusinessesManage() {
   const inline = (business: Business, field: 'address' | 'phone' | 'email') => (
     <InlineEditCell
       value={business[field] ?? ''}
-      wrap={field === 'email' ? 'anywhere' : 'words'}
+      wrap={field === 'address' ? 'words' : 'none'}
       label={t('manage.editField', { field: t(`fields.${field}`), name: business.name })}
       draftKey={`businesses:${business.id}:${field}`}
       onSave={(value) =>

@@ -9,7 +9,6 @@ import { useAdminErrorMessage } from '../../session/useAdminError';
 import { useImportBusinessesMutation } from '../api/adminBusinessesApi';
 import { csvErrorMessage } from '../csv/csvErrorMessage';
 import { CsvFileError, isCsvFileName, previewCsv, type CsvPreview } from '../csv/csvPreview';
-import { ExportButton } from './ExportButton';
 
 /** Spec section 9: CSV progress steps. */
 const PROGRESS_STEPS = [25, 50, 75, 100] as const;
@@ -176,7 +175,6 @@ export function CsvUploadPanel() {
         <TemplateLink href="/api/businesses/template" download="business_template.csv">
           {t('upload.template')}
         </TemplateLink>
-        <ExportButton />
       </Row>
       <FileLabel>
         {t('upload.chooseFile')}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Business, Offer } from '@byp/contracts';
-import { formatPounds, toast } from '@byp/platform';
+import { DATE_TIME_PATTERN, formatDate, formatPounds, toast } from '@byp/platform';
 import { Button, Dialog, Field, Input, Select, Table, TableActions, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { DeleteButton } from '../../../components/DeleteButton';
@@ -77,6 +77,22 @@ function formToOffer(v: OfferFormValues): OfferInput {
   };
 }
 
+/** The offer's verification link: opens the till's claim-code check (mf-directory) in a new tab. */
+const VerifyLink = styled.a`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.link};
+  white-space: nowrap;
+`;
+
+/**
+ * Where the business checks this offer's claim codes (issue 28): the offer and its secret key in
+ * the fragment, so the key never reaches a server log. The admin opens it to check codes, or
+ * sends it to the business, which has no login.
+ */
+const verificationLink = (offer: Offer) =>
+  `/offers/verify#${new URLSearchParams({ offer: offer.id, key: offer.verificationKey ?? '' }).toString()}`;
+
 const Form = styled.form`
   display: grid;
   gap: 0.75rem;
@@ -101,7 +117,6 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<OfferFormValues>(emptyOffer);
   const offers = (data ?? []).filter((o) => o.businessId === business.id);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const fail = (error: unknown) => errorToast(error, t('offers.saveError'));
 
@@ -154,7 +169,7 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
                       ? formatPounds(offer.discountAmount, i18n.language)
                       : `${offer.discountPercentage}%`}
                   </td>
-                  <td>{date.format(new Date(offer.validUntil))}</td>
+                  <td>{formatDate(offer.validUntil, DATE_TIME_PATTERN, i18n.language)}</td>
                   <td>
                     {offer.maxRedemptions === null
                       ? t('offers.claimsUnlimited', { used: offer.currentRedemptions })
@@ -180,6 +195,16 @@ export function OffersDialog({ business, onClose }: { business: Business; onClos
                       >
                         {t('actions.edit')}
                       </Button>
+                      {offer.verificationKey ? (
+                        <VerifyLink
+                          href={verificationLink(offer)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('offers.verifyItem', { name: offer.title })}
+                        >
+                          {t('offers.verify')}
+                        </VerifyLink>
+                      ) : null}
                       {offer.isActive === 1 ? (
                         <Button
                           size="sm"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '@byp/platform';
+import { DATE_TIME_PATTERN, formatDate, toast } from '@byp/platform';
 import { Table, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { ModerationRowActions } from '../../../components/ModerationRowActions';
@@ -18,7 +18,6 @@ export function PendingReviews() {
   const { data, isLoading, isError, refetch } = useGetPendingReviewsQuery();
   const [approve] = useApproveReviewMutation();
   const [remove] = useDeleteReviewMutation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const fail = (fallback: string) => (error: unknown) => errorToast(error, fallback);
 
   const reviews = data ?? [];
@@ -61,7 +60,7 @@ export function PendingReviews() {
                       </span>
                     </td>
                     <td>{review.comment}</td>
-                    <td>{date.format(new Date(review.createdAt))}</td>
+                    <td>{formatDate(review.createdAt, DATE_TIME_PATTERN, i18n.language)}</td>
                     <td>
                       <ModerationRowActions
                         itemName={name}

@@ -149,9 +149,30 @@ describe('previewCsv', () => {
   describe('the Ukrainian columns (name_uk, description_uk)', () => {
     const BILINGUAL = `${HEADER},Name_UK,Description_UK`;
 
-    it('close the template and the export, followed only by opening_hours (issue 26)', () => {
-      expect(BUSINESS_CSV_COLUMNS.slice(-3)).toEqual(['name_uk', 'description_uk', 'opening_hours']);
-      expect(BUSINESS_CSV_COLUMNS.slice(0, 2)).toEqual(['name', 'description']);
+    it("follow the spec's columns in the template and the export, before the other extras", () => {
+      expect(BUSINESS_CSV_COLUMNS.slice(0, 14)).toEqual([
+        'name',
+        'description',
+        'category',
+        'address',
+        'phone',
+        'email',
+        'instagram',
+        'tiktok',
+        'heroimage',
+        'galleryimages',
+        'isverified',
+        'ispremium',
+        'name_uk',
+        'description_uk',
+      ]);
+      expect(BUSINESS_CSV_COLUMNS.slice(14)).toEqual([
+        'area',
+        'website',
+        'latitude',
+        'longitude',
+        'opening_hours',
+      ]);
     });
 
     it('reads both languages, and takes a row with only the Ukrainian name or only the English one', () => {

@@ -72,9 +72,14 @@ export const exportFileName = (now: Date = new Date()): string =>
 export const countCsvRows = (text: string): number =>
   Papa.parse(text, { header: true, skipEmptyLines: 'greedy' }).data.length;
 
-/** Hands a text to the browser as a file download. */
+/**
+ * Hands a CSV text to the browser as a file download, starting with a UTF-8 byte order mark so
+ * Excel shows 'Café' and Cyrillic right (the server sends one, but reading the answer as text
+ * drops it).
+ */
 export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const withBom = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
+  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

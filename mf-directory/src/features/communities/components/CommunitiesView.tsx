@@ -28,6 +28,8 @@ const Header = styled.div`
 export interface CommunitiesViewProps {
   /** The search bar's term (server-side match on name, description and contact email). */
   searchTerm: string;
+  /** The search bar's location: only communities at that place (filtered by the server). */
+  location?: string;
   onClearSearch: () => void;
   /** Runs the search the server suggested ('Did you mean …?'). */
   onSearchSuggestion: (term: string) => void;
@@ -37,12 +39,21 @@ export interface CommunitiesViewProps {
 /** The directory's communities category (/?category=communities): submit button and the matching cards. */
 export function CommunitiesView({
   searchTerm,
+  location = '',
   onClearSearch,
   onSearchSuggestion,
   onOpen,
 }: CommunitiesViewProps) {
   const { t } = useTranslation('directory');
-  const { communities: answer, didYouMean, isError, isFetching, refetch } = useCommunitySearch(searchTerm);
+  const {
+    communities: answer,
+    didYouMean,
+    isError,
+    isFetching,
+    refetch,
+  } = useCommunitySearch(searchTerm, {
+    location,
+  });
   // Drawn in a transition (short slices), not in one long task: see BusinessResults.
   const currentData = useDeferredValue(answer);
   const drawing = currentData !== answer;
@@ -59,9 +70,17 @@ export function CommunitiesView({
         loadingLabel={t('communities.loading')}
         errorMessage={t('communities.loadError')}
         retryLabel={t('common:actions.retry')}
-        emptyMessage={searchTerm ? t('communities.noMatch', { term: searchTerm }) : t('communities.empty')}
+        emptyMessage={
+          searchTerm && location
+            ? t('communities.noMatchNear', { term: searchTerm, location })
+            : location
+              ? t('communities.noneNear', { location })
+              : searchTerm
+                ? t('communities.noMatch', { term: searchTerm })
+                : t('communities.empty')
+        }
         emptyAction={
-          searchTerm ? (
+          searchTerm || location ? (
             <>
               <DidYouMean suggestion={didYouMean} onSearch={onSearchSuggestion} />
               <Button variant="secondary" onClick={onClearSearch}>

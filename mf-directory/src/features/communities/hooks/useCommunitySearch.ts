@@ -11,17 +11,20 @@ export interface CommunitySearchState {
 }
 
 /**
- * The approved communities matching `term`, in the UI language: the whole list without a term
- * (the answer the shell's badge shares), else the server's search (either script, typos).
+ * The approved communities matching `term` at `location`, in the UI language: the whole list
+ * without either (the answer the shell's badge shares), else the server's search (either script,
+ * typos) and location filter.
  */
 export function useCommunitySearch(
   term: string,
-  { skip = false }: { skip?: boolean } = {},
+  { skip = false, location = '' }: { skip?: boolean; location?: string } = {},
 ): CommunitySearchState {
   const q = term.trim();
-  const list = useGetCommunitiesQuery(undefined, { skip: skip || q !== '' });
-  const search = useSearchCommunitiesQuery({ q }, { skip: skip || q === '' });
-  if (q === '') {
+  const place = location.trim();
+  const whole = q === '' && place === '';
+  const list = useGetCommunitiesQuery(undefined, { skip: skip || !whole });
+  const search = useSearchCommunitiesQuery(place ? { q, location: place } : { q }, { skip: skip || whole });
+  if (whole) {
     return {
       communities: list.currentData,
       didYouMean: null,

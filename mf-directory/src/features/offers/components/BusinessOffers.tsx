@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DetailSection } from '../../../components/DetailSection';
 import { useClaim } from '../hooks/useClaim';
 import { useCurrentOffers } from '../hooks/useCurrentOffers';
+import { ClaimCodeDialog } from './ClaimCodeDialog';
 import { OfferCard } from './OfferCard';
 
 const Grid = styled.ul`
@@ -18,7 +19,7 @@ const Grid = styled.ul`
 export function BusinessOffers({ businessId }: { businessId: string }) {
   const { t } = useTranslation('directory');
   const { offers, now } = useCurrentOffers();
-  const { claim, claimedIds, claimingId } = useClaim();
+  const { claim, showCode, shown, closeCode, claimedIds, claimingId } = useClaim();
   const own = offers.filter((offer) => offer.businessId === businessId);
   if (own.length === 0) return null;
   return (
@@ -34,10 +35,12 @@ export function BusinessOffers({ businessId }: { businessId: string }) {
               claiming={claimingId === offer.id}
               claimed={claimedIds.has(offer.id)}
               onClaim={(chosen) => void claim(chosen.id, chosen.title)}
+              onShowCode={(chosen) => void showCode(chosen.id, chosen.title)}
             />
           </li>
         ))}
       </Grid>
+      <ClaimCodeDialog claimed={shown} onClose={closeCode} />
     </DetailSection>
   );
 }

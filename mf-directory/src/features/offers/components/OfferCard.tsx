@@ -105,7 +105,9 @@ const Small = styled.p`
 const Footer = styled.div`
   margin-top: auto;
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: 0.5rem;
 `;
 
 export interface OfferCardProps {
@@ -116,6 +118,8 @@ export interface OfferCardProps {
   claiming?: boolean;
   /** Claimed from this browser already: the button says so and is disabled. */
   claimed?: boolean;
+  /** Shows this browser's code again (a claimed offer). */
+  onShowCode?: (offer: Offer) => void;
 }
 
 /** An offer: discount, business, title, description, validity, countdown, redemptions and Claim. */
@@ -126,6 +130,7 @@ export function OfferCard({
   onClaim,
   claiming = false,
   claimed = false,
+  onShowCode,
 }: OfferCardProps) {
   const { t, i18n } = useTranslation('directory');
   const state = offerState(offer, now);
@@ -195,10 +200,24 @@ export function OfferCard({
       ) : null}
       <Footer>
         {claimed ? (
-          <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
-            <CheckIcon aria-hidden="true" />
-            {t('offers.claim.claimedButton')}
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
+              <CheckIcon aria-hidden="true" />
+              {t('offers.claim.claimedButton')}
+            </Button>
+            {onShowCode ? (
+              <Button
+                variant="primary"
+                size="sm"
+                disabled={claiming}
+                aria-busy={claiming}
+                aria-describedby={titleId}
+                onClick={() => onShowCode(offer)}
+              >
+                {t('offers.code.show')}
+              </Button>
+            ) : null}
+          </>
         ) : (
           <Button
             variant="primary"

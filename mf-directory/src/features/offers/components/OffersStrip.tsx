@@ -5,6 +5,7 @@ import { Button, Skeleton, TagIcon } from '@byp/ui';
 import { MAX_STRIP_OFFERS } from '../../../lib/offerRules';
 import { useClaim } from '../hooks/useClaim';
 import { useCurrentOffers } from '../hooks/useCurrentOffers';
+import { ClaimCodeDialog } from './ClaimCodeDialog';
 import { OfferCard } from './OfferCard';
 
 const Region = styled.section`
@@ -72,7 +73,7 @@ export function OffersStrip() {
   // offers are drawn; a later answer replaces the shown offers when it is drawn.
   const offers = useDeferredValue(answer);
   const isLoading = isFetchingFirst || (offers.length === 0 && answer.length > 0);
-  const { claim, claimedIds, claimingId } = useClaim();
+  const { claim, showCode, shown, closeCode, claimedIds, claimingId } = useClaim();
 
   // Nothing to show (none current, or the list failed): the strip stays out of the way.
   if (isError || (!isLoading && offers.length === 0)) return null;
@@ -107,11 +108,13 @@ export function OffersStrip() {
                 claiming={claimingId === offer.id}
                 claimed={claimedIds.has(offer.id)}
                 onClaim={(chosen) => void claim(chosen.id, chosen.title)}
+                onShowCode={(chosen) => void showCode(chosen.id, chosen.title)}
               />
             </li>
           ))}
         </Grid>
       )}
+      <ClaimCodeDialog claimed={shown} onClose={closeCode} />
     </Region>
   );
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, toast } from '@byp/platform';
-import { useClaimOfferMutation } from '../api/offersApi';
+import { useClaimOfferMutation, type ClaimedOffer } from '../api/offersApi';
 import { rememberClaimed, useClaimedOfferIds } from './claimedOffers';
+import { claimToken } from './claimToken';
 
 /** The 409 answers of POST /api/offers/:id/claim and their translation keys. */
 const CLAIM_REFUSALS: Record<string, string> = {
@@ -11,24 +13,37 @@ const CLAIM_REFUSALS: Record<string, string> = {
 };
 
 /**
- * Claims an offer and says how it went in a toast (the server's refusal, translated when known);
- * a granted claim is remembered by this browser (`claimedIds`), which then offers it no more.
+ * Claims an offer with this browser's claim token and shows its code (`shown`, for
+ * ClaimCodeDialog); says how it went in a toast (the server's refusal, translated when known). A
+ * granted claim is remembered by this browser (`claimedIds`): its card says 'Claimed' and offers
+ * "Show code", which asks again with the same token and gets the first code back, uncounted.
  */
 export function useClaim() {
   const { t } = useTranslation('directory');
   const [claimOffer, { isLoading, originalArgs }] = useClaimOfferMutation();
   const claimedIds = useClaimedOfferIds();
-  const claim = async (offerId: string, title: string) => {
-    if (claimedIds.has(offerId)) return;
+  const [shown, setShown] = useState<ClaimedOffer | null>(null);
+
+  const request = async (offerId: string, title: string, again: boolean) => {
     try {
-      await claimOffer(offerId).unwrap();
+      const claimed = await claimOffer({ id: offerId, token: claimToken() }).unwrap();
       rememberClaimed(offerId);
-      toast({ title: t('offers.claim.successTitle'), description: t('offers.claim.success', { title }) });
+      if (!again && !claimed.claim.repeated)
+        toast({ title: t('offers.claim.successTitle'), description: t('offers.claim.success', { title }) });
+      setShown(claimed);
     } catch (error) {
       const message = apiErrorMessage(error, t('offers.claim.failed'));
       const key = CLAIM_REFUSALS[message];
       toast({ variant: 'destructive', title: t('common:errors.error'), description: key ? t(key) : message });
     }
   };
-  return { claim, claimedIds, claimingId: isLoading ? originalArgs : undefined };
+
+  return {
+    claim: (offerId: string, title: string) => request(offerId, title, claimedIds.has(offerId)),
+    showCode: (offerId: string, title: string) => request(offerId, title, true),
+    shown,
+    closeCode: () => setShown(null),
+    claimedIds,
+    claimingId: isLoading ? originalArgs?.id : undefined,
+  };
 }

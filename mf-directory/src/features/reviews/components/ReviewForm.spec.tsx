@@ -35,6 +35,19 @@ describe('ReviewForm', () => {
     expect(submit.disabled).toBe(true);
   });
 
+  it("says why Submit is disabled, in the button's description, until nothing is missing", () => {
+    renderWithProviders(<ReviewForm onSubmit={jest.fn()} onCancel={jest.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Submit Review' });
+    const description = () =>
+      document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    expect(description()).toBe('Add your name to submit. Write a comment to submit.');
+    fill('Your name', 'Olena');
+    expect(description()).toBe('Write a comment to submit.');
+    fill('Comment', 'Lovely varenyky');
+    expect(submit.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByTestId('review-blocked-hint')).toBeNull();
+  });
+
   it('starts at a rating of 5, sends the trimmed review and is cleared (rating back to 5) once accepted', async () => {
     const onSubmit = jest.fn(async () => true);
     renderWithProviders(<ReviewForm onSubmit={onSubmit} onCancel={jest.fn()} />);

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Field, Input, Select, Textarea } from '@byp/ui';
@@ -7,6 +7,12 @@ import { REVIEW_RATINGS, useReviewForm, type ReviewFormValues } from '../hooks/u
 const Form = styled.form`
   display: grid;
   gap: 1rem;
+`;
+
+const BlockedHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
@@ -25,7 +31,9 @@ export interface ReviewFormProps {
 /** Name, rating (1 to 5, default 5) and comment; submit only with a name and a comment. */
 export function ReviewForm({ onSubmit, onCancel, submitting = false }: ReviewFormProps) {
   const { t } = useTranslation('directory');
-  const { values, canSubmit, set, reset } = useReviewForm();
+  const { values, canSubmit, blockers, set, reset } = useReviewForm();
+  // Why the greyed Submit is greyed (issue 28): shown beside it and read with it.
+  const blockedHintId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,11 +73,22 @@ export function ReviewForm({ onSubmit, onCancel, submitting = false }: ReviewFor
           maxLength={5000}
         />
       </Field>
+      {blockers.length ? (
+        <BlockedHint id={blockedHintId} data-testid="review-blocked-hint">
+          {blockers.map((blocker) => t(`reviews.form.blocked.${blocker}`)).join(' ')}
+        </BlockedHint>
+      ) : null}
       <Actions>
         <Button variant="secondary" onClick={onCancel}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" variant="primary" disabled={!canSubmit || submitting} aria-busy={submitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!canSubmit || submitting}
+          aria-busy={submitting}
+          aria-describedby={blockers.length ? blockedHintId : undefined}
+        >
           {t('reviews.form.submit')}
         </Button>
       </Actions>

@@ -12,9 +12,21 @@ export interface ReviewFormValues {
 
 export const EMPTY_REVIEW: ReviewFormValues = { userName: '', rating: DEFAULT_REVIEW_RATING, comment: '' };
 
+/** What keeps Submit disabled, as translation keys (`reviews.form.blocked.*`), in form order. */
+export type ReviewBlocker = 'nameMissing' | 'ratingMissing' | 'commentMissing';
+
+export function reviewBlockers(values: ReviewFormValues): ReviewBlocker[] {
+  const blockers: ReviewBlocker[] = [];
+  if (!values.userName.trim()) blockers.push('nameMissing');
+  if (!REVIEW_RATINGS.includes(values.rating as (typeof REVIEW_RATINGS)[number]))
+    blockers.push('ratingMissing');
+  if (!values.comment.trim()) blockers.push('commentMissing');
+  return blockers;
+}
+
 /** Submit is allowed only when the name and the comment are non-empty after trimming. */
 export function canSubmitReview(values: ReviewFormValues): boolean {
-  return values.userName.trim().length > 0 && values.comment.trim().length > 0;
+  return reviewBlockers(values).length === 0;
 }
 
 export function useReviewForm() {
@@ -22,6 +34,7 @@ export function useReviewForm() {
   return {
     values,
     canSubmit: canSubmitReview(values),
+    blockers: reviewBlockers(values),
     set: <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) =>
       setValues((previous) => ({ ...previous, [field]: value })),
     reset: () => setValues(EMPTY_REVIEW),

@@ -51,10 +51,11 @@ export const postsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/posts: approved posts, all or of one type, in the UI language (`lang=`: each
-     * language has its own cache entry, so switching language loads the posts again).
+     * language has its own cache entry, so switching language loads the posts again); with
+     * `location`, only those at that place (issue 28).
      */
-    getPosts: build.query<Post[], LangArg & { type?: PostType }>({
-      query: ({ type, lang }) => contentRequest('/posts', lang, { type }),
+    getPosts: build.query<Post[], LangArg & { type?: PostType; location?: string }>({
+      query: ({ type, location, lang }) => contentRequest('/posts', lang, { type, location }),
       providesTags: [LIST_TAG],
     }),
     /** POST /api/posts/public: a pending event or news item; the lists are loaded again after it. */
