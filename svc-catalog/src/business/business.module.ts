@@ -3,13 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessController } from './business.controller';
 import { BusinessEntity } from './business.entity';
 import { BusinessCsvService } from './business-csv.service';
-import { BusinessReadCache } from './business-read-cache';
 import { BusinessService } from './business.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessEntity])],
   controllers: [BusinessController],
-  providers: [BusinessService, BusinessCsvService, BusinessReadCache],
+  providers: [BusinessService, BusinessCsvService],
   exports: [BusinessService],
 })
 export class BusinessModule {}

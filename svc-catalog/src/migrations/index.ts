@@ -8,6 +8,7 @@ import { BusinessSearchText1765200000000 } from './1765200000000-business-search
 import { BusinessDataVersion1765300000000 } from './1765300000000-business-data-version';
 import { BilingualContent1766000000000 } from './1766000000000-bilingual-content';
 import { BusinessSearchTierIndexes1766200000000 } from './1766200000000-business-search-tier-indexes';
+import { DropBusinessDataVersion1767100000000 } from './1767100000000-drop-business-data-version';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -22,4 +23,5 @@ export const migrations = [
   BusinessDataVersion1765300000000,
   BilingualContent1766000000000,
   BusinessSearchTierIndexes1766200000000,
+  DropBusinessDataVersion1767100000000,
 ];
