@@ -42,6 +42,16 @@ describe("the gateway's micro-cache: kept at rest, never older than the last wri
     return res.body;
   };
 
+  /** An approved business an admin adds, named for this run. */
+  const newBusiness = (name: string, category: string) =>
+    write<Named>('POST', '/api/businesses', {
+      name: `${name} ${run}`,
+      description: `${name}: a place the cache test writes to.`,
+      category,
+      address: '5 Cache Street, London',
+      heroImage: 'https://example.com/kept-copy.jpg',
+    });
+
   it('answers a repeated public read from its copy at rest, with the service ETag and no-cache', async () => {
     await keptCopy('/api/communities');
     const res = await api('/api/communities');
@@ -54,13 +64,7 @@ describe("the gateway's micro-cache: kept at rest, never older than the last wri
 
   it("shows an admin's new, edited and deleted business on the very next read", async () => {
     await keptCopy<Named[]>('/api/businesses?category=art');
-    const created = await write<Named>('POST', '/api/businesses', {
-      name: `Kept Copy Gallery ${run}`,
-      description: 'A gallery the cache test creates, edits and deletes.',
-      category: 'art',
-      address: '5 Cache Street, London',
-      heroImage: 'https://example.com/gallery.jpg',
-    });
+    const created = await newBusiness('Kept Copy Gallery', 'art');
     expect((await read<Named[]>('/api/businesses?category=art')).map((b) => b.name)).toContain(created.name);
 
     await keptCopy<Named>(`/api/businesses/${created.id}`);
@@ -79,13 +83,7 @@ describe("the gateway's micro-cache: kept at rest, never older than the last wri
   });
 
   it("shows a visitor's own claim of an offer, and an admin's edit of it, on the very next read", async () => {
-    const business = await write<Named>('POST', '/api/businesses', {
-      name: `Kept Copy Bakery ${run}`,
-      description: 'A bakery whose offer the cache test claims.',
-      category: 'dining',
-      address: '6 Cache Street, London',
-      heroImage: 'https://example.com/bakery.jpg',
-    });
+    const business = await newBusiness('Kept Copy Bakery', 'dining');
     const offer = await write<{ id: string }>('POST', '/api/offers', {
       businessId: business.id,
       title: `Kept copy rye ${run}`,
@@ -107,13 +105,7 @@ describe("the gateway's micro-cache: kept at rest, never older than the last wri
   });
 
   it('shows a review on the very next read once an admin approves it', async () => {
-    const business = await write<Named>('POST', '/api/businesses', {
-      name: `Kept Copy Studio ${run}`,
-      description: 'A studio the cache test reviews.',
-      category: 'art',
-      address: '7 Cache Street, London',
-      heroImage: 'https://example.com/studio.jpg',
-    });
+    const business = await newBusiness('Kept Copy Studio', 'art');
     const reviews = `/api/businesses/${business.id}/reviews`;
     expect(await keptCopy<unknown[]>(reviews)).toEqual([]);
     const review = await write<{ id: string }>(

@@ -76,7 +76,15 @@ export async function acquireSystem({ log }) {
     // (60/3600) it measured the limiter's 429s, not claims. The limiter has its own tests.
     RATE_LIMIT_CLAIM: process.env.RATE_LIMIT_CLAIM ?? '100000/3600',
   };
-  for (const key of ['DATABASE_URL', 'PORT', 'GATEWAY_INTERNAL_PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT'])
+  for (const key of [
+    'DATABASE_URL',
+    'PORT',
+    'GATEWAY_INTERNAL_PORT',
+    'CATALOG_PORT',
+    'CONTENT_PORT',
+    'AUTH_PORT',
+    'PGPORT',
+  ])
     delete env[key];
   for (const key of ['SHELL_PORT', 'MF_DIRECTORY_PORT', 'MF_NEWS_PORT', 'MF_ADMIN_PORT']) delete env[key];
   const lines = [];
