@@ -31,8 +31,10 @@ const NEW = 1;
 const VERSIONS = [OLD, NEW] as const;
 
 let gatewayPort = 0;
+// Every read asks for a fresh answer (as a reload does), so the version the balancer picked
+// answers it, never a copy the gateway's micro-cache kept from the other one.
 const request = (method: string, url: string, options?: Parameters<typeof requestThrough>[3]) =>
-  requestThrough(gatewayPort, method, url, options);
+  requestThrough(gatewayPort, method, url, { ...options, headers: { 'cache-control': 'no-cache' } });
 
 describe('svc-content mid-rollout: the old and the new version behind the gateway', () => {
   let db: TestDatabase;

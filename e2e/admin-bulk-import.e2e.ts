@@ -19,12 +19,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 const { startSystem } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'scripts/lib/system.mjs')).href)});
 const { freePorts } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'libs/testing/free-ports.mjs')).href)});
-const names = ['gateway', 'catalog', 'content', 'auth', 'postgres', 'shell', 'directory', 'news', 'admin'];
+const names = ['gateway', 'gatewayInternal', 'catalog', 'content', 'auth', 'postgres', 'shell', 'directory', 'news', 'admin'];
 const ports = await freePorts(names);
 const dataDir = mkdtempSync(join(tmpdir(), 'byp-e2e-bulk-'));
 chmodSync(dataDir, 0o755);
 const env = { ...process.env };
-for (const key of ['DATABASE_URL', 'PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT', 'SHELL_PORT', 'MF_DIRECTORY_PORT', 'MF_NEWS_PORT', 'MF_ADMIN_PORT']) delete env[key];
+for (const key of ['DATABASE_URL', 'PORT', 'GATEWAY_INTERNAL_PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT', 'SHELL_PORT', 'MF_DIRECTORY_PORT', 'MF_NEWS_PORT', 'MF_ADMIN_PORT']) delete env[key];
 const lines = [];
 let system;
 try {

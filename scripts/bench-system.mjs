@@ -13,6 +13,7 @@ import { REPO_ROOT, startSystem, SERVICES } from './lib/system.mjs';
 
 const PORT_NAMES = [
   'gateway',
+  'gatewayInternal',
   'catalog',
   'content',
   'auth',
@@ -76,7 +77,15 @@ export async function acquireSystem({ log }) {
     RATE_LIMIT_CLAIM: process.env.RATE_LIMIT_CLAIM ?? '100000/3600',
     RATE_LIMIT_CLAIM_PER_OFFER: process.env.RATE_LIMIT_CLAIM_PER_OFFER ?? '100000/3600',
   };
-  for (const key of ['DATABASE_URL', 'PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT'])
+  for (const key of [
+    'DATABASE_URL',
+    'PORT',
+    'GATEWAY_INTERNAL_PORT',
+    'CATALOG_PORT',
+    'CONTENT_PORT',
+    'AUTH_PORT',
+    'PGPORT',
+  ])
     delete env[key];
   for (const key of ['SHELL_PORT', 'MF_DIRECTORY_PORT', 'MF_NEWS_PORT', 'MF_ADMIN_PORT']) delete env[key];
   const lines = [];

@@ -52,7 +52,7 @@ export function requestThrough(
   port: number,
   method: string,
   url: string,
-  options: { body?: unknown; token?: string; from?: string } = {},
+  options: { body?: unknown; token?: string; from?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -69,6 +69,7 @@ export function requestThrough(
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
         },
       },
       (res) => {

@@ -9,6 +9,7 @@ import { freePorts } from '../../libs/testing/free-ports.mjs';
 
 const PORT_NAMES = [
   'gateway',
+  'gatewayInternal',
   'catalog',
   'content',
   'auth',
@@ -40,6 +41,7 @@ export default async function globalSetup() {
   delete env.DATABASE_URL;
   for (const key of [
     'PORT',
+    'GATEWAY_INTERNAL_PORT',
     'CATALOG_PORT',
     'CONTENT_PORT',
     'AUTH_PORT',

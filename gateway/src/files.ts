@@ -51,7 +51,8 @@ export function writeGateway({
   for (const dir of ['snippets', 'frontends']) fs.mkdirSync(path.join(outDir, dir), { recursive: true });
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(settings.runtimeDir, 'temp', dir), { recursive: true });
-  fs.mkdirSync(path.join(settings.runtimeDir, 'cache', 'api'), { recursive: true });
+  for (const dir of ['api', 'api-generation'])
+    fs.mkdirSync(path.join(settings.runtimeDir, 'cache', dir), { recursive: true });
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), text);
   return path.join(outDir, 'nginx.conf');
 }

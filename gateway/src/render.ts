@@ -146,11 +146,15 @@ export function gatewayTemplateValues(settings: GatewaySettings, host: HostFacts
     CONFIG_JSON: configJson(settings),
     CONTENT_SECURITY_POLICY: contentSecurityPolicy(settings),
     API_MICRO_CACHE_SECONDS: String(settings.microCache.seconds),
-    // An entry unread for twice its lifetime is dropped, which bounds how old a copy stored at
-    // rest can be when the gateway turns busy and serves it once while refreshing it.
+    // An entry unread for twice its lifetime is dropped, which bounds how old the copy is that
+    // the first read after a quiet spell gets while one request refreshes it (use_stale updating).
     API_MICRO_CACHE_INACTIVE: String(settings.microCache.seconds * 2),
     API_MICRO_CACHE_MAX_SIZE: settings.microCache.maxSize,
-    API_MICRO_CACHE_QUIET_MAP: quietConnectionsMap(settings.microCache.busyConnections),
+    API_GENERATION_SOURCE: loopbackAddress(settings.port),
+    INTERNAL_PORT: settings.internalPort,
+    INTERNAL_SERVER: settings.internalPort
+      ? 'include snippets/internal-server.conf;'
+      : '# no INTERNAL_PORT: nothing gives a service a new API generation after a write',
     CORS_ORIGIN_MAP: settings.corsOrigins.map((origin) => `    "${origin}" $http_origin;\n`).join(''),
     CATALOG_TARGET: targets.catalog,
     CONTENT_TARGET: targets.content,
@@ -163,12 +167,16 @@ export function gatewayTemplateValues(settings: GatewaySettings, host: HostFacts
 }
 
 /**
- * The rows of `$api_gateway_busy` (maps.conf) that say "quiet": nginx maps cannot compare
- * numbers, so each value of $connections_active below the threshold is listed. 0: none, i.e.
- * always busy.
+ * How this nginx reaches its own public server from inside (the API generation source,
+ * snippets/api-generation.conf): PORT's port on the loopback address, or PORT's own address
+ * when it names one.
  */
-export function quietConnectionsMap(busyConnections: number): string {
-  return Array.from({ length: busyConnections }, (_, n) => `    ${n} 0;\n`).join('');
+export function loopbackAddress(port: string): string {
+  const match = /^(?:(.*):)?(\d+)$/.exec(port);
+  if (!match) throw new GatewaySettingsError(`PORT must be a port or address:port: ${port}`);
+  const host = match[1];
+  const anyAddress = host === undefined || host === '*' || host === '0.0.0.0' || host === '[::]';
+  return `${anyAddress ? '127.0.0.1' : host}:${match[2]}`;
 }
 
 function plainResolver(resolver: string): string {

@@ -13,6 +13,12 @@ export type FrontendName = (typeof FRONTENDS)[number];
 
 export interface GatewaySettings {
   port: string;
+  /**
+   * Where the services ask for a new API generation after a write (snippets/internal-server.conf);
+   * empty: no internal server, so nothing replaces a generation and writes show only when a
+   * kept copy expires (API_MICRO_CACHE_SECONDS).
+   */
+  internalPort: string;
   services: Record<ServiceName, string>;
   frontends: Record<FrontendName, string>;
   /** DNS server for host-name upstreams; empty: the first nameserver of /etc/resolv.conf. */
@@ -29,8 +35,6 @@ export interface GatewaySettings {
   microCache: {
     /** How long a stored answer is fresh. */
     seconds: number;
-    /** Open client connections from which the gateway answers from it; 0: always. */
-    busyConnections: number;
     /** proxy_cache_path max_size, e.g. 64m. */
     maxSize: string;
   };
@@ -78,7 +82,7 @@ export const GATEWAY_ENV_DEFAULTS = {
   LOGIN_RATE_BURST: '20',
   UPSTREAM_KEEPALIVE: '128',
   API_MICRO_CACHE_SECONDS: '1',
-  API_MICRO_CACHE_BUSY_CONNECTIONS: '48',
+  INTERNAL_PORT: '',
   API_MICRO_CACHE_MAX_SIZE: '64m',
   NGINX_RUNTIME_DIR: '',
   NGINX_ACCESS_LOG: '/dev/stdout',
@@ -138,11 +142,9 @@ export function gatewaySettingsFromEnv(env: Env, runtimeDir: string): GatewaySet
     throw new GatewaySettingsError(
       `API_MICRO_CACHE_SECONDS must be a number of seconds from 1 to 999: ${microCacheSeconds}`,
     );
-  const busyConnections = get('API_MICRO_CACHE_BUSY_CONNECTIONS');
-  if (!/^\d{1,4}$/.test(busyConnections))
-    throw new GatewaySettingsError(
-      `API_MICRO_CACHE_BUSY_CONNECTIONS must be a number of connections below 10000: ${busyConnections}`,
-    );
+  const internalPort = get('INTERNAL_PORT');
+  if (internalPort !== '' && !/^[1-9]\d{0,4}$/.test(internalPort))
+    throw new GatewaySettingsError(`INTERNAL_PORT must be a port number: ${internalPort}`);
   const microCacheMaxSize = get('API_MICRO_CACHE_MAX_SIZE');
   if (!/^[1-9]\d*[kmg]?$/i.test(microCacheMaxSize))
     throw new GatewaySettingsError(
@@ -157,6 +159,7 @@ export function gatewaySettingsFromEnv(env: Env, runtimeDir: string): GatewaySet
     .map((origin) => plain('CORS_ORIGINS', origin));
   return {
     port: plain('PORT', get('PORT')),
+    internalPort,
     services: {
       catalog: plain('CATALOG_UPSTREAM', get('CATALOG_UPSTREAM')),
       content: plain('CONTENT_UPSTREAM', get('CONTENT_UPSTREAM')),
@@ -183,7 +186,6 @@ export function gatewaySettingsFromEnv(env: Env, runtimeDir: string): GatewaySet
     loginRateBurst: plain('LOGIN_RATE_BURST', get('LOGIN_RATE_BURST')),
     microCache: {
       seconds: Number(microCacheSeconds),
-      busyConnections: Number(busyConnections),
       maxSize: microCacheMaxSize,
     },
     upstreamKeepalive: Number(keepalive),

@@ -11,6 +11,7 @@ import {
   gatewaySettingsFromEnv,
   GatewaySettingsError,
   hostFacts,
+  loopbackAddress,
   readGatewayTemplates,
   readRouteLists,
   renderAdminMap,
@@ -70,8 +71,8 @@ describe('gateway settings from the environment', () => {
     ['NGINX_USER', 'nobody; worker_processes 64'],
     ['API_MICRO_CACHE_SECONDS', '0'],
     ['API_MICRO_CACHE_SECONDS', '1s'],
-    ['API_MICRO_CACHE_BUSY_CONNECTIONS', '-1'],
-    ['API_MICRO_CACHE_BUSY_CONNECTIONS', '10000'],
+    ['INTERNAL_PORT', '8081; listen 80'],
+    ['INTERNAL_PORT', '0'],
     ['API_MICRO_CACHE_MAX_SIZE', '64m; inactive=1d'],
     ['API_MICRO_CACHE_MAX_SIZE', 'lots'],
   ])('refuses %s=%p', (name, value) => {
@@ -88,7 +89,8 @@ describe('gateway settings from the environment', () => {
     });
     expect(settings.runtimeDir).toBe('/run/gw');
     expect(settings.upstreamKeepalive).toBe(128);
-    expect(settings.microCache).toEqual({ seconds: 1, busyConnections: 48, maxSize: '64m' });
+    expect(settings.microCache).toEqual({ seconds: 1, maxSize: '64m' });
+    expect(settings.internalPort).toBe('');
   });
 
   it('switches a brotli module off with an empty path', () => {
@@ -136,21 +138,36 @@ describe('the rendered gateway', () => {
       /proxy_cache_path "\/run\/gw\/cache\/api" levels=1:2 keys_zone=api_micro:4m\s+max_size=16m inactive=4s/,
     );
     expect(text).toMatch(/^proxy_cache_valid 200 2s;$/m);
-    expect(text).toMatch(/^proxy_cache_key "\$scheme:\/\/\$host\$request_uri";$/m);
-    // Never an answer with Set-Cookie; one request refreshes an expired entry.
+    // The service's API generation is part of the key: a write makes older copies unreachable.
+    expect(text).toMatch(/^proxy_cache_key "\$scheme:\/\/\$host\$request_uri@\$api_generation";$/m);
+    expect(text).toMatch(/^auth_request_set \$api_generation \$upstream_http_x_api_generation;$/m);
+    // Never an answer with Set-Cookie; one request fills a missing entry or refreshes an expired one.
     expect(text).toMatch(/^proxy_no_cache \$api_cache_no_store \$upstream_http_set_cookie;$/m);
+    expect(text).toMatch(/^proxy_cache_lock on;$/m);
     expect(text).toMatch(/^proxy_cache_use_stale updating;$/m);
     expect(text).toMatch(/"cacheStatus":"\$upstream_cache_status"/);
   });
 
-  it('gates the micro-cache on API_MICRO_CACHE_BUSY_CONNECTIONS open connections; 0 means always', () => {
-    const gate = (env: Record<string, string>) =>
-      /map \$connections_active \$api_gateway_busy \{\n([^}]*)\}/.exec(rendered(env))![1];
-    expect(gate({ API_MICRO_CACHE_BUSY_CONNECTIONS: '3' })).toBe(
-      '    default 1;\n    0 0;\n    1 0;\n    2 0;\n',
+  it('answers from the micro-cache at rest as under load: no gate on open connections', () => {
+    const text = rendered();
+    expect(text).not.toMatch(/connections_active|api_gateway_busy/);
+    expect(text).toMatch(
+      /map "\$api_micro_cache:\$api_fresh_requested" \$api_cache_bypass \{\n\s+default 1;\n\s+"1:0"\s+0;\n\}/,
     );
-    expect(gate({ API_MICRO_CACHE_BUSY_CONNECTIONS: '0' })).toBe('    default 1;\n');
-    expect(gate({}).match(/ 0;/g)).toHaveLength(48);
+  });
+
+  it('fetches new API generations from its own public port, on the loopback address', () => {
+    expect(rendered()).toMatch(/^proxy_pass http:\/\/127\.0\.0\.1:8080;$/m);
+    expect(rendered({ PORT: '127.0.0.2:9000' })).toMatch(/^proxy_pass http:\/\/127\.0\.0\.2:9000;$/m);
+    expect(loopbackAddress('[::]:8080')).toBe('127.0.0.1:8080');
+    expect(() => loopbackAddress('eighty')).toThrow(GatewaySettingsError);
+  });
+
+  it('lets the services ask for a new API generation on INTERNAL_PORT only when it is set', () => {
+    expect(rendered()).not.toMatch(/internal-server\.conf/);
+    const text = rendered({ INTERNAL_PORT: '8081' });
+    expect(text).toMatch(/^\s*include snippets\/internal-server\.conf;$/m);
+    expect(text).toMatch(/^\s*listen 8081;$/m);
   });
 
   it('compresses with brotli too where nginx has the filter module', () => {

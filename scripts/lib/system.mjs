@@ -28,6 +28,8 @@ export const SERVICES = [
 /** Default ports, each overridable by the environment variable beside it. */
 export const DEFAULT_PORTS = {
   gateway: ['PORT', 8080],
+  // Where the services ask the gateway for a new API generation after a write (gateway README).
+  gatewayInternal: ['GATEWAY_INTERNAL_PORT', 8081],
   catalog: ['CATALOG_PORT', 3001],
   content: ['CONTENT_PORT', 3002],
   auth: ['AUTH_PORT', 3003],

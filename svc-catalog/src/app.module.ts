@@ -38,7 +38,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: ENTITIES, migrations }),
+        ServiceCommonModule.forRoot({
+          name: SERVICE.name,
+          config,
+          entities: ENTITIES,
+          migrations,
+          gatewayKeepsReads: true,
+        }),
         // ReviewModule first: its /api/businesses/reviews/... routes must precede BusinessController's /:id.
         ReviewModule,
         // Its /api/businesses/activity and /stats must precede BusinessController's /:id too.

@@ -5,13 +5,12 @@ import { createTestDatabase, type TestDatabase } from '@byp/testing';
 import { migrations } from '../src/migrations';
 import { BusinessSearchTierIndexes1766200000000 } from '../src/migrations/1766200000000-business-search-tier-indexes';
 
-// The migrations up to this one (later ones are not part of what this test looks at).
-const upToThis = migrations.slice(0, migrations.indexOf(BusinessSearchTierIndexes1766200000000) + 1);
-
 /** BusinessSearchTierIndexes: the search's indexes, and down() restoring the list's order indexes. */
 describe('BusinessSearchTierIndexes1766200000000', () => {
   let db: TestDatabase;
   let client: Client;
+  // The migrations up to this one (later ones are not its concern).
+  const upTo = migrations.slice(0, migrations.indexOf(BusinessSearchTierIndexes1766200000000) + 1);
   const indexes = async (): Promise<Record<string, string>> => {
     const { rows } = await client.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'catalog' AND tablename = 'business'`,
@@ -23,7 +22,7 @@ describe('BusinessSearchTierIndexes1766200000000', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await migrateSchema({ url: db.url, schema: 'catalog', migrations: upToThis.slice(0, -1) });
+    await migrateSchema({ url: db.url, schema: 'catalog', migrations: upTo.slice(0, -1) });
     client = new Client({ connectionString: db.url });
     await client.connect();
   });
@@ -34,7 +33,7 @@ describe('BusinessSearchTierIndexes1766200000000', () => {
 
   it('adds the name key and names trigram indexes and widens the order indexes; down() undoes it', async () => {
     const before = await indexes();
-    expect(await migrateSchema({ url: db.url, schema: 'catalog', migrations: upToThis })).toEqual([
+    expect(await migrateSchema({ url: db.url, schema: 'catalog', migrations: upTo })).toEqual([
       'BusinessSearchTierIndexes1766200000000',
     ]);
     const after = await indexes();
@@ -54,7 +53,7 @@ describe('BusinessSearchTierIndexes1766200000000', () => {
       type: 'postgres',
       url: db.url,
       schema: 'catalog',
-      migrations: serviceMigrations(migrations),
+      migrations: serviceMigrations(upTo),
       migrationsTableName: 'migrations',
     });
     await ds.initialize();

@@ -27,7 +27,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceCommonModule.forRoot({ name: SERVICE.name, config, entities: ENTITIES, migrations }),
+        ServiceCommonModule.forRoot({
+          name: SERVICE.name,
+          config,
+          entities: ENTITIES,
+          migrations,
+          gatewayKeepsReads: true,
+        }),
         // Before the communities module: its static /activity route must precede any /:id.
         ContentModerationLogModule,
         CommunityModule,

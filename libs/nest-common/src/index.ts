@@ -32,3 +32,4 @@ export { serviceEntities } from './shared-tables';
 export * from './keyed-batcher';
 export * from './search';
 export * from './photos';
+export * from './gateway-cache/api-generation';

@@ -5,7 +5,9 @@ import { JwtModule } from '@nestjs/jwt';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AdminGuard, JWT_ALGORITHM } from './admin.guard';
+import { GatewayApiGeneration, RenewApiGenerationAfterWrite } from './gateway-cache/api-generation';
 import type { ServiceConfig } from './config';
 import { dataSourceOptions, type DatabaseOptions } from './database';
 import { HealthController } from './health.controller';
@@ -28,6 +30,11 @@ export interface ServiceCommonOptions {
    * svc-auth passes a validator that reads its own session table (it may inject the DataSource).
    */
   sessionValidator?: Type<SessionValidator>;
+  /**
+   * Its public reads are kept by the gateway's micro-cache: after each write, ask the gateways
+   * for a new API generation (GatewayApiGeneration) before answering.
+   */
+  gatewayKeepsReads?: boolean;
 }
 
 const PROBE_PATHS = new Set(['/health', '/health/ready', '/health/live']);
@@ -104,8 +111,16 @@ export class ServiceCommonModule {
         AdminGuard,
         RateLimitService,
         RateLimitGuard,
+        {
+          provide: GatewayApiGeneration,
+          useValue: new GatewayApiGeneration(options.name, config.GATEWAY_INTERNAL_URL),
+        },
+        ...(options.gatewayKeepsReads
+          ? [{ provide: APP_INTERCEPTOR, useClass: RenewApiGenerationAfterWrite }]
+          : []),
       ],
       exports: [
+        GatewayApiGeneration,
         SERVICE_CONFIG,
         SESSION_VALIDATOR,
         AdminGuard,

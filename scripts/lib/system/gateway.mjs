@@ -21,7 +21,6 @@ const GATEWAY_PASSTHROUGH = [
   'UPSTREAM_KEEPALIVE',
   'API_MICRO_CACHE_SECONDS',
   'API_MICRO_CACHE_MAX_SIZE',
-  'API_MICRO_CACHE_BUSY_CONNECTIONS',
 ];
 
 /** Which port (of resolvePorts) serves each frontend's dist. */
@@ -37,6 +36,7 @@ export async function startGateway({ rootDir, dataDir, env, ports, nginxBinary, 
   const gatewayDir = join(dataDir, 'gateway');
   const gatewayEnv = {
     PORT: String(ports.gateway),
+    INTERNAL_PORT: String(ports.gatewayInternal),
     NGINX_ACCESS_LOG: join(gatewayDir, 'access.log'),
     CATALOG_UPSTREAM: `127.0.0.1:${ports.catalog}`,
     CONTENT_UPSTREAM: `127.0.0.1:${ports.content}`,

@@ -48,6 +48,7 @@ export async function startServices({
     CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
     CONTENT_URL: `http://127.0.0.1:${ports.content}`,
     AUTH_URL: `http://127.0.0.1:${ports.auth}`,
+    GATEWAY_INTERNAL_URL: `http://127.0.0.1:${ports.gatewayInternal}`,
   };
   const nodeFlags = serviceNodeFlags(rootDir);
   const started = services.map((svc) => {

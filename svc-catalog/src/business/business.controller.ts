@@ -39,7 +39,7 @@ import {
 import { RecordModeration } from '../moderation-log/record-moderation';
 import { AdminBusinessesQuery, type AdminBusinessPageDto } from './admin-business-query';
 import { BusinessCsvService } from './business-csv.service';
-import { sendCachedJson } from './business-read-cache';
+import { sendJson } from './json-answer';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
 
 /** yyyy-MM-dd in London, for the export's file name. */
@@ -79,7 +79,7 @@ export class BusinessController {
   ): Promise<void> {
     const { answer, didYouMean } = await this.businesses.listPublicJson(query, lang);
     setDidYouMeanHeader(res, didYouMean);
-    sendCachedJson(res, answer);
+    await sendJson(res, answer);
   }
 
   @Get('categories')
@@ -87,7 +87,7 @@ export class BusinessController {
   @ApiOperation({ summary: 'Approved business count per category (all nine, zeros included)' })
   @ApiOkResponse({ type: [CategoryCountDto] })
   async categories(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.businesses.countByCategoryJson());
+    await sendJson(res, await this.businesses.countByCategoryJson());
   }
 
   @Get('all')

@@ -3,14 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessController } from './business.controller';
 import { BusinessEntity } from './business.entity';
 import { BusinessCsvService } from './business-csv.service';
-import { BusinessReadCache } from './business-read-cache';
 import { BusinessService } from './business.service';
 import { BusinessPhotoModule } from '../photo/business-photo.module';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessEntity]), BusinessPhotoModule],
   controllers: [BusinessController],
-  providers: [BusinessService, BusinessCsvService, BusinessReadCache],
+  providers: [BusinessService, BusinessCsvService],
   exports: [BusinessService],
 })
 export class BusinessModule {}

@@ -17,8 +17,8 @@ import { localized, requireOneLanguage, slot } from '../content-language/bilingu
 import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './business-search-columns';
 import { BusinessEntity } from './business.entity';
 import { PhotoStore } from '@byp/nest-common';
-import { BusinessReadCache, type CachedJson } from './business-read-cache';
-import { isOpenAt, londonDay, openingSchedules } from './opening-hours';
+import { serializeJson, type JsonAnswer } from './json-answer';
+import { isOpenAt, openingSchedules } from './opening-hours';
 import {
   listBusinessesForAdmin,
   type AdminBusinessesQuery,
@@ -38,7 +38,7 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
 
 /** A public list page and, for a search that found nothing, a close name ('Did you mean'). */
 export interface BusinessListJson {
-  answer: CachedJson;
+  answer: JsonAnswer;
   didYouMean: string | null;
 }
 
@@ -86,38 +86,16 @@ function sentFields<T extends object>(dto: T): Partial<T> {
 export class BusinessService {
   constructor(
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
-    private readonly cache: BusinessReadCache,
     private readonly photos: PhotoStore,
   ) {}
 
   /**
-   * listPublic serialized. Browsing (the whole list, a category, their pages) comes from
-   * BusinessReadCache, per language, while no business was written since; a free-text search
-   * (q or location) is built each time: such queries rarely repeat, and the cache's version lookup
-   * would only add a round trip to each of them.
+   * listPublic serialized, with the 'Did you mean' name of a search that found nothing. Nothing
+   * is kept here: the gateway keeps the answer (docs/architecture.md, "Caching").
    */
   async listPublicJson(query: ListBusinessesQuery, lang: ContentLanguage): Promise<BusinessListJson> {
-    // 'Open now' changes with the clock, not with a write: built each time, like a search.
-    if (query.q || query.location || query.openNow) {
-      let didYouMean: string | null = null;
-      const answer = await BusinessReadCache.serialize(async () => {
-        const found = await this.listPublic(query, lang);
-        didYouMean = found.didYouMean;
-        return found.rows;
-      });
-      return { answer, didYouMean };
-    }
-    // The London day is in the key: each row's openingSchedule starts at yesterday's midnight.
-    const key = JSON.stringify([
-      'list',
-      lang,
-      query.category,
-      query.limit,
-      query.offset,
-      londonDay(new Date()),
-    ]);
-    const answer = await this.cache.json(key, async () => (await this.listPublic(query, lang)).rows);
-    return { answer, didYouMean: null };
+    const { rows, didYouMean } = await this.listPublic(query, lang);
+    return { answer: serializeJson(rows), didYouMean };
   }
 
   /**
@@ -134,9 +112,9 @@ export class BusinessService {
     return rows.map((row) => row.openingHours).filter((value) => isOpenAt(value, now));
   }
 
-  /** countByCategory serialized, from BusinessReadCache while no business was written since. */
-  countByCategoryJson(): Promise<CachedJson> {
-    return this.cache.json('categories', () => this.countByCategory());
+  /** countByCategory serialized. */
+  async countByCategoryJson(): Promise<JsonAnswer> {
+    return serializeJson(await this.countByCategory());
   }
 
   /**

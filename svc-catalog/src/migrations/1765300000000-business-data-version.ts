@@ -11,27 +11,36 @@ export class BusinessDataVersion1765300000000 implements MigrationInterface {
   name = 'BusinessDataVersion1765300000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      CREATE TABLE "catalog"."data_version" (
-        "name" text PRIMARY KEY,
-        "version" bigint NOT NULL DEFAULT 0
-      )`);
-    await db.query(`INSERT INTO "catalog"."data_version" ("name") VALUES ('business')`);
-    await db.query(`
-      CREATE FUNCTION "catalog"."bump_business_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE "catalog"."data_version" SET "version" = "version" + 1 WHERE "name" = 'business';
-        RETURN NULL;
-      END $$`);
-    await db.query(`
-      CREATE TRIGGER "business_data_version"
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "catalog"."business"
-        FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."bump_business_version"()`);
+    await createBusinessDataVersion(db);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP TRIGGER "business_data_version" ON "catalog"."business"`);
-    await db.query(`DROP FUNCTION "catalog"."bump_business_version"()`);
-    await db.query(`DROP TABLE "catalog"."data_version"`);
+    await dropBusinessDataVersion(db);
   }
+}
+
+/** The counter, its row and the trigger that raises it (also DropBusinessDataVersion's down). */
+export async function createBusinessDataVersion(db: QueryRunner): Promise<void> {
+  await db.query(`
+    CREATE TABLE "catalog"."data_version" (
+      "name" text PRIMARY KEY,
+      "version" bigint NOT NULL DEFAULT 0
+    )`);
+  await db.query(`INSERT INTO "catalog"."data_version" ("name") VALUES ('business')`);
+  await db.query(`
+    CREATE FUNCTION "catalog"."bump_business_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE "catalog"."data_version" SET "version" = "version" + 1 WHERE "name" = 'business';
+      RETURN NULL;
+    END $$`);
+  await db.query(`
+    CREATE TRIGGER "business_data_version"
+      AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "catalog"."business"
+      FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."bump_business_version"()`);
+}
+
+export async function dropBusinessDataVersion(db: QueryRunner): Promise<void> {
+  await db.query(`DROP TRIGGER "business_data_version" ON "catalog"."business"`);
+  await db.query(`DROP FUNCTION "catalog"."bump_business_version"()`);
+  await db.query(`DROP TABLE "catalog"."data_version"`);
 }

@@ -8,6 +8,7 @@ import { BusinessSearchText1765200000000 } from './1765200000000-business-search
 import { BusinessDataVersion1765300000000 } from './1765300000000-business-data-version';
 import { BilingualContent1766000000000 } from './1766000000000-bilingual-content';
 import { BusinessSearchTierIndexes1766200000000 } from './1766200000000-business-search-tier-indexes';
+import { DropBusinessDataVersion1767100000000 } from './1767100000000-drop-business-data-version';
 import { BusinessOpeningHours1767400000000 } from './1767400000000-business-opening-hours';
 import { CreateBusinessPhotos1767500000000 } from './1767500000000-create-business-photos';
 import { OfferClaimCodes1767600000000 } from './1767600000000-offer-claim-codes';
@@ -25,6 +26,7 @@ export const migrations = [
   BusinessDataVersion1765300000000,
   BilingualContent1766000000000,
   BusinessSearchTierIndexes1766200000000,
+  DropBusinessDataVersion1767100000000,
   BusinessOpeningHours1767400000000,
   CreateBusinessPhotos1767500000000,
   OfferClaimCodes1767600000000,

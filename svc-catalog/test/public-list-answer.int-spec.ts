@@ -3,10 +3,10 @@ import request from 'supertest';
 import type { ServiceUnderTest } from '@byp/testing';
 import { adminAuth, adminBusiness, startCatalog } from './catalog-test-app';
 
-// The public business reads keep their serialized answer per query in each process
-// (BusinessReadCache) while catalog.data_version is unchanged; these are the guarantees that
-// make that safe with several replicas.
-describe('svc-catalog public read cache (two replicas, one database)', () => {
+// The public business reads as the gateway's micro-cache keeps them: one ETag for the same bytes
+// on every replica (a 304 from either), gzip when asked, and every answer built from the
+// database as it is now (the service keeps nothing of its own).
+describe('svc-catalog public list answers (two replicas, one database)', () => {
   let first: ServiceUnderTest;
   let second: ServiceUnderTest;
 
@@ -67,7 +67,7 @@ describe('svc-catalog public read cache (two replicas, one database)', () => {
     expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
   });
 
-  it('sends a kept list gzipped to a client that accepts gzip, plain to others, under one ETag', async () => {
+  it('sends a list gzipped to a client that accepts gzip, plain to others, under one ETag', async () => {
     const plain = await request(first.server).get('/api/businesses').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const zipped = await request(first.server).get('/api/businesses').set('Accept-Encoding', 'gzip');
@@ -117,7 +117,7 @@ describe('svc-catalog public read cache (two replicas, one database)', () => {
     const page = await names(first, '?limit=1&offset=1');
     expect(page).toEqual(all.slice(1, 2));
     expect(await names(first, '?category=health')).toEqual([]);
-    // A free-text search is built each time (not kept), with an ETag all the same.
+    // A free-text search has its ETag too.
     const search = await request(first.server).get('/api/businesses?q=bakery').expect(200);
     expect(search.body.map((b: { name: string }) => b.name)).toEqual(['Cache Bakery']);
     await request(second.server)
