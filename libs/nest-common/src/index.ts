@@ -31,3 +31,4 @@ export * from './empty-table-seeder';
 export { serviceEntities } from './shared-tables';
 export * from './keyed-batcher';
 export * from './search';
+export * from './published-routes';
