@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+import { launchBrowser } from '../e2e/support/browser';
 import { GatewayUnderTest } from '../gateway/test/gateway-harness';
 import { freePorts } from '../libs/testing/free-ports.mjs';
 
@@ -13,6 +14,8 @@ import { freePorts } from '../libs/testing/free-ports.mjs';
 // serves HTML (read over HTTP through the real gateway, no JavaScript) with the new heading in both
 // languages and a preload of the new read: the page is composed per request from what each remote
 // publishes with its own build (webpack.pages.js), never from a remote's files at the shell's build.
+// Likewise a remote's pages: mf-news gains a page, is rebuilt and redeployed alone, and the
+// unchanged shell routes to it in Chromium, from the page-manifest.json mf-news now publishes.
 // Two production builds of a remote on a busy machine.
 jest.setTimeout(600_000);
 const repoRoot = path.resolve(__dirname, '..');
@@ -233,6 +236,35 @@ function snapshot(dir: string): Record<string, string> {
       expect(firstPaintOf(await page(otherPage))).toEqual(otherBefore);
     },
   );
+
+  it('mf-news redeployed alone with a new page: the unchanged shell routes to it in a browser', async () => {
+    const shellBefore = snapshot(deployed('shell'));
+    const heading = `News archive ${Date.now()}`;
+    const dist = buildChangedCopy('mf-news', (dir) => {
+      // The page in the remote's own router, and in the pages it publishes (page-manifest.json).
+      replaceIn(
+        path.join(dir, 'src/app/App.tsx'),
+        '<Route path="news-events" element={<NewsEventsPage />} />',
+        `<Route path="news-events" element={<NewsEventsPage />} /><Route path="news-archive" element={<h1>${heading}</h1>} />`,
+      );
+      replaceIn(path.join(dir, 'webpack.config.js'), 'pages: [', "pages: [{ path: '/news-archive' },");
+    });
+    expect(readJson(path.join(dist, 'page-manifest.json')).routes).toContain('/news-archive');
+    deploy('mf-news', dist);
+
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`http://127.0.0.1:${port}/news-archive`);
+      await tab.getByRole('heading', { name: heading }).waitFor();
+      // The shell's own pages and its 404 are as they were.
+      await tab.goto(`http://127.0.0.1:${port}/no-such-page`);
+      await tab.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+    expect(snapshot(deployed('shell'))).toEqual(shellBefore);
+  });
 
   it("leaves the shell's page as it is when a remote's fragments fail", async () => {
     fs.rmSync(path.join(deployed('mf-news'), 'first-paint'), { recursive: true });

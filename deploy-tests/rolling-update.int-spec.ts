@@ -10,7 +10,9 @@ import { GatewayUnderTest } from '../gateway/test/gateway-harness';
 import { freePorts } from '../libs/testing/free-ports.mjs';
 import { buildNextSvcContent } from './fixtures/rolling-update/next-build';
 import {
+  authServiceEnv,
   Balancer,
+  commonServiceEnv,
   repoRoot,
   requestThrough,
   spawnService,
@@ -71,24 +73,10 @@ describe('svc-content mid-rollout: the old and the new version behind the gatewa
     balancer = new Balancer([ports.old, ports.new]);
     const contentPort = await balancer.listen();
     gatewayPort = ports.gateway;
-    common = {
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      JWT_PUBLIC_KEY: keys.publicKey,
-      AUTH_URL: `http://127.0.0.1:${ports.auth}`,
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLE_DATA: 'false',
-      TRUSTED_PROXIES: 'loopback',
-    };
+    common = commonServiceEnv(db.url, keys.publicKey, ports.auth);
     const auth = spawnService(
       path.join(repoRoot, 'svc-auth'),
-      {
-        ...common,
-        PORT: String(ports.auth),
-        JWT_PRIVATE_KEY: keys.privateKey,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
+      authServiceEnv(common, ports.auth, keys.privateKey, ADMIN),
       'auth',
       logs,
     );

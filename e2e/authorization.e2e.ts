@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sign } from 'jsonwebtoken';
-import { API_ROUTES, type ApiRoute } from '@byp/contracts';
+import type { ApiRoute } from '@byp/contracts';
 import { generateKeyPair } from '@byp/testing';
+import { ROUTES as AUTH_ROUTES } from '../svc-auth/src/routes';
+import { ROUTES as CATALOG_ROUTES } from '../svc-catalog/src/routes';
+import { ROUTES as CONTENT_ROUTES } from '../svc-content/src/routes';
 import { request } from '../gateway/test/http-client';
 import { adminToken, api } from './support/api';
 import { baseUrl } from './support/browser';
+
+/** Every service's route table (each service owns its own: issue 24). */
+const API_ROUTES: readonly ApiRoute[] = [...AUTH_ROUTES, ...CATALOG_ROUTES, ...CONTENT_ROUTES];
 
 interface Business {
   id: string;

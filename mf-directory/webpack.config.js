@@ -30,5 +30,7 @@ module.exports = federatedConfig({
         largestPaintIsApp: true,
       },
     },
+    // A business checks a visitor's claim code at the till (issue 28); no first paint of its own.
+    { path: '/offers/verify' },
   ],
 });

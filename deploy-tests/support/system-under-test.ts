@@ -102,15 +102,27 @@ export function spawnService(
   name: string,
   logs: string[],
 ): ChildProcess {
-  const child = spawn(
-    process.execPath,
+  return spawnNode(
     ['-r', path.join(repoRoot, 'libs/testing/register-ts.cjs'), 'src/main.ts'],
-    {
-      cwd: dir,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    dir,
+    env,
+    name,
+    logs,
   );
+}
+
+function spawnNode(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  name: string,
+  logs: string[],
+): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   processes.pipeLines(child, (line: string) => logs.push(`[${name}] ${line}`));
   return child;
 }
@@ -131,3 +143,49 @@ export async function waitUntilReady(
 
 export const stopService = (child: ChildProcess) =>
   processes.stopChild(child, { signal: 'SIGTERM', timeoutMs: 10_000 });
+
+/** A service run from its build (`node dist/main.js`, as its image runs it), output to `logs`. */
+export function spawnBuiltService(
+  mainJs: string,
+  env: Record<string, string>,
+  name: string,
+  logs: string[],
+): ChildProcess {
+  return spawnNode([mainJs], path.dirname(mainJs), env, name, logs);
+}
+
+/**
+ * What every service process of these tests gets, as the pods of one namespace would: its
+ * database, svc-auth's address and public key, no sample data, the gateway on loopback trusted.
+ */
+export function commonServiceEnv(
+  databaseUrl: string,
+  publicKey: string,
+  authPort: number,
+): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    JWT_PUBLIC_KEY: publicKey,
+    AUTH_URL: `http://127.0.0.1:${authPort}`,
+    LOG_LEVEL: 'warn',
+    SEED_SAMPLE_DATA: 'false',
+    TRUSTED_PROXIES: 'loopback',
+  };
+}
+
+/** svc-auth's own variables besides the common ones: its port, signing key and first admin. */
+export function authServiceEnv(
+  common: Record<string, string>,
+  port: number,
+  privateKey: string,
+  admin: { username: string; password: string },
+): Record<string, string> {
+  return {
+    ...common,
+    PORT: String(port),
+    JWT_PRIVATE_KEY: privateKey,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+  };
+}

@@ -4,8 +4,11 @@
 //   node gateway/dist/cli.js gateway OUT_DIR    nginx.conf + snippets/ (nginx -p OUT_DIR -c OUT_DIR/nginx.conf)
 //   node gateway/dist/cli.js static OUT_FILE    one static server block for a frontend dist
 //
-// Settings come from the environment (gateway/README.md); GATEWAY_SOURCE_DIR and
-// GATEWAY_ROUTES_DIR say where the templates and the services' route lists are.
+// Settings come from the environment (gateway/README.md); GATEWAY_SOURCE_DIR says where the
+// templates are, GATEWAY_ROUTE_LISTS where the services' route lists are (files or directories,
+// separated by ':').
+import path from 'node:path';
+
 import { writeGateway, writeStaticServer } from './files';
 import { GatewaySettingsError } from './settings';
 
@@ -17,7 +20,7 @@ function main(argv: string[]): void {
       outDir: out,
       env: process.env,
       sourceDir,
-      routesDir: process.env.GATEWAY_ROUTES_DIR || undefined,
+      routeLists: process.env.GATEWAY_ROUTE_LISTS?.split(path.delimiter).filter(Boolean),
     });
   else if (argv.length === 2 && mode === 'static')
     writeStaticServer({ outFile: out, env: process.env, sourceDir });

@@ -31,8 +31,11 @@ export interface WriteGatewayOptions {
   env: Env;
   /** Where nginx.conf.template and the snippets are (default: gateway/). */
   sourceDir?: string;
-  /** Where the services' *.routes.json are (default: sourceDir/routes, or sourceDir when flat). */
-  routesDir?: string;
+  /**
+   * The services' route lists: files (a service's dist/routes.json) or directories of
+   * `*.routes.json` (default: sourceDir/routes, or sourceDir when flat, as a ConfigMap is).
+   */
+  routeLists?: readonly string[];
 }
 
 /** Renders the gateway into outDir (nginx.conf, snippets/) and makes nginx's runtime directories. */
@@ -40,11 +43,11 @@ export function writeGateway({
   outDir,
   env,
   sourceDir = PACKAGE_DIR,
-  routesDir,
+  routeLists,
 }: WriteGatewayOptions): string {
   const settings = gatewaySettingsFromEnv(env, outDir);
   const nestedRoutes = path.join(sourceDir, 'routes');
-  const lists = readRouteLists(routesDir ?? (fs.existsSync(nestedRoutes) ? nestedRoutes : sourceDir));
+  const lists = readRouteLists(routeLists ?? (fs.existsSync(nestedRoutes) ? nestedRoutes : sourceDir));
   const files = renderGatewayFiles(settings, hostFacts(settings), readGatewayTemplates(sourceDir), lists);
   // A snippet that no longer exists in the templates must not linger from an earlier render.
   fs.rmSync(path.join(outDir, 'snippets'), { recursive: true, force: true });

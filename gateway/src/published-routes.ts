@@ -1,56 +1,42 @@
-// Writes each service's published route list (gateway/routes/<service>.routes.json) from its rows
-// of the route table (libs/contracts/src/routes.ts), most specific first as the service's router
-// tries them. A service's deploy ships its list with it; the gateway only re-renders (README.md).
+// Gathers the route lists the services published with their builds (svc-*/dist/routes.json) into
+// gateway/routes/<service>.routes.json: the copies the gateway image, compose and the Kubernetes
+// ConfigMap (gateway/kustomization.yaml) render from, where no service's dist is at hand. A
+// service that adds a route is built, then this runs; only the gateway's configuration changes
+// (docs/deploy.md, "A service deploys alone"). `npm start` and the tests read the dists directly.
 //
-//   node gateway/dist/published-routes.js            rewrite the lists from the table
-//   node gateway/dist/published-routes.js --check    exit 1 if a committed list is out of date
+//   node gateway/dist/published-routes.js            copy the services' lists
+//   node gateway/dist/published-routes.js --check    exit 1 if a copy differs from its service's list
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { API_ROUTES, routesBySpecificity, type ApiRoute } from '@byp/contracts';
-
 import { PACKAGE_DIR } from './files';
-import { ROUTE_LIST_SUFFIX, type ServiceRouteList } from './route-lists';
+import { readRouteLists, ROUTE_LIST_SUFFIX } from './route-lists';
 
 export const ROUTES_DIR = path.join(PACKAGE_DIR, 'routes');
+const REPO_ROOT = path.resolve(PACKAGE_DIR, '..');
 
-/** One service's list, as JSON text. */
-export function publishedRouteList(service: ApiRoute['service'], table: readonly ApiRoute[]): string {
-  const routes: ServiceRouteList['routes'] = table
-    .filter((r) => r.service === service)
-    .map(({ method, path: p, access, cache }) => ({ method, path: p, access, cache }));
-  // One route a line where it fits prettier's 110 columns, else one field a line, as prettier
-  // writes them.
-  const lines = routes.map((r) => {
-    const fields = Object.entries(r).map(([key, value]) => `"${key}": "${value}"`);
-    const line = `    { ${fields.join(', ')} }`;
-    return line.length + 1 <= 110 ? line : `    {\n${fields.map((f) => `      ${f}`).join(',\n')}\n    }`;
-  });
-  return `{\n  "service": "${service}",\n  "routes": [\n${lines.join(',\n')}\n  ]\n}\n`;
-}
+/** The services whose lists the copies hold, by the package that publishes each. */
+export const SERVICE_PACKAGES = ['svc-auth', 'svc-catalog', 'svc-content'] as const;
 
-/** File name -> text, for every service of the table. */
-export function publishedRouteLists(
-  table: readonly ApiRoute[] = routesBySpecificity(),
-): Record<string, string> {
-  const services = [...new Set(API_ROUTES.map((r) => r.service))];
-  return Object.fromEntries(services.map((s) => [`${s}${ROUTE_LIST_SUFFIX}`, publishedRouteList(s, table)]));
+/** Each service's published list (its dist/routes.json), as the gateway renders from it at start. */
+export function serviceRouteListFiles(repoRoot = REPO_ROOT): string[] {
+  return SERVICE_PACKAGES.map((pkg) => path.join(repoRoot, pkg, 'dist', 'routes.json'));
 }
 
 if (require.main === module) {
   const stale: string[] = [];
-  for (const [file, text] of Object.entries(publishedRouteLists())) {
-    const target = path.join(ROUTES_DIR, file);
-    const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
-    if (current === text) continue;
-    stale.push(file);
-    if (!process.argv.includes('--check')) {
-      fs.mkdirSync(ROUTES_DIR, { recursive: true });
-      fs.writeFileSync(target, text);
-    }
+  for (const source of serviceRouteListFiles()) {
+    const [list] = readRouteLists(source);
+    const target = path.join(ROUTES_DIR, `${list.service}${ROUTE_LIST_SUFFIX}`);
+    const text = fs.readFileSync(source, 'utf8');
+    if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === text) continue;
+    stale.push(path.basename(target));
+    if (!process.argv.includes('--check')) fs.writeFileSync(target, text);
   }
   if (process.argv.includes('--check') && stale.length) {
-    process.stderr.write(`out of date: ${stale.join(', ')} (run npm run routes -w @byp/gateway)\n`);
+    process.stderr.write(
+      `out of date: ${stale.join(', ')} (npm run build, then npm run routes -w @byp/gateway)\n`,
+    );
     process.exit(1);
   }
 }

@@ -1,7 +1,8 @@
-// Each service publishes its own route list (`<service>.routes.json`: method, path and access of
-// every route it serves, most specific first, as its router tries them). The gateway reads them
-// when it renders its configuration, so a service that adds a route is followed by a gateway
-// reload, never by a rebuild of the gateway or of another service (docs/architecture.md).
+// Each service publishes its own route list with its build (its dist/routes.json, from its own
+// table src/routes.ts: method, path, access and cache of every route it serves, most specific
+// first, as its router tries them). The gateway reads them when it renders its configuration, so
+// a service that adds a route is followed by a gateway reload, never by a rebuild of the gateway,
+// of another service or of a frontend (docs/deploy.md, "A service deploys alone").
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -72,15 +73,23 @@ export function checkRouteList(list: unknown, source: string): ServiceRouteList 
   return { service: candidate!.service!, routes };
 }
 
-/** Every `*.routes.json` of a directory, in file-name order. */
-export function readRouteLists(dir: string): ServiceRouteList[] {
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(ROUTE_LIST_SUFFIX))
-    .sort();
-  if (files.length === 0) throw new GatewaySettingsError(`no *${ROUTE_LIST_SUFFIX} in ${dir}`);
-  return files.map((file) => {
-    const source = path.join(dir, file);
+/**
+ * The route lists at these places, in order: a file is one list (a service's dist/routes.json),
+ * a directory holds several (`*.routes.json`, in file-name order: a ConfigMap or gateway/routes).
+ */
+export function readRouteLists(sources: string | readonly string[]): ServiceRouteList[] {
+  const files = (typeof sources === 'string' ? [sources] : sources).flatMap((source) => {
+    if (!fs.existsSync(source)) throw new GatewaySettingsError(`no route list at ${source}`);
+    if (!fs.statSync(source).isDirectory()) return [source];
+    const listed = fs
+      .readdirSync(source)
+      .filter((file) => file.endsWith(ROUTE_LIST_SUFFIX))
+      .sort()
+      .map((file) => path.join(source, file));
+    if (listed.length === 0) throw new GatewaySettingsError(`no *${ROUTE_LIST_SUFFIX} in ${source}`);
+    return listed;
+  });
+  const lists = files.map((source) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(fs.readFileSync(source, 'utf8'));
@@ -89,6 +98,10 @@ export function readRouteLists(dir: string): ServiceRouteList[] {
     }
     return checkRouteList(parsed, source);
   });
+  const services = lists.map((list) => list.service);
+  const twice = services.find((service, i) => services.indexOf(service) !== i);
+  if (twice) throw new GatewaySettingsError(`two route lists of service ${twice}`);
+  return lists;
 }
 
 /** `/api/posts/:id/calendar.ics` -> `/api/posts/[^/]+/calendar\.ics`. */

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { ROUTES_DIR } from '../src/published-routes';
+
 const gateway = require('../../scripts/lib/gateway.cjs');
 
 const processes = require('../../scripts/lib/process.cjs');
@@ -22,13 +24,14 @@ export class GatewayUnderTest {
   private staticServers: Array<{ name: string; listen: string; root: string; spa: boolean }> = [];
 
   /**
-   * @param routesDir the services' published route lists (*.routes.json; default gateway/routes)
+   * @param routeLists the services' published route lists, files or directories of
+   *   *.routes.json (default: gateway/routes, the copies gathered from the services' builds)
    */
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
     private readonly dists: StaticDist[] = [],
-    private readonly routesDir?: string,
+    private readonly routeLists: readonly string[] = [ROUTES_DIR],
   ) {
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byp-gateway-'));
     // nginx workers run as nobody when the tests run as root: they must read the dists.
@@ -79,7 +82,7 @@ export class GatewayUnderTest {
         NGINX_ERROR_LOG: path.join(this.dir, 'error.log'),
         ...this.env,
       },
-      routesDir: this.routesDir,
+      routeLists: this.routeLists,
       staticServers: this.staticServers,
     });
     gateway.testGatewayConfig(this.outDir);

@@ -48,7 +48,7 @@ describeWithNginx('a service deploying a new public route alone', () => {
         AUTH_UPSTREAM: auth.address,
       },
       [],
-      routesDir,
+      [routesDir],
     );
     await gateway.start();
   });

@@ -47,19 +47,24 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
  * @param {object} options
  * @param {string} options.outDir where nginx.conf, snippets/ and runtime files go
  * @param {Record<string,string>} options.env gateway variables (PORT, *_UPSTREAM, MAP_TILE_URL, ...)
- * @param {string} [options.routesDir] the services' *.routes.json (default gateway/routes)
+ * @param {string[]} [options.routeLists] the services' route lists, files or directories
+ *        (default: each service's own, published by its build: svc-NAME/dist/routes.json)
  * @param {{name:string, listen:string, root:string, spa:boolean}[]} [options.staticServers]
  *        local static servers for frontend dists, served by the same nginx
  * @returns {string} path of nginx.conf
  */
-function renderGateway({ outDir, env, routesDir, staticServers = [] }) {
+function renderGateway({ outDir, env, routeLists, staticServers = [] }) {
   const renderer = require('@byp/gateway');
   fs.mkdirSync(outDir, { recursive: true });
   const baseEnv = { NGINX_RUNTIME_DIR: outDir, ...env };
   // When nginx starts as root its workers run as nobody: they must be able to write the
   // temp directories and read the dists.
   if (isRoot() && !baseEnv.NGINX_USER) baseEnv.NGINX_USER = 'nobody nogroup';
-  renderer.writeGateway({ outDir, env: baseEnv, routesDir });
+  renderer.writeGateway({
+    outDir,
+    env: baseEnv,
+    routeLists: routeLists ?? renderer.serviceRouteListFiles(repoRoot),
+  });
   const frontendsDir = path.join(outDir, 'frontends');
   for (const file of fs.readdirSync(frontendsDir)) fs.rmSync(path.join(frontendsDir, file));
   for (const server of staticServers) {

@@ -9,9 +9,11 @@ import { LoginThrottleModule } from './login-throttle/login-throttle.module';
 import { migrations } from './migrations';
 import { OwnSessionValidator } from './sessions/session.service';
 import { SessionsModule } from './sessions/sessions.module';
+import { ROUTES } from './routes';
 
 export const SERVICE = {
   name: 'auth',
+  routes: ROUTES,
   title: 'svc-auth',
   description: 'Admin login, sessions and token validation (the gateway asks /api/admin/validate)',
 };

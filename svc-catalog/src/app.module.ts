@@ -11,9 +11,11 @@ import { OfferModule } from './offer/offer.module';
 import { ReviewEntity } from './review/review.entity';
 import { ReviewModule } from './review/review.module';
 import { SampleDataModule } from './sample-data/sample-data.module';
+import { ROUTES } from './routes';
 
 export const SERVICE = {
   name: 'catalog',
+  routes: ROUTES,
   title: 'svc-catalog',
   description: 'Businesses, offers and reviews of the Blue & Yellow Pages directory, with moderation',
   // A CSV import of 10,000 rows (issue 12) is one request of a few MB; every other route keeps 2 MB.

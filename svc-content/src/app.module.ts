@@ -9,9 +9,11 @@ import { PostEntity } from './posts/post.entity';
 import { PostModule } from './posts/post.module';
 import { CommunitySampleDataModule } from './sample-data/community-sample-data.module';
 import { PostSampleDataModule } from './sample-data/post-sample-data.module';
+import { ROUTES } from './routes';
 
 export const SERVICE = {
   name: 'content',
+  routes: ROUTES,
   title: 'svc-content',
   description: 'Communities and posts (news and events) with moderation',
   // Photo uploads (issue 26): the body is the file, read and capped by the photo controller.

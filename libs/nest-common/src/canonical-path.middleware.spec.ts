@@ -1,11 +1,17 @@
 import express from 'express';
 import request from 'supertest';
+import { serviceRoutes } from '@byp/contracts';
 import { canonicalPathMiddleware } from './canonical-path.middleware';
 
 describe('canonicalPathMiddleware', () => {
   // Express routes case-insensitively and ignores trailing slashes, as the services' router does.
+  // The service's own table: its spellings are the ones it serves.
+  const routes = serviceRoutes('catalog', [
+    ['GET', '/api/businesses/all', 'admin', 'no-store', 'none', false],
+    ['GET', '/api/businesses/:id', 'public', 'public', 'none', false],
+  ]);
   const app = express();
-  app.use(canonicalPathMiddleware);
+  app.use(canonicalPathMiddleware(routes));
   app.get('/api/businesses/all', (_req, res) => {
     res.json({ admin: 'data' });
   });

@@ -1,3 +1,4 @@
+import type { ApiRoute } from '@byp/contracts';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -24,6 +25,11 @@ export interface ServiceDescription {
   name: string;
   title: string;
   description: string;
+  /**
+   * The service's route table (src/routes.ts): the canonical-path middleware refuses other
+   * spellings of its paths. Without it only spellings that are never canonical are refused.
+   */
+  routes?: readonly ApiRoute[];
   /** POST paths (exact, canonical spelling) whose JSON bodies may reach LARGE_JSON_BODY_LIMIT. */
   largeBodyRoutes?: readonly string[];
   /**
@@ -46,7 +52,7 @@ export function configureService(app: INestApplication, service: ServiceDescript
   // The gateway hides it too; a service reached directly names no framework either.
   express.disable('x-powered-by');
   app.useLogger(app.get(Logger));
-  app.use(canonicalPathMiddleware);
+  app.use(canonicalPathMiddleware(service.routes ?? []));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectPrototypeKeysPipe(), new RejectNulCharactersPipe(), createValidationPipe());
   app.enableShutdownHooks();

@@ -33,3 +33,4 @@ export * from './keyed-batcher';
 export * from './search';
 export * from './photos';
 export * from './gateway-cache/api-generation';
+export * from './published-routes';

@@ -1,6 +1,6 @@
 import { RequestMethod, type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
 import { GUARDS_METADATA, HEADERS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { API_ROUTES, type ApiRoute, type ApiService } from '@byp/contracts';
+import type { ApiRoute } from '@byp/contracts';
 import * as nestCommon from '@byp/nest-common';
 
 /** One route as a service's controllers declare it (Nest's decorator metadata). */
@@ -112,7 +112,7 @@ export interface RouteTableOptions {
 }
 
 /**
- * Where a service's controllers and the route table disagree, one line each: a route missing
+ * Where a service's controllers and its route table (src/routes.ts) disagree, one line each: a route missing
  * from either side, or declared with another access, cache policy or rate-limit class.
  * A write (POST, PATCH, DELETE) without a Cache-Control header counts as no-store: no HTTP
  * cache stores the answer to one without explicit freshness, and the gateway sends API errors
@@ -121,13 +121,12 @@ export interface RouteTableOptions {
  * says. Rate-limit classes are compared when @byp/nest-common exports RATE_LIMIT_CLASS.
  */
 export function routeTableDifferences(
-  service: ApiService,
+  table: readonly ApiRoute[],
   root: ModuleRef,
   options: RouteTableOptions = {},
 ): string[] {
   const declared = declaredApiRoutes(controllersOf(root));
   const selfChecked = new Set(options.checksSessionItself ?? []);
-  const table = API_ROUTES.filter((r) => r.service === service);
   const compareRateLimit = 'RATE_LIMIT_CLASS' in nestCommon;
   const differences: string[] = [];
   for (const handler of selfChecked)
@@ -161,4 +160,34 @@ export function routeTableDifferences(
     if (!declared.some((d) => d.method === r.method && d.path === r.path))
       differences.push(`${r.method} ${r.path}: in the route table, no controller declares it`);
   return differences;
+}
+
+/**
+ * What a route table must hold whatever the controllers say, one line per problem: each method
+ * and path once, every path lowercase under /api; no cache keeps an admin answer or a write;
+ * a public write is rate limited (`claim` for offer claims, `public-write` for the others; the
+ * login has its own brake) and an admin route is not.
+ */
+export function routeTableProblems(table: readonly ApiRoute[]): string[] {
+  const problems: string[] = [];
+  const keys = table.map((r) => `${r.method} ${r.path}`);
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) !== i) problems.push(`${key}: listed twice`);
+  });
+  for (const r of table) {
+    const row = `${r.method} ${r.path}`;
+    const statics = r.path.replace(/:[a-zA-Z]+/g, '');
+    if (!/^\/api(\/([a-z0-9.-]+|:[a-zA-Z]+))+$/.test(r.path) || statics !== statics.toLowerCase())
+      problems.push(`${row}: not a lowercase /api path of plain segments and :params`);
+    if ((r.access === 'admin' || r.method !== 'GET') && r.cache !== 'no-store')
+      problems.push(`${row}: an admin answer or a write must be no-store, not ${r.cache}`);
+    if (r.access === 'public' && r.method !== 'GET' && r.path !== '/api/admin/login') {
+      // Offer claims and their till checks share the claim class (issue 28).
+      const expected = /\/claims?(\/|$)/.test(r.path) ? 'claim' : 'public-write';
+      if (r.rateLimit !== expected) problems.push(`${row}: a public write needs rate limit ${expected}`);
+    }
+    if (r.access === 'admin' && r.rateLimit !== 'none')
+      problems.push(`${row}: admin routes have no rate limit, not ${r.rateLimit}`);
+  }
+  return problems;
 }

@@ -9,13 +9,20 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
-import { registerConfiguredRemotes, DEFAULT_RUNTIME_CONFIG } from '../federation/remotes';
+import { registerConfiguredRemotes, DEFAULT_RUNTIME_CONFIG, type RemotePages } from '../federation/remotes';
+
+/** The pages the remotes' manifests list (page-manifest.json), as start-up reads them. */
+const PUBLISHED_PAGES: RemotePages = {
+  directory: ['/', '/communities'],
+  news: ['/news-events'],
+  admin: ['/admin/*'],
+};
 
 function remoteApp(heading: string) {
   return { default: () => <h1>{heading}</h1> };
 }
 
-beforeAll(() => registerConfiguredRemotes(DEFAULT_RUNTIME_CONFIG));
+beforeEach(() => registerConfiguredRemotes(DEFAULT_RUNTIME_CONFIG, PUBLISHED_PAGES));
 beforeEach(() => {
   loadRemote.mockReset();
   registerRemotes.mockClear();
@@ -42,6 +49,16 @@ describe('shell routes', () => {
     renderShell('/communities');
     expect(await screen.findByRole('heading', { name: 'Directory remote' })).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith('directory/App');
+  });
+
+  it("routes to a page a remote's manifest adds, and no longer to one it drops", async () => {
+    loadRemote.mockImplementation(async (id: string) => remoteApp(id));
+    registerConfiguredRemotes(DEFAULT_RUNTIME_CONFIG, { ...PUBLISHED_PAGES, news: ['/news-archive'] });
+    const { unmount } = renderShell('/news-archive');
+    expect(await screen.findByRole('heading', { name: 'news/App' })).toBeTruthy();
+    unmount();
+    renderShell('/news-events');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
   });
 
   it('loads the admin remote on any /admin path', async () => {

@@ -28,7 +28,18 @@ beforeEach(() => {
       options?.loadFactory === false ? () => module : module,
     );
   registerRemotes.mockClear();
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(config))) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async (url: string) => {
+    const manifest = Object.entries(manifests).find(([dir]) => url.endsWith(`${dir}/page-manifest.json`));
+    if (manifest) return new Response(JSON.stringify({ name: manifest[0], routes: manifest[1] }));
+    if (url === '/config.json') return new Response(JSON.stringify(config));
+    return new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 });
+  }) as unknown as typeof fetch;
+});
+
+/** What each remote's page-manifest.json lists, by the folder of its entry. */
+let manifests: Record<string, string[]> = {};
+beforeEach(() => {
+  manifests = { '/d': ['/', '/communities'], '/n': ['/news-events'], '/a': ['/admin/*'] };
 });
 
 describe('the page remote', () => {
@@ -42,16 +53,35 @@ describe('the page remote', () => {
     ['/about', undefined],
     ['/administrator', undefined],
     ['/no-such-page', undefined],
-  ])('of %s is %s', (path, remote) => {
-    expect(freshRemotes().remoteForPath(path)).toBe(remote);
+  ])('of %s is %s', async (path, remote) => {
+    const remotes = freshRemotes();
+    await remotes.configureRemotes();
+    expect(remotes.remoteForPath(path)).toBe(remote);
   });
 
-  it('reads /config.json and registers the remotes once, however often start-up asks', async () => {
+  it("follows each remote's published manifest: a page it adds is its page", async () => {
+    manifests['/n'] = ['/news-events', '/news-archive'];
+    const remotes = freshRemotes();
+    await remotes.configureRemotes();
+    expect(remotes.remoteForPath('/news-archive')).toBe('news');
+    expect(remotes.configuredRemotePages().news).toEqual(['/news-events', '/news-archive']);
+  });
+
+  it("keeps a remote's page when its manifest cannot be read (its area then reports the failure)", async () => {
+    delete manifests['/n'];
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const remotes = freshRemotes();
+    await remotes.configureRemotes();
+    expect(remotes.remoteForPath('/news-events')).toBe('news');
+    expect(remotes.remoteForPath('/communities')).toBe('directory');
+  });
+
+  it('reads /config.json and the manifests and registers the remotes once, however often start-up asks', async () => {
     const remotes = freshRemotes();
     const [first, second] = await Promise.all([remotes.configureRemotes(), remotes.configureRemotes()]);
     expect(first).toEqual(config);
     expect(second).toBe(first);
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(4);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'directory', entry: '/d/remoteEntry.js' },

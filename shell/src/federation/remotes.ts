@@ -34,41 +34,89 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
   }
 }
 
-let remoteEntries: Record<string, string> = {};
-
-/** Registers the remotes with the federation runtime; their URLs come from the runtime config. */
-export function registerConfiguredRemotes(config: RuntimeConfig): void {
-  remoteEntries = { ...config.remotes };
-  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
-}
-
-let configured: Promise<RuntimeConfig> | undefined;
-
-/** Reads /config.json and registers the remotes, once per page load (start-up and warm-up share it). */
-export function configureRemotes(): Promise<RuntimeConfig> {
-  configured ??= fetchRuntimeConfig().then((config) => {
-    registerConfiguredRemotes(config);
-    return config;
-  });
-  return configured;
-}
+/**
+ * The pages each remote renders (its routes; `/*` also matches every path below), as the remote
+ * publishes them with its own build in page-manifest.json beside its remoteEntry.js
+ * (webpack.pages.js). app/routes.tsx mounts the remote on them, and start-up downloads the remote
+ * of the page being opened. A remote that adds or renames a page is redeployed alone: the shell
+ * reads the new list on the next page load.
+ */
+export type RemotePages = Record<RemoteName, readonly string[]>;
 
 /**
- * The pages each remote renders: app/routes.tsx mounts the remote on them, and start-up
- * downloads the remote of the page being opened. `/*` also matches every path below.
+ * A remote's pages when its manifest cannot be read (offline, a deploy in progress): the pages
+ * it had when this was written, so its page shows the remote's own error and Retry rather than
+ * the 404 page. Never used while the manifests answer.
  */
-export const REMOTE_PAGES: Record<RemoteName, readonly string[]> = {
+export const FALLBACK_REMOTE_PAGES: RemotePages = {
   directory: ['/', '/communities', '/offers/verify'],
   news: ['/news-events'],
   admin: ['/admin/*'],
 };
 
-/** The remote that renders a path's page, by REMOTE_PAGES. */
-export function remoteForPath(pathname: string): RemoteName | undefined {
+const NO_PAGES: RemotePages = { directory: [], news: [], admin: [] };
+
+let remoteEntries: Record<string, string> = {};
+let remotePages: RemotePages = NO_PAGES;
+
+/** Registers the remotes with the federation runtime (URLs from the runtime config) and their pages. */
+export function registerConfiguredRemotes(config: RuntimeConfig, pages: RemotePages): void {
+  remoteEntries = { ...config.remotes };
+  remotePages = pages;
+  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
+}
+
+/** The pages of the configured remotes (none before configureRemotes has answered). */
+export function configuredRemotePages(): RemotePages {
+  return remotePages;
+}
+
+/** page-manifest.json beside a remote's entry (`/mf/news/remoteEntry.js` -> `/mf/news/page-manifest.json`). */
+export function pageManifestUrl(entry: string): string {
+  return new URL('page-manifest.json', new URL(entry, window.location.href)).href;
+}
+
+/** The routes a remote's manifest lists; its fallback pages if the manifest cannot be read. */
+async function fetchRemotePages(name: RemoteName, entry: string): Promise<readonly string[]> {
+  try {
+    const response = await fetch(pageManifestUrl(entry), { cache: 'no-cache', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    const { routes } = (await response.json()) as { routes?: unknown };
+    if (!Array.isArray(routes) || !routes.every((r) => typeof r === 'string' && r.startsWith('/')))
+      throw new Error('"routes" is not a list of paths');
+    return routes as string[];
+  } catch (error) {
+    console.error(`Could not read the pages of remote "${name}"; using the ones it had.`, error);
+    return FALLBACK_REMOTE_PAGES[name];
+  }
+}
+
+let configured: Promise<RuntimeConfig> | undefined;
+
+/**
+ * Reads /config.json, then each remote's page manifest, and registers the remotes, once per page
+ * load (start-up and warm-up share it).
+ */
+export function configureRemotes(): Promise<RuntimeConfig> {
+  configured ??= fetchRuntimeConfig().then(async (config) => {
+    const lists = await Promise.all(
+      REMOTE_NAMES.map((name) => fetchRemotePages(name, config.remotes[name] ?? '')),
+    );
+    registerConfiguredRemotes(
+      config,
+      Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, lists[i]])) as RemotePages,
+    );
+    return config;
+  });
+  return configured;
+}
+
+/** The remote that renders a path's page, by the remotes' pages. */
+export function remoteForPath(pathname: string, pages: RemotePages = remotePages): RemoteName | undefined {
   const path = pathname.replace(/(.)\/+$/, '$1');
   const matches = (page: string) =>
     page.endsWith('/*') ? path === page.slice(0, -2) || path.startsWith(page.slice(0, -1)) : path === page;
-  return REMOTE_NAMES.find((name) => REMOTE_PAGES[name].some(matches));
+  return REMOTE_NAMES.find((name) => pages[name].some(matches));
 }
 
 /**
@@ -78,10 +126,11 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
  * its own task. A failure is left to that RemoteArea, which shows the error with Retry.
  */
 export function warmPageRemote(pathname: string): void {
-  const name = remoteForPath(pathname);
-  if (!name) return;
   configureRemotes()
-    .then(() => loadRemote(`${name}/App`, { loadFactory: false, from: 'runtime' }))
+    .then(() => {
+      const name = remoteForPath(pathname);
+      return name && loadRemote(`${name}/App`, { loadFactory: false, from: 'runtime' });
+    })
     .catch(() => undefined);
 }
 

@@ -140,7 +140,7 @@ export class RateLimitGuard implements CanActivate {
 }
 
 /**
- * The route's rate-limit class from the route table (libs/contracts/src/routes.ts):
+ * The route's rate-limit class from the service's route table (its src/routes.ts):
  * `@RateLimit('public-write')` on visitors' POSTs, `@RateLimit('claim')` on offer claims. Counts
  * per client address (X-Forwarded-For only from TRUSTED_PROXIES), 429 with Retry-After beyond
  * RATE_LIMIT_PUBLIC_WRITE / RATE_LIMIT_CLAIM (`<count>/<seconds>`).

@@ -1,14 +1,19 @@
 import { createAppStore } from '../store/store';
 import { setToken } from '../auth/authSlice';
 import { waitFor } from '@testing-library/react';
+import { ADMIN_REQUEST } from './adminAuth';
 import { baseApi } from './baseApi';
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publicBusinesses: build.query<unknown, void>({ query: () => '/businesses' }),
-    allPosts: build.query<unknown, void>({ query: () => '/posts/all' }),
+    allPosts: build.query<unknown, void>({ query: () => '/posts/all', extraOptions: ADMIN_REQUEST }),
     deleteBusiness: build.mutation<unknown, string>({
       query: (id) => ({ url: `/businesses/${id}`, method: 'DELETE' }),
+      extraOptions: ADMIN_REQUEST,
+    }),
+    submitReview: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/businesses/${id}/reviews`, method: 'POST', body: {} }),
     }),
   }),
 });
@@ -36,7 +41,7 @@ describe('baseApi', () => {
     return fetchMock.mock.calls[0][0] as Request;
   }
 
-  it('adds the admin token only to admin requests', async () => {
+  it('adds the admin token only to the endpoints that ask for it (ADMIN_REQUEST)', async () => {
     const store = createAppStore();
     store.dispatch(setToken('secret-token'));
 
@@ -53,6 +58,12 @@ describe('baseApi', () => {
     await store.dispatch(testApi.endpoints.deleteBusiness.initiate('42'));
     expect(sentRequest().method).toBe('DELETE');
     expect(sentRequest().headers.get('Authorization')).toBe('Bearer secret-token');
+
+    // A visitor's write, from a logged-in admin's browser too: the token stays home.
+    fetchMock.mockClear();
+    await store.dispatch(testApi.endpoints.submitReview.initiate('42'));
+    expect(sentRequest().method).toBe('POST');
+    expect(sentRequest().headers.get('Authorization')).toBeNull();
   });
 
   it('sends no Authorization header when nobody is logged in', async () => {

@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { sessionEnded } from '../auth/authSlice';
-import { isAdminRequest, readStoredToken, requestOf } from './adminAuth';
+import { readStoredToken, wantsAdminToken } from './adminAuth';
 
 export const API_BASE_URL = '/api';
 
@@ -24,9 +24,8 @@ type StateWithAuth = { auth?: { token?: string | null } };
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   credentials: 'include',
-  prepareHeaders: (headers, { getState, arg }) => {
-    const { url, method } = requestOf(arg, API_BASE_URL);
-    if (!isAdminRequest(url, method)) return headers;
+  prepareHeaders: (headers, { getState, extraOptions }) => {
+    if (!wantsAdminToken(extraOptions)) return headers;
     const token = (getState() as StateWithAuth).auth?.token ?? readStoredToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
@@ -52,9 +51,8 @@ const baseQueryWithSession: BaseQueryFn<
   const sentToken = tokenOf(api.getState());
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && sentToken) {
-    const { url, method } = requestOf(args, API_BASE_URL);
     // A newer login may have replaced the token while this request was in flight.
-    if (isAdminRequest(url, method) && tokenOf(api.getState()) === sentToken) api.dispatch(sessionEnded());
+    if (wantsAdminToken(extraOptions) && tokenOf(api.getState()) === sentToken) api.dispatch(sessionEnded());
   }
   return result;
 };

@@ -1,4 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ADMIN_REQUEST } from '../api/adminAuth';
 import { baseApi } from '../api/baseApi';
 import { sessionStarted, type AdminUser } from './authSlice';
 
@@ -44,10 +45,12 @@ export const adminSessionApi = baseApi.injectEndpoints({
       },
     }),
     validateSession: build.query<SessionResponse, void>({
+      extraOptions: ADMIN_REQUEST,
       query: () => '/admin/validate',
       keepUnusedDataFor: 0,
     }),
     logout: build.mutation<void, void>({
+      extraOptions: ADMIN_REQUEST,
       query: () => ({ url: '/admin/logout', method: 'POST' }),
     }),
   }),

@@ -1,3 +1,4 @@
+import { ADMIN_REQUEST } from '../api/adminAuth';
 import { baseApi } from '../api/baseApi';
 import { createAppStore } from '../store/store';
 import { adminSessionApi } from './adminSessionApi';
@@ -14,7 +15,10 @@ globalThis.Request = class extends NodeRequest {
 
 const adminCalls = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    allPostsForSessionSpec: build.query<unknown, void>({ query: () => '/posts/all' }),
+    allPostsForSessionSpec: build.query<unknown, void>({
+      query: () => '/posts/all',
+      extraOptions: ADMIN_REQUEST,
+    }),
     publicPostsForSessionSpec: build.query<unknown, void>({ query: () => '/posts' }),
   }),
 });

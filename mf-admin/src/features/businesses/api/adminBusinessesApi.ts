@@ -1,4 +1,4 @@
-import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
+import { ADMIN_REQUEST, baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
 import type {
   AdminBusinessPage,
   AdminBusinessStatus,
@@ -72,6 +72,7 @@ const reviewWrite = ['PendingReview', 'Review', 'Business', ...catalogWrite] as 
 export const adminBusinessesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getBusinessPage: build.query<AdminBusinessPage, BusinessPageArgs>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ page, pageSize, q, status, lang }) =>
         contentRequest('/businesses/all', lang, {
           page: String(page),
@@ -82,65 +83,80 @@ export const adminBusinessesApi = withTags.injectEndpoints({
       providesTags: [{ type: 'Business', id: 'ADMIN_LIST' }],
     }),
     getCatalogStats: build.query<CatalogStats, void>({
+      extraOptions: ADMIN_REQUEST,
       query: () => '/businesses/stats',
       providesTags: ['AdminStats'],
     }),
     getCatalogActivity: build.query<ModerationLogEntry[], number>({
+      extraOptions: ADMIN_REQUEST,
       query: (limit) => ({ url: '/businesses/activity', params: { limit } }),
       providesTags: ['CatalogActivity'],
     }),
     createBusiness: build.mutation<Business, BusinessInput>({
+      extraOptions: ADMIN_REQUEST,
       query: (body) => ({ url: '/businesses', method: 'POST', body }),
       invalidatesTags: [...businessWrite],
     }),
     updateBusiness: build.mutation<Business, { id: string; changes: BusinessInput }>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ id, changes }) => ({ url: `/businesses/${id}`, method: 'PATCH', body: changes }),
       // Offers show their business's name.
       invalidatesTags: [...businessWrite, ...offerWrite],
     }),
     approveBusiness: build.mutation<Business, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/businesses/${id}/approve`, method: 'POST' }),
       invalidatesTags: [...businessWrite],
     }),
     deleteBusiness: build.mutation<void, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/businesses/${id}`, method: 'DELETE' }),
       // Its offers and reviews go with it.
       invalidatesTags: [...businessWrite, ...offerWrite, ...reviewWrite],
     }),
     importBusinesses: build.mutation<BulkImportResult, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (csv) => ({ url: '/businesses/bulk', method: 'POST', body: { csv } }),
       invalidatesTags: [...businessWrite],
     }),
     getPendingReviews: build.query<Review[], LangArg>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ lang }) => contentRequest('/businesses/reviews/pending', lang),
       providesTags: ['PendingReview'],
     }),
     approveReview: build.mutation<Review, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/businesses/reviews/${id}/approve`, method: 'POST' }),
       invalidatesTags: [...reviewWrite],
     }),
     deleteReview: build.mutation<void, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/businesses/reviews/${id}`, method: 'DELETE' }),
       invalidatesTags: [...reviewWrite],
     }),
     getAllOffers: build.query<Offer[], LangArg>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ lang }) => contentRequest('/offers/all', lang),
       providesTags: ['AdminOffer'],
     }),
     createOffer: build.mutation<Offer, OfferInput>({
+      extraOptions: ADMIN_REQUEST,
       query: (body) => ({ url: '/offers', method: 'POST', body }),
       invalidatesTags: [...offerWrite],
     }),
     updateOffer: build.mutation<Offer, { id: string; changes: OfferInput }>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ id, changes }) => ({ url: `/offers/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: [...offerWrite],
     }),
     deleteOffer: build.mutation<void, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/offers/${id}`, method: 'DELETE' }),
       invalidatesTags: [...offerWrite],
     }),
     /** The CSV export as text (GET /api/businesses/export), for a download the browser saves. */
     exportBusinesses: build.mutation<string, void>({
+      extraOptions: ADMIN_REQUEST,
       query: () => ({ url: '/businesses/export', responseHandler: 'text' }),
     }),
   }),

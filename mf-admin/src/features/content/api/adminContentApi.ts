@@ -1,4 +1,4 @@
-import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
+import { ADMIN_REQUEST, baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
 import type { Community, CommunityUpdate, ModerationLogEntry, Post, RecurrenceInput } from '@byp/contracts';
 
 /** PATCH /api/posts/:id: the English title and body under the spec's names, the Ukrainian beside. */
@@ -37,38 +37,47 @@ const postWrite = ['AdminPost', 'Post', 'ContentActivity'] as const;
 export const adminContentApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getAllCommunities: build.query<Community[], LangArg>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ lang }) => contentRequest('/communities/all', lang),
       providesTags: ['AdminCommunity'],
     }),
     approveCommunity: build.mutation<Community, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/communities/${id}/approve`, method: 'POST' }),
       invalidatesTags: [...communityWrite],
     }),
     updateCommunity: build.mutation<Community, { id: string; changes: CommunityUpdate }>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ id, changes }) => ({ url: `/communities/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: [...communityWrite],
     }),
     deleteCommunity: build.mutation<void, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/communities/${id}`, method: 'DELETE' }),
       invalidatesTags: [...communityWrite],
     }),
     getAllPosts: build.query<Post[], LangArg>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ lang }) => contentRequest('/posts/all', lang),
       providesTags: ['AdminPost'],
     }),
     approvePost: build.mutation<Post, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/posts/${id}/approve`, method: 'POST' }),
       invalidatesTags: [...postWrite],
     }),
     updatePost: build.mutation<Post, { id: string; changes: PostUpdate }>({
+      extraOptions: ADMIN_REQUEST,
       query: ({ id, changes }) => ({ url: `/posts/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: [...postWrite],
     }),
     deletePost: build.mutation<void, string>({
+      extraOptions: ADMIN_REQUEST,
       query: (id) => ({ url: `/posts/${id}`, method: 'DELETE' }),
       invalidatesTags: [...postWrite],
     }),
     getContentActivity: build.query<ModerationLogEntry[], number>({
+      extraOptions: ADMIN_REQUEST,
       query: (limit) => ({ url: '/communities/activity', params: { limit } }),
       providesTags: ['ContentActivity'],
     }),
