@@ -4,7 +4,6 @@ import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf, registerDecorator } fr
 import {
   LIMITS,
   MESSAGES,
-  MESSAGE_CODES,
   ORGANIZER_TYPES,
   POST_MESSAGES,
   POST_MESSAGE_CODES,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OccurrenceChange, Post, PostOccurrence } from '@byp/contracts';
-import { fromProductLocalDateTime } from '@byp/platform';
+import { formatDate, fromProductLocalDateTime } from '@byp/platform';
 import { Badge, Button, Dialog, Field, Input } from '@byp/ui';
 import type { PostUpdate } from '../content/api/adminContentApi';
 
@@ -25,23 +25,8 @@ const Dates = styled.ul`
   }
 `;
 
-/** A UK wall-clock value for a datetime-local input. */
-function ukLocalInput(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+/** A UK wall-clock value for a datetime-local input (formatDate is always in UK time). */
+const ukLocalInput = (iso: string) => formatDate(iso, "yyyy-MM-dd'T'HH:mm", 'en');
 
 /** The series' changes with one date's replaced (or removed: `change` null restores the date). */
 function withChange(post: Post, occurrence: string, change: OccurrenceChange | null): PostUpdate {
