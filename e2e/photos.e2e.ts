@@ -71,7 +71,11 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
       /^\/api\/businesses\/photos\/[0-9a-f]{32}\.jpg$/,
     );
     const photoUrl = await field('heroImage').inputValue();
-    await dialog.getByRole('button', { name: t(lang, 'directory:submitBusiness.submit') }).click();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/businesses/public')),
+      dialog.getByRole('button', { name: t(lang, 'directory:submitBusiness.submit') }).click(),
+    ]);
+    expect([answer.status(), answer.status() === 201 ? '' : await answer.text()]).toEqual([201, '']);
     await page.getByText(t(lang, 'directory:submitBusiness.success')).first().waitFor();
 
     // Pending: the photo is nobody's to see but an admin's.

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGE_CODES } from '@byp/contracts';
+import { isPhotoUrl, LIMITS, MESSAGE_CODES } from '@byp/contracts';
 import { isTypedEmail, isTypedHttpUrl, type ApiErrorDetail } from '@byp/platform';
 
 // What the public submission forms (business, community) share: field checks, coded
@@ -14,6 +14,8 @@ export interface FieldError {
 
 const required: FieldError = { code: MESSAGE_CODES.required };
 const invalidUrl: FieldError = { code: MESSAGE_CODES.invalidUrl };
+/** Image fields also take an uploaded photo's own path (issue 26), as the services do. */
+const isImageUrl = (text: string): boolean => isPhotoUrl(text.trim()) || isTypedHttpUrl(text);
 
 /** The checks of the fields both forms have; each takes the trimmed text (a URL list its URLs). */
 export const fieldRules = {
@@ -27,14 +29,14 @@ export const fieldRules = {
   },
   requiredUrl: (text: string): FieldError | undefined => {
     if (!text) return required;
-    return isTypedHttpUrl(text) ? undefined : invalidUrl;
+    return isImageUrl(text) ? undefined : invalidUrl;
   },
   optionalUrl: (text: string): FieldError | undefined =>
     !text || isTypedHttpUrl(text) ? undefined : invalidUrl,
   optionalEmail: (text: string): FieldError | undefined =>
     !text || isTypedEmail(text) ? undefined : { code: MESSAGE_CODES.invalidEmail },
-  /** A list of URLs (gallery, links) each of which must be http(s). */
-  urlList: (urls: string[]): FieldError | undefined => (urls.every(isTypedHttpUrl) ? undefined : invalidUrl),
+  /** A list of URLs (gallery, links) each of which must be http(s) or an uploaded photo's. */
+  urlList: (urls: string[]): FieldError | undefined => (urls.every(isImageUrl) ? undefined : invalidUrl),
 };
 
 const tooShortDescription = (text: string): FieldError | undefined =>

@@ -31,5 +31,9 @@ export function readCappedBody(req: Request, max: number): Promise<Buffer> {
       if (length <= max) resolve(Buffer.concat(chunks, length));
     });
     req.once('error', reject);
+    // A client that goes away mid-upload: nothing to answer, but the handler must not wait forever.
+    req.once('close', () => {
+      if (!req.complete) reject(new PhotoRefused(PHOTO_ERRORS.unreadable));
+    });
   });
 }
