@@ -59,11 +59,14 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
     await field('description').fill('Rye bread and honey cake, baked every morning.');
     await field('category').selectOption('dining');
     await field('address').fill('3 Bread Lane, London');
+    await field('area').fill('Hackney');
 
-    // The picker is labelled, reachable by keyboard, and takes an iPhone's HEIC.
+    // The picker is labelled, reachable by keyboard, and takes an iPhone's HEIC or a phone's JPEG
+    // (a different picture per language: the same bytes would be the same, already public, photo).
+    const phonePhoto = lang === 'en' ? 'phone.heic' : 'phone.jpg';
     await dialog
       .getByLabel(new RegExp(escapeRegExp(t(lang, 'photos.pick'))))
-      .setInputFiles(`${PHONE_PHOTO_DIR}/phone.heic`);
+      .setInputFiles(`${PHONE_PHOTO_DIR}/${phonePhoto}`);
     const photo = dialog.getByRole('list', { name: t(lang, 'photos.listLabel') }).getByTestId('photo-item');
     await photo.getByText(t(lang, 'photos.cover')).waitFor();
     // The upload fills the cover image field with the photo's own URL.

@@ -93,7 +93,11 @@ export function originOf(url: string): string {
   return match ? match[1].replace(/\{[^}]*\}/g, '*') : '';
 }
 
-/** Remotes served from another origin must be allowed to run and to be fetched. */
+/**
+ * Remotes served from another origin must be allowed to run and to be fetched. `blob:` images are
+ * the photo forms' previews (issue 26): files the visitor just picked, and an admin's view of
+ * pending photos fetched with the token; only the page's own scripts can make such URLs.
+ */
 export function contentSecurityPolicy(settings: GatewaySettings): string {
   const remoteOrigins = Object.values(settings.remotes)
     .map(originOf)
@@ -101,7 +105,7 @@ export function contentSecurityPolicy(settings: GatewaySettings): string {
     .map((origin) => ` ${origin}`)
     .join('');
   const tileOrigin = originOf(settings.mapTileUrl);
-  return `default-src 'self'; script-src 'self'${remoteOrigins}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: ${tileOrigin}; font-src 'self' data:; connect-src 'self'${remoteOrigins}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
+  return `default-src 'self'; script-src 'self'${remoteOrigins}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: ${tileOrigin} blob:; font-src 'self' data:; connect-src 'self'${remoteOrigins}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
 }
 
 /** The runtime configuration the shell fetches (/config.json). */

@@ -202,7 +202,7 @@ describe('the rendered gateway', () => {
       },
     });
     expect(text).toContain("script-src 'self' https://news.cdn.example;");
-    expect(text).toContain("img-src 'self' data: https: https://*.tiles.example.org;");
+    expect(text).toContain("img-src 'self' data: https: https://*.tiles.example.org blob:;");
   });
 
   it('allows exactly the CORS origins listed', () => {
