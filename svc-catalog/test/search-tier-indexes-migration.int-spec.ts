@@ -2,7 +2,11 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { migrateSchema, serviceMigrations } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
-import { migrations } from '../src/migrations';
+import { migrations as allMigrations } from '../src/migrations';
+import { BusinessSearchTierIndexes1766200000000 } from '../src/migrations/1766200000000-business-search-tier-indexes';
+
+/** The migrations up to this one (later ones are not its concern). */
+const migrations = allMigrations.slice(0, allMigrations.indexOf(BusinessSearchTierIndexes1766200000000) + 1);
 
 /** BusinessSearchTierIndexes: the search's indexes, and down() restoring the list's order indexes. */
 describe('BusinessSearchTierIndexes1766200000000', () => {
