@@ -41,10 +41,7 @@ import { AdminBusinessesQuery, type AdminBusinessPageDto } from './admin-busines
 import { BusinessCsvService } from './business-csv.service';
 import { sendJson } from './json-answer';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
-
-/** yyyy-MM-dd in London, for the export's file name. */
-const londonDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+import { londonDay } from './opening-hours';
 
 const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
 
@@ -112,7 +109,7 @@ export class BusinessController {
   export(@Res({ passthrough: true }) res: Response): Promise<string> {
     res.setHeader(
       'Content-Disposition',
-      `attachment; filename="businesses_export_${londonDate(new Date())}.csv"`,
+      `attachment; filename="businesses_export_${londonDay(new Date())}.csv"`,
     );
     return this.csv.export();
   }
