@@ -232,7 +232,8 @@ describe('admin console', () => {
     await exported.waitFor();
     const count = /Exported ([\d,]+)/.exec(await exported.innerText())![1];
     const text = await readFile(await download.path(), 'utf8');
-    expect(text).toMatch(/^name,description,category/);
+    // A UTF-8 BOM first, so Excel reads 'Café' and Cyrillic right (issue 28), then the spec's columns.
+    expect(text).toMatch(/^\uFEFFname,description,category/);
     expect(text).toContain(`'${formula}`);
 
     // The saved file under its own name (Playwright keeps downloads under a random name without .csv).
