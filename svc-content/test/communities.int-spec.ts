@@ -60,6 +60,11 @@ describe('svc-content communities', () => {
       });
     });
 
+    it('accepts a website typed without https:// and stores it with it', async () => {
+      const created = await submit({ website: ' www.leeds-choir.example.org/join ' });
+      expect(created.website).toBe('https://www.leeds-choir.example.org/join');
+    });
+
     it('accepts the product’s own image paths as the hero image', async () => {
       const created = await submit({ heroImage: '/images/communities/choir.svg' });
       expect(created.heroImage).toBe('/images/communities/choir.svg');
@@ -100,7 +105,8 @@ describe('svc-content communities', () => {
       ['heroImage', 'not a url', 'Invalid URL', 'invalid_url'],
       ['heroImage', 'javascript:alert(1)', 'Invalid URL', 'invalid_url'],
       ['website', 'ftp://files.example.org', 'Invalid URL', 'invalid_url'],
-      ['website', 'www.example.org', 'Invalid URL', 'invalid_url'],
+      ['website', 'our website', 'Invalid URL', 'invalid_url'],
+      ['website', 'javascript:alert(1)', 'Invalid URL', 'invalid_url'],
       ['contactEmail', 'not-an-email', 'Invalid email address', 'invalid_email'],
       ['links', ['https://ok.example.org', 'data:text/html,hi'], 'Invalid URL', 'invalid_url'],
       ['links', 'https://not-a-list.example.org', 'Invalid input', 'invalid_input'],

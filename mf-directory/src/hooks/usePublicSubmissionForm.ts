@@ -52,20 +52,26 @@ export function usePublicSubmissionForm<
   const [pendingUrl, setPendingUrlState] = useState('');
   const { urlListField, pendingUrlField } = config;
 
-  const setValue = <K extends keyof Values & string>(field: K, value: Values[K]) => {
-    const next = { ...values, [field]: value };
+  /** Sets fields at once (a map pick fills latitude and longitude together). */
+  const setFields = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
     setValues(next);
     // After a first attempt (or once a field shows an error) its message follows what is typed.
-    const linked = config.checkedWith?.[field];
-    if (attempted || errors[field] || (linked && errors[linked]))
-      setErrors((previous) => ({
-        ...previous,
-        [field]: config.validateField(field, next),
-        ...(linked && (attempted || previous[linked])
-          ? { [linked]: config.validateField(linked, next) }
-          : {}),
-      }));
+    for (const field of Object.keys(patch) as (keyof Values & string)[]) {
+      const linked = config.checkedWith?.[field];
+      if (attempted || errors[field] || (linked && errors[linked]))
+        setErrors((previous) => ({
+          ...previous,
+          [field]: config.validateField(field, next),
+          ...(linked && (attempted || previous[linked])
+            ? { [linked]: config.validateField(linked, next) }
+            : {}),
+        }));
+    }
   };
+
+  const setValue = <K extends keyof Values & string>(field: K, value: Values[K]) =>
+    setFields({ [field]: value } as unknown as Partial<Values>);
 
   const setPendingUrl = (url: string) => {
     setPendingUrlState(url);
@@ -126,6 +132,7 @@ export function usePublicSubmissionForm<
     pendingUrl,
     isLoading: config.isLoading,
     setValue,
+    setFields,
     setPendingUrl,
     addUrl,
     removeUrl,

@@ -116,8 +116,9 @@ export function HomePage() {
   return (
     <>
       <Hero aria-labelledby="hero-title">
-        <h1 id="hero-title">{t('hero.title')}</h1>
-        <p>{t('hero.subtitle')}</p>
+        {/* The communities category is about groups, not businesses. */}
+        <h1 id="hero-title">{t(isCommunities ? 'hero.communitiesTitle' : 'hero.title')}</h1>
+        <p>{t(isCommunities ? 'communities.subtitle' : 'hero.subtitle')}</p>
       </Hero>
       <SearchBar
         searchTerm={params.searchTerm}

@@ -191,10 +191,12 @@ export function Sidebar() {
     };
   }, [drawerOpen, closeMobile]);
 
+  const showCategories = location.pathname === '/';
   const publicLinks: LinkSpec[] = [
     { to: '/', label: t('nav.directory'), icon: <HomeIcon /> },
     { to: '/news-events', label: t('nav.newsEvents'), icon: <NewspaperIcon /> },
-    { to: '/communities', label: t('nav.communities'), icon: <UsersIcon /> },
+    // On / the category selector has its 'Communities' entry: one entry of that name, not two.
+    ...(showCategories ? [] : [{ to: '/communities', label: t('nav.communities'), icon: <UsersIcon /> }]),
     ...(isAdmin ? [] : [{ to: '/about', label: t('nav.about'), icon: <InfoIcon /> }]),
   ];
   const adminLinks: LinkSpec[] = [
@@ -218,7 +220,7 @@ export function Sidebar() {
           {compact ? null : <span>{t('common:appName')}</span>}
         </Brand>
         <nav aria-label={t('nav.label')}>
-          {location.pathname === '/' ? <CategoryNav compact={compact} /> : null}
+          {showCategories ? <CategoryNav compact={compact} /> : null}
           {onAdminPath ? null : (
             <NavSection>
               <SectionTitle $hidden={compact}>{t('nav.browse')}</SectionTitle>

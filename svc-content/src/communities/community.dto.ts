@@ -8,7 +8,7 @@ import {
   HttpUrlList,
   IfSent,
   OptionalEmail,
-  OptionalHttpUrl,
+  OptionalWebsiteUrl,
   OptionalText,
   RequiredHttpUrl,
   RequiredText,
@@ -49,8 +49,11 @@ export class ListCommunitiesQuery extends SearchableListQuery {}
 
 /** The optional fields both bodies share (spec section 5: public community form, admin edit form). */
 abstract class CommunityOptionalFields {
-  @ApiPropertyOptional({ nullable: true, description: 'http(s) URL or empty' })
-  @OptionalHttpUrl()
+  @ApiPropertyOptional({
+    nullable: true,
+    description: "http(s) URL or empty; without a scheme ('example.org') https:// is added",
+  })
+  @OptionalWebsiteUrl()
   website?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'A valid email or empty' })

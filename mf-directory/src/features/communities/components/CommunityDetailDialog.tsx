@@ -6,6 +6,7 @@ import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { DetailSection } from '../../../components/DetailSection';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import type { Community } from '../api/communitiesApi';
+import { mapLinkOf, readableCoordinates } from '../hooks/readableCoordinates';
 import { linkLabel } from './linkLabel';
 
 const Layout = styled.div`
@@ -27,9 +28,6 @@ const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
-
-/** Six decimals at most (about 10 cm), without trailing zeros. */
-const formatCoordinate = (value: number) => String(Number(value.toFixed(6)));
 
 export interface CommunityDetailDialogProps {
   /** The community to show; null closes the dialog. */
@@ -86,12 +84,23 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
               {hasCoordinates ? (
                 <li>
                   <MapPinIcon aria-hidden="true" />
-                  <span>
-                    {t('communityDetail.coordinates', {
-                      latitude: formatCoordinate(community.latitude as number),
-                      longitude: formatCoordinate(community.longitude as number),
-                    })}
-                  </span>
+                  <a
+                    href={mapLinkOf(community.latitude as number, community.longitude as number)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={t('communityDetail.showOnMap')}
+                  >
+                    {t(
+                      'communityDetail.coordinates',
+                      readableCoordinates(community.latitude as number, community.longitude as number, {
+                        north: t('communityDetail.hemisphere.north'),
+                        south: t('communityDetail.hemisphere.south'),
+                        east: t('communityDetail.hemisphere.east'),
+                        west: t('communityDetail.hemisphere.west'),
+                      }),
+                    )}
+                    <VisuallyHidden> ({t('communityDetail.showOnMap')})</VisuallyHidden>
+                  </a>
                 </li>
               ) : null}
             </ContactList>

@@ -1,7 +1,14 @@
-import { FormRow } from '@byp/ui';
+import { lazy, Suspense } from 'react';
+import { FormRow, Skeleton } from '@byp/ui';
+import { pointOfFields } from '../../map/hooks/pickedCoordinates';
 import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
 import type { SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
+
+// OpenLayers loads with the form's map, not with the page (the form itself loads when opened).
+const CoordinatePicker = lazy(
+  () => import(/* webpackChunkName: "coordinate-picker" */ '../../map/components/CoordinatePicker'),
+);
 
 /**
  * The public community form (spec section 5). Its state lives in `useSubmitCommunityForm`, held
@@ -15,7 +22,7 @@ export default function SubmitCommunityForm({
   form: SubmitCommunityFormState;
   onCancel: () => void;
 }) {
-  const { isLoading, submit } = form;
+  const { isLoading, submit, values, setFields } = form;
   const { t, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(form, {
     prefix: 'submitCommunity',
     inputIdPrefix: 'submit-community',
@@ -33,7 +40,7 @@ export default function SubmitCommunityForm({
       {bilingualNameAndDescription()}
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
-        {textInput('website', 'url', { placeholder: 'https://' })}
+        {textInput('website', 'url', { placeholder: 'example.org' })}
         {textInput('contactEmail', 'email', { autoComplete: 'email' })}
       </FormRow>
       <FormRow>
@@ -45,6 +52,12 @@ export default function SubmitCommunityForm({
         list: t('submitCommunity.linkList'),
         remove: (url) => t('submitCommunity.removeLink', { url }),
       })}
+      <Suspense fallback={<Skeleton $height="16rem" aria-label={t('coordinatePicker.loading')} />}>
+        <CoordinatePicker
+          value={pointOfFields(values.latitude, values.longitude)}
+          onPick={(point) => setFields(point)}
+        />
+      </Suspense>
       <FormRow>
         {textInput('latitude', 'text', { inputMode: 'decimal', placeholder: '51.5074' })}
         {textInput('longitude', 'text', { inputMode: 'decimal', placeholder: '-0.1278' })}

@@ -1,7 +1,8 @@
-import { MESSAGE_CODES, type CommunitySubmission } from '@byp/contracts';
+import { MESSAGE_CODES, withWebScheme, type CommunitySubmission } from '@byp/contracts';
 import {
   addUniqueUrl,
   bilingualRules,
+  DECIMAL_COMMA_CODE,
   fieldOfPathIn,
   fieldRules,
   formErrorsOf,
@@ -54,6 +55,8 @@ export const COMMUNITY_FIELDS_CHECKED_WITH = { nameUk: 'name', descriptionUk: 'd
 
 function coordinateError(text: string, limit: number): FieldError | undefined {
   if (!text) return undefined;
+  // '53,7997' as many keyboards and languages write it: say so, rather than 'Invalid input'.
+  if (/^[-+]?\d+,\d+$/.test(text)) return { code: DECIMAL_COMMA_CODE, suggestion: text.replace(',', '.') };
   const value = Number(text);
   if (!Number.isFinite(value)) return { code: MESSAGE_CODES.invalidInput };
   if (value < -limit) return { code: MESSAGE_CODES.tooSmall };
@@ -78,7 +81,8 @@ export function validateCommunityField(
     case 'heroImage':
       return fieldRules.requiredUrl(text);
     case 'website':
-      return fieldRules.optionalUrl(text);
+      // 'example.org' will do: it is sent as 'https://example.org' (the server does the same).
+      return fieldRules.optionalUrl(withWebScheme(text));
     case 'contactEmail':
       return fieldRules.optionalEmail(text);
     case 'latitude':
@@ -106,7 +110,7 @@ export function toCommunitySubmission(values: CommunityFormValues): CommunitySub
     description: givenText(values.description),
     descriptionUk: givenText(values.descriptionUk),
     heroImage: values.heroImage.trim(),
-    website: values.website.trim(),
+    website: withWebScheme(values.website),
     contactEmail: values.contactEmail.trim(),
     instagram: values.instagram.trim(),
     tiktok: values.tiktok.trim(),
