@@ -121,12 +121,10 @@ function AllPosts({
   grid,
   posts,
   now,
-  onOpen,
 }: {
   grid: ReactElement<ComponentProps<typeof PostGrid>>;
   posts: Post[] | undefined;
   now: Date;
-  onOpen: (post: Post) => void;
 }) {
   const { t } = useTranslation('news');
   const order = useMemo(() => (posts ? readingOrder(posts, now) : undefined), [posts, now]);
@@ -164,7 +162,7 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
       onOpen={onOpen}
     />
   );
-  if (tab === 'all') return <AllPosts grid={grid} posts={posts} now={now} onOpen={onOpen} />;
+  if (tab === 'all') return <AllPosts grid={grid} posts={posts} now={now} />;
   if (tab !== 'events') return grid;
 
   let calendar = <EventCalendar events={posts ?? []} now={now} onOpen={onOpen} />;
