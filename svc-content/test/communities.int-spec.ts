@@ -65,6 +65,20 @@ describe('svc-content communities', () => {
       expect(created.website).toBe('https://www.leeds-choir.example.org/join');
     });
 
+    it('stores the place name beside the point, and null when none is given', async () => {
+      const created = await submit({
+        placeName: ' Leeds, Chapeltown ',
+        latitude: 53.8197,
+        longitude: -1.5366,
+      });
+      expect(created).toMatchObject({
+        placeName: 'Leeds, Chapeltown',
+        latitude: 53.8197,
+        longitude: -1.5366,
+      });
+      expect((await submit({ placeName: '' })).placeName).toBeNull();
+    });
+
     it('accepts the product’s own image paths as the hero image', async () => {
       const created = await submit({ heroImage: '/images/communities/choir.svg' });
       expect(created.heroImage).toBe('/images/communities/choir.svg');
@@ -114,6 +128,7 @@ describe('svc-content communities', () => {
       ['longitude', -181, 'Value is too small', 'too_small'],
       ['latitude', '51.5', 'Invalid input', 'invalid_input'],
       ['instagram', 42, 'Invalid text', 'invalid_string'],
+      ['placeName', 'x'.repeat(201), 'Must be at most 200 characters', 'too_long'],
     ])('rejects %s=%j with "%s"', async (field, value, message, code) => {
       const body = publicCommunity({ [field]: value });
       if (value === undefined) delete body[field];

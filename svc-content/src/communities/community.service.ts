@@ -80,6 +80,7 @@ export class CommunityService {
       links: dto.links ?? [],
       latitude: dto.latitude ?? null,
       longitude: dto.longitude ?? null,
+      placeName: dto.placeName ?? null,
       isApproved: 0,
     });
     return toCommunityResponse(await this.communities.save(community), lang);

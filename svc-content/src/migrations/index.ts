@@ -3,6 +3,7 @@ import { CreateCommunity1764000100000 } from './1764000100000-create-community';
 import { CreatePost1764100000000 } from './1764100000000-create-post';
 import { BilingualCommunityAndPost1766100000000 } from './1766100000000-bilingual-community-and-post';
 import { ContentSearchKeys1766100000100 } from './1766100000100-content-search-keys';
+import { CommunityPlaceName1767800000000 } from './1767800000000-community-place-name';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -12,4 +13,5 @@ export const migrations = [
   CreatePost1764100000000,
   BilingualCommunityAndPost1766100000000,
   ContentSearchKeys1766100000100,
+  CommunityPlaceName1767800000000,
 ];

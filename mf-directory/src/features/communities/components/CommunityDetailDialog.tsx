@@ -81,6 +81,12 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
                 instagram={community.instagram}
                 tiktok={community.tiktok}
               />
+              {community.placeName ? (
+                <li>
+                  <MapPinIcon aria-hidden="true" />
+                  <span>{t('communityDetail.placeName', { place: community.placeName })}</span>
+                </li>
+              ) : null}
               {hasCoordinates ? (
                 <li>
                   <MapPinIcon aria-hidden="true" />

@@ -98,6 +98,7 @@ describe('SubmitCommunityDialog', () => {
       Instagram: '@leedsbandura',
       Latitude: '53.8',
       Longitude: '-1.55',
+      'Place name (town, area)': ' Leeds, Chapeltown ',
     });
     fill(dialog, { 'Additional link URL': 'https://leeds.example.org/lessons' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
@@ -118,6 +119,7 @@ describe('SubmitCommunityDialog', () => {
       links: ['https://leeds.example.org/lessons'],
       latitude: 53.8,
       longitude: -1.55,
+      placeName: 'Leeds, Chapeltown',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Community' }));
     expect(field(screen.getByRole('dialog'), 'Community name (English)').value).toBe('');

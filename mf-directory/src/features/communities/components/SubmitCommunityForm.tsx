@@ -40,7 +40,7 @@ export default function SubmitCommunityForm({
       {bilingualNameAndDescription()}
       {textInput('heroImage', 'url', { placeholder: 'https://' })}
       <FormRow>
-        {textInput('website', 'url', { placeholder: 'example.org' })}
+        {textInput('website', 'url', { placeholder: 'https://' })}
         {textInput('contactEmail', 'email', { autoComplete: 'email' })}
       </FormRow>
       <FormRow>
@@ -52,6 +52,7 @@ export default function SubmitCommunityForm({
         list: t('submitCommunity.linkList'),
         remove: (url) => t('submitCommunity.removeLink', { url }),
       })}
+      {textInput('placeName', 'text', { autoComplete: 'address-level2' })}
       <Suspense fallback={<Skeleton $height="16rem" aria-label={t('coordinatePicker.loading')} />}>
         <CoordinatePicker
           value={pointOfFields(values.latitude, values.longitude)}

@@ -28,6 +28,8 @@ export interface CommunityFormValues {
   /** Typed text; empty means no coordinate. */
   latitude: string;
   longitude: string;
+  /** The place in words ('Leeds, Chapeltown'), beside the point. */
+  placeName: string;
 }
 
 export type CommunityFormField = keyof CommunityFormValues | 'linkUrl';
@@ -46,6 +48,7 @@ export const EMPTY_COMMUNITY_FORM: CommunityFormValues = {
   links: [],
   latitude: '',
   longitude: '',
+  placeName: '',
 };
 
 export const COMMUNITY_FORM_FIELDS = Object.keys(EMPTY_COMMUNITY_FORM) as (keyof CommunityFormValues)[];
@@ -117,6 +120,7 @@ export function toCommunitySubmission(values: CommunityFormValues): CommunitySub
     links: [...values.links],
     latitude: coordinate(values.latitude),
     longitude: coordinate(values.longitude),
+    placeName: values.placeName.trim(),
   };
 }
 

@@ -44,7 +44,7 @@ import {
   markerColour,
   markerIconUrl,
 } from '../hooks/markerStyle';
-import { baseLayer, tileLayer } from '../hooks/mapLayers';
+import { baseLayer, localizeZoomButtons, tileLayer } from '../hooks/mapLayers';
 import { MapArea } from './MapFrame';
 
 declare global {
@@ -338,13 +338,7 @@ export default function BusinessMap({
     };
   }, [popupElement, tooltipElement]);
 
-  // OpenLayers' zoom buttons carry English tooltips (their titles, read as their names): follow the
-  // interface language.
-  useEffect(() => {
-    const target = targetRef.current;
-    target?.querySelector('.ol-zoom-in')?.setAttribute('title', t('map.zoomIn'));
-    target?.querySelector('.ol-zoom-out')?.setAttribute('title', t('map.zoomOut'));
-  }, [t]);
+  useEffect(() => localizeZoomButtons(targetRef.current, t('map.zoomIn'), t('map.zoomOut')), [t]);
 
   useEffect(() => {
     const source = sourceRef.current;

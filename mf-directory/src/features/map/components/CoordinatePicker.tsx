@@ -13,7 +13,7 @@ import { fromLonLat, toLonLat } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Stroke, Style } from 'ol/style';
 import { Button } from '@byp/ui';
 import { COMMUNITY_MARKER_COLOUR, COMMUNITY_MARKER_INK } from '../hooks/markerStyle';
-import { baseLayer, tileLayer } from '../hooks/mapLayers';
+import { baseLayer, localizeZoomButtons, tileLayer } from '../hooks/mapLayers';
 import { MAX_ZOOM } from '../hooks/mapData';
 import { pickedCoordinates, type PickedPoint } from '../hooks/pickedCoordinates';
 import { MAP_LAND_COLOUR } from './MapFrame';
@@ -119,6 +119,8 @@ export default function CoordinatePicker({ value, onPick }: CoordinatePickerProp
     };
     // The map is made once; the marker follows the value below.
   }, []);
+
+  useEffect(() => localizeZoomButtons(targetRef.current, t('map.zoomIn'), t('map.zoomOut')), [t]);
 
   useEffect(() => {
     const source = sourceRef.current;

@@ -48,6 +48,15 @@ export function baseLayer(): VectorLayer<VectorSource> {
   });
 }
 
+/**
+ * OpenLayers' zoom buttons carry English tooltips (their titles, read as their names): the
+ * interface language's instead.
+ */
+export function localizeZoomButtons(target: HTMLElement | null, zoomIn: string, zoomOut: string): void {
+  target?.querySelector('.ol-zoom-in')?.setAttribute('title', zoomIn);
+  target?.querySelector('.ol-zoom-out')?.setAttribute('title', zoomOut);
+}
+
 /** The light tile layer of the runtime configuration (spec section 9). */
 export function tileLayer(): TileLayer<XYZ> {
   const { tileUrl, attribution } = tileConfig();
