@@ -52,7 +52,10 @@ export function usePublicSubmissionForm<
   const [pendingUrl, setPendingUrlState] = useState('');
   const { urlListField, pendingUrlField } = config;
 
-  /** Sets several fields at once (the photo list writes heroImage and the gallery together; a map pick fills latitude and longitude). */
+  /**
+   * Sets several fields at once: the photo list writes heroImage and the gallery together, a map
+   * pick fills latitude and longitude.
+   */
   const setFields = (patch: Partial<Values>) => {
     const next = { ...values, ...patch };
     setValues(next);
@@ -69,9 +72,6 @@ export function usePublicSubmissionForm<
         }));
     }
   };
-  const setValue = <K extends keyof Values & string>(field: K, value: Values[K]) =>
-    setFields({ [field]: value } as unknown as Partial<Values>);
-
   const setValue = <K extends keyof Values & string>(field: K, value: Values[K]) =>
     setFields({ [field]: value } as unknown as Partial<Values>);
 
