@@ -229,9 +229,15 @@ describe.each([
     const website = dialog.getByRole('link', { name: /^hromada\.example\.org \(/ });
     expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
     await dialog.getByRole('link', { name: /TikTok: hromadatok/ }).waitFor();
-    await dialog
-      .getByText(t(lang, 'directory:communityDetail.coordinates', { latitude: '51.5', longitude: '-0.12' }))
-      .waitFor();
+    // Readable (issue 28: '51.5° N, 0.12° W'), linked to the map.
+    const coordinates = dialog.getByRole('link', {
+      name: t(lang, 'directory:communityDetail.coordinates', {
+        latitude: `51.5° ${t(lang, 'directory:communityDetail.hemisphere.north')}`,
+        longitude: `0.12° ${t(lang, 'directory:communityDetail.hemisphere.west')}`,
+      }),
+      exact: false,
+    });
+    expect(await coordinates.getAttribute('href')).toContain('openstreetmap.org/?mlat=51.5&mlon=-0.12');
     const resources = dialog.getByRole('heading', { name: t(lang, 'directory:communityDetail.resources') });
     await resources.waitFor();
     const resourceList = dialog.locator('section').filter({

@@ -162,6 +162,10 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     await page.getByText(t(lang, 'directory:offers.claim.successTitle')).first().waitFor();
     const after = (await api<Offer[]>('/api/offers')).body.find((o) => o.id === claimable!.id)!;
     expect(after.currentRedemptions).toBe(claimable!.currentRedemptions + 1);
+    // The claim shows its code in a dialog (issue 28); closed, the page is usable again.
+    const codeDialog = page.getByRole('dialog');
+    await codeDialog.getByRole('button', { name: t(lang, 'common:actions.close') }).first().click();
+    await codeDialog.waitFor({ state: 'detached' });
 
     // Hidden: no offer is shown, and the strip offers to show them again.
     await page.getByRole('button', { name: t(lang, 'directory:offers.hide') }).click();

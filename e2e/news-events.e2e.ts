@@ -65,10 +65,18 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
     expect(await tab(page, 'all').getAttribute('aria-selected')).toBe('true');
 
     await tab(page, 'news').click();
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="post-card"]').length === n,
-      news.length,
-    );
+    // Wait for the news themselves, not a count: while the tab's read is on its way the grid can
+    // still hold the All tab's cards, and a count can match them by chance.
+    const newsTitles = JSON.stringify(news.map((n) => n.title));
+    await page
+      .waitForFunction(
+        (expected) =>
+          JSON.stringify(
+            [...document.querySelectorAll('[data-testid="post-card"] :is(h2, h3, h4)')].map((h) => h.textContent),
+          ) === expected,
+        newsTitles,
+      )
+      .catch(() => undefined);
     const titles = await page.getByTestId('post-card').getByRole('heading').allTextContents();
     expect(titles).toEqual(news.map((n) => n.title));
     // News cards carry the published date ('PPP') and no event status.
@@ -184,14 +192,19 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
     const title = `Online meetup ${lang} ${Date.now()}`;
     await field('title').fill(title);
     await field('body').fill('A friendly online meetup for newcomers.');
-    await field('startAt').fill('2031-05-20T18:30');
-    await field('endAt').fill('2031-05-20T17:00');
+    // Typed as the app's language writes dates (issue 28), not the browser's mm/dd/yyyy.
+    const typed = (time: string) => (lang === 'uk' ? `20.05.2031 ${time}` : `20/05/2031 ${time}`);
+    expect(await field('startAt').getAttribute('placeholder')).toBe(
+      lang === 'uk' ? 'дд.мм.рррр гг:хх' : 'dd/mm/yyyy hh:mm',
+    );
+    await field('startAt').fill(typed('18:30'));
+    await field('endAt').fill(typed('17:00'));
     await submit.click();
     await dialog.getByText(t(lang, 'news:form.endBeforeStart')).waitFor();
     const venueError = dialog.locator('#submitEvent-locationName-error');
     expect(await venueError.textContent()).toBe(t(lang, 'validation.required'));
 
-    await field('endAt').fill('2031-05-20T20:00');
+    await field('endAt').fill(typed('20:00'));
     await dialog.getByRole('switch').click();
     await field('locationName').waitFor({ state: 'detached' });
     const reload = page.waitForRequest(

@@ -117,7 +117,7 @@ describe('svc-catalog opening hours', () => {
     ]);
 
     const exported = await http().get('/api/businesses/export').set(admin()).expect(200);
-    const rows: Record<string, string>[] = parse(exported.text, { columns: true });
+    const rows: Record<string, string>[] = parse(exported.text, { columns: true, bom: true });
     const byName = new Map(rows.map((row) => [row.name, row]));
     expect(byName.get('CSV Hours Deli')?.opening_hours).toBe(hours);
     expect(byName.get('CSV No Hours Deli')?.opening_hours).toBe('');

@@ -155,7 +155,7 @@ describe('svc-catalog photos (issue 26)', () => {
     expect(res.body).toMatchObject({
       statusCode: 409,
       error: 'At most 8 photos',
-      details: [{ code: 'photo_too_many' }],
+      details: [{ code: 'photo_limit_reached' }],
     });
     expect(await photoRows()).toBe(before);
   });
@@ -213,7 +213,7 @@ describe('svc-catalog photos (issue 26)', () => {
       .post('/api/businesses/public')
       .send(publicBusiness({ heroImage: distinct[0], galleryImages: distinct.slice(1) }))
       .expect(400);
-    expect(tooMany.body).toMatchObject({ details: [{ path: 'photos', code: 'photo_too_many' }] });
+    expect(tooMany.body).toMatchObject({ details: [{ path: 'photos', code: 'photo_limit_reached' }] });
     const unknown = await api()
       .post('/api/businesses/public')
       .send(publicBusiness({ heroImage: `/api/businesses/photos/${'ab'.repeat(16)}.jpg` }))

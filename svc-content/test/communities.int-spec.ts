@@ -60,6 +60,25 @@ describe('svc-content communities', () => {
       });
     });
 
+    it('accepts a website typed without https:// and stores it with it', async () => {
+      const created = await submit({ website: ' www.leeds-choir.example.org/join ' });
+      expect(created.website).toBe('https://www.leeds-choir.example.org/join');
+    });
+
+    it('stores the place name beside the point, and null when none is given', async () => {
+      const created = await submit({
+        placeName: ' Leeds, Chapeltown ',
+        latitude: 53.8197,
+        longitude: -1.5366,
+      });
+      expect(created).toMatchObject({
+        placeName: 'Leeds, Chapeltown',
+        latitude: 53.8197,
+        longitude: -1.5366,
+      });
+      expect((await submit({ placeName: '' })).placeName).toBeNull();
+    });
+
     it('accepts the product’s own image paths as the hero image', async () => {
       const created = await submit({ heroImage: '/images/communities/choir.svg' });
       expect(created.heroImage).toBe('/images/communities/choir.svg');
@@ -100,7 +119,8 @@ describe('svc-content communities', () => {
       ['heroImage', 'not a url', 'Invalid URL', 'invalid_url'],
       ['heroImage', 'javascript:alert(1)', 'Invalid URL', 'invalid_url'],
       ['website', 'ftp://files.example.org', 'Invalid URL', 'invalid_url'],
-      ['website', 'www.example.org', 'Invalid URL', 'invalid_url'],
+      ['website', 'our website', 'Invalid URL', 'invalid_url'],
+      ['website', 'javascript:alert(1)', 'Invalid URL', 'invalid_url'],
       ['contactEmail', 'not-an-email', 'Invalid email address', 'invalid_email'],
       ['links', ['https://ok.example.org', 'data:text/html,hi'], 'Invalid URL', 'invalid_url'],
       ['links', 'https://not-a-list.example.org', 'Invalid input', 'invalid_input'],
@@ -108,6 +128,7 @@ describe('svc-content communities', () => {
       ['longitude', -181, 'Value is too small', 'too_small'],
       ['latitude', '51.5', 'Invalid input', 'invalid_input'],
       ['instagram', 42, 'Invalid text', 'invalid_string'],
+      ['placeName', 'x'.repeat(201), 'Must be at most 200 characters', 'too_long'],
     ])('rejects %s=%j with "%s"', async (field, value, message, code) => {
       const body = publicCommunity({ [field]: value });
       if (value === undefined) delete body[field];

@@ -20,6 +20,8 @@ export interface Community {
   links: string[];
   latitude: number | null;
   longitude: number | null;
+  /** Where the point is, in words ('Leeds, Chapeltown'): as submitted, any language. */
+  placeName: string | null;
   isApproved: 0 | 1;
   createdAt: string;
   updatedAt: string;
@@ -41,6 +43,7 @@ export interface CommunitySubmission {
   links?: string[];
   latitude?: number | null;
   longitude?: number | null;
+  placeName?: string;
 }
 
 /** PATCH /api/communities/:id body (admin edit form). */

@@ -89,7 +89,7 @@ export const PHOTO_ERRORS = {
     message: 'The photo has too many pixels (at most 50 megapixels)',
   },
   polyglot: { code: 'photo_polyglot', message: 'The file holds something besides a photo' },
-  tooMany: { code: 'photo_too_many', message: 'At most 8 photos' },
+  tooMany: { code: 'photo_limit_reached', message: 'At most 8 photos' },
   unknown: { code: 'photo_unknown', message: 'Photo not found: upload it again' },
   unreadable: { code: 'photo_unreadable', message: 'The photo could not be read' },
 } as const;

@@ -21,3 +21,18 @@ export function isHttpUrl(value: unknown): boolean {
     return false;
   }
 }
+
+/** A scheme ('https:', 'mailto:', 'javascript:') at the start of what was typed; 'host:8080' is a port. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * A website as people type it, made a URL (issue 28): 'example.org' and 'www.example.org/about'
+ * get 'https://', '//example.org' gets 'https:'. Anything with a scheme is left as it is (so
+ * 'javascript:…' stays, and the http(s) rule refuses it), and so is blank text and text with
+ * spaces, which is no host. One rule for the services' validators and the browsers' forms.
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed || SCHEME.test(trimmed) || /\s/.test(trimmed)) return trimmed;
+  return trimmed.startsWith('//') ? `https:${trimmed}` : `https://${trimmed}`;
+}

@@ -16,7 +16,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { isHttpUrl, LIMITS, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
+import { isHttpUrl, LIMITS, MESSAGES, MESSAGE_CODES, withWebScheme } from '@byp/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
@@ -101,6 +101,21 @@ export function OptionalText(max: number = LIMITS.textMax) {
 /** 'A valid URL or empty': empty becomes null; anything else must be http(s). */
 export function OptionalHttpUrl() {
   return applyDecorators(Transform(emptyToNull), IsOptional(), IsHttpUrl());
+}
+
+/**
+ * A website, optional: empty becomes null; 'example.org' is stored as 'https://example.org'
+ * (withWebScheme, issue 28); then it must be http(s).
+ */
+export function OptionalWebsiteUrl() {
+  return applyDecorators(
+    Transform((params) => {
+      const value = emptyToNull(params);
+      return typeof value === 'string' ? withWebScheme(value) : value;
+    }),
+    IsOptional(),
+    IsHttpUrl(),
+  );
 }
 
 /** 'A valid email or empty'. */

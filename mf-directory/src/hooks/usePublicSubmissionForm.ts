@@ -52,12 +52,15 @@ export function usePublicSubmissionForm<
   const [pendingUrl, setPendingUrlState] = useState('');
   const { urlListField, pendingUrlField } = config;
 
-  /** Sets several fields at once (the photo list writes heroImage and the gallery together). */
+  /**
+   * Sets several fields at once: the photo list writes heroImage and the gallery together, a map
+   * pick fills latitude and longitude.
+   */
   const setFields = (patch: Partial<Values>) => {
     const next = { ...values, ...patch };
     setValues(next);
     // After a first attempt (or once a field shows an error) its message follows what is typed.
-    for (const field of Object.keys(patch) as Array<keyof Values & string>) {
+    for (const field of Object.keys(patch) as (keyof Values & string)[]) {
       const linked = config.checkedWith?.[field];
       if (attempted || errors[field] || (linked && errors[linked]))
         setErrors((previous) => ({

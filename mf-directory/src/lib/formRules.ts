@@ -10,7 +10,12 @@ export interface FieldError {
   min?: number;
   /** The server's own wording, used when the code is unknown. */
   message?: string;
+  /** What was probably meant ('53.7997' for '53,7997'), for the message to show. */
+  suggestion?: string;
 }
+
+/** A number typed with a decimal comma ('53,7997'): the browser's code for its clear message. */
+export const DECIMAL_COMMA_CODE = 'decimal_comma';
 
 const required: FieldError = { code: MESSAGE_CODES.required };
 const invalidUrl: FieldError = { code: MESSAGE_CODES.invalidUrl };

@@ -6,6 +6,7 @@ import { DidYouMean } from '@byp/platform';
 import { Field, Input } from '@byp/ui';
 import type { Community } from '../features/communities/api/communitiesApi';
 import { CommunityResults } from '../features/communities/components/CommunityResults';
+import { SubmitCommunityDialog } from '../features/communities/components/SubmitCommunityDialog';
 import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -22,6 +23,18 @@ const Page = styled.section`
   gap: 1.25rem;
   h1 {
     margin: 0;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  /* The heading and subtitle keep the boxes of the host's first paint (first-paint.css). */
+  h1 {
+    margin: 0 0 1.25rem;
   }
 `;
 
@@ -78,8 +91,13 @@ export function CommunitiesPage() {
 
   return (
     <Page aria-labelledby="communities-title" aria-busy={isFetching || drawing}>
-      <h1 id="communities-title">{t('communities.title')}</h1>
-      <Subtitle>{t('communities.subtitle')}</Subtitle>
+      <Header>
+        <div>
+          <h1 id="communities-title">{t('communities.title')}</h1>
+          <Subtitle>{t('communities.subtitle')}</Subtitle>
+        </div>
+        <SubmitCommunityDialog />
+      </Header>
       <Toolbar>
         <Field label={t('communities.searchLabel')}>
           <Input

@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isBusinessCategory, useContentLanguage } from '@byp/platform';
-import { mobileQuery } from '@byp/ui';
+import { mobileQuery, useIsMobile } from '@byp/ui';
 import type { Business } from '../features/businesses/api/businessesApi';
 import { BusinessResults } from '../features/businesses/components/BusinessResults';
 import { DirectoryToolbar } from '../features/businesses/components/DirectoryToolbar';
@@ -56,12 +56,22 @@ const Hero = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: normal;
   }
+  /* A phone's first screen is for the search and the cards under the map (issue 28). */
   @media ${mobileQuery} {
-    padding: 1.5rem 1rem;
+    margin-bottom: 1rem;
+    padding: 1rem;
     h1 {
-      font-size: 1.75rem;
+      margin: 0 0 0.35rem;
+      font-size: 1.5rem;
+    }
+    p {
+      font-size: 1rem;
     }
   }
+`;
+
+const OffersAfterResults = styled.div`
+  margin-top: 1.5rem;
 `;
 
 /** What a search scrolls into view: the results, clear of the sticky header (and search bar). */
@@ -96,6 +106,7 @@ export function HomePage() {
   useViewBusinessDetailEvent((businessId) => showDetail({ id: businessId }));
 
   const isCommunities = params.category === 'communities';
+  const isPhone = useIsMobile();
   const [community, setCommunity] = useState<Community | null>(null);
   // The All view lists the communities matching the search after the businesses and plots the
   // located ones on the map; favourites-only mode is about businesses, so it hides them.
@@ -118,8 +129,9 @@ export function HomePage() {
   return (
     <>
       <Hero aria-labelledby="hero-title">
-        <h1 id="hero-title">{t('hero.title')}</h1>
-        <p>{t('hero.subtitle')}</p>
+        {/* The communities category is about groups, not businesses. */}
+        <h1 id="hero-title">{t(isCommunities ? 'hero.communitiesTitle' : 'hero.title')}</h1>
+        <p>{t(isCommunities ? 'communities.subtitle' : 'hero.subtitle')}</p>
       </Hero>
       <SearchBar
         searchTerm={params.searchTerm}
@@ -142,7 +154,7 @@ export function HomePage() {
         </Results>
       ) : (
         <>
-          <OffersStrip />
+          {isPhone ? null : <OffersStrip />}
           <DirectoryToolbar
             favouritesOnly={params.favouritesOnly}
             onFavouritesOnlyChange={params.setFavouritesOnly}
@@ -173,6 +185,12 @@ export function HomePage() {
               <MatchingCommunities communities={allViewCommunities} onOpen={setCommunity} />
             ) : null}
           </Results>
+          {/* On a phone the offers follow the results: the map and its cards come first (issue 28). */}
+          {isPhone ? (
+            <OffersAfterResults>
+              <OffersStrip />
+            </OffersAfterResults>
+          ) : null}
         </>
       )}
       <LoadWhenOpened open={community !== null}>

@@ -1,7 +1,12 @@
 import type { Post } from '@byp/contracts';
-import { addMonths, eventsByDay, monthGrid, monthOf } from './calendarMonth';
+import { addMonths, eventsByDay, monthGrid, monthOf, WEEKDAYS, weekdayShortName } from './calendarMonth';
 
 describe('the calendar month', () => {
+  it("names the weekdays from Sunday, in Ukrainian with the standard short forms ('нд пн вт ср чт пт сб')", () => {
+    expect(WEEKDAYS.map((day) => weekdayShortName(day, 'uk')).join(' ')).toBe('нд пн вт ср чт пт сб');
+    expect(WEEKDAYS.map((day) => weekdayShortName(day, 'en')).join(' ')).toBe('Sun Mon Tue Wed Thu Fri Sat');
+  });
+
   it('runs Sunday to Saturday in whole weeks, with the neighbouring months’ days marked', () => {
     // November 2026 starts on a Sunday and ends on a Monday.
     const weeks = monthGrid({ year: 2026, month: 10 }, new Date('2026-11-23T12:00:00Z'));

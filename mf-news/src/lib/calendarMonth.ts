@@ -1,4 +1,4 @@
-import { productDayKey } from '@byp/platform';
+import { formatDate, productDayKey } from '@byp/platform';
 import type { Post } from '@byp/contracts';
 
 /** A month of the calendar: its year and month (0-11) in UK time. */
@@ -73,3 +73,13 @@ export function eventsByDay<P extends Post>(events: P[]): Map<string, P[]> {
   }
   return byDay;
 }
+
+/** Sunday to Saturday (spec section 9): the weekdays of a week that starts on a Sunday (4 Jan 2026). */
+export const WEEKDAYS = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 4 + i, 12)));
+
+/**
+ * A weekday's short name: 'Sun' in English; in Ukrainian the standard two-letter form
+ * ('нд пн вт ср чт пт сб'), not date-fns' three-letter 'нед пон …' (issue 28).
+ */
+export const weekdayShortName = (day: Date, language: string) =>
+  formatDate(day, language === 'uk' ? 'EEEEEE' : 'EEE', language);

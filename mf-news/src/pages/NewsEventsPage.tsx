@@ -1,4 +1,11 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import {
+  cloneElement,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,6 +23,7 @@ import { EventLocationFilter, useEventLocation } from '../features/posts/compone
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
 import { PostGrid, PostGridSkeleton, PostsError } from '../features/posts/components/PostGrid';
 import { useNow } from '../features/posts/hooks/useNow';
+import { readingOrder } from '../lib/readingOrder';
 import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
 import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
 import { atNextDate, calendarDates, listedDates } from '../features/recurrence/eventDates';
@@ -99,6 +107,43 @@ const EMPTY_MESSAGES: Record<TabId, string> = {
   news: 'states.emptyNews',
 };
 
+const PastEvents = styled.section`
+  margin-top: 2rem;
+  h2 {
+    margin: 0 0 1rem;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+/**
+ * The 'All' tab in reading order (issue 28): upcoming events by date, then news newest first;
+ * past events last, under their own heading. While loading, failing or empty, the grid's states.
+ */
+function AllPosts({
+  grid,
+  posts,
+  now,
+}: {
+  grid: ReactElement<ComponentProps<typeof PostGrid>>;
+  posts: Post[] | undefined;
+  now: Date;
+}) {
+  const { t } = useTranslation('news');
+  const order = useMemo(() => (posts ? readingOrder(posts, now) : undefined), [posts, now]);
+  if (!order || !posts?.length) return grid;
+  return (
+    <>
+      {order.current.length ? cloneElement(grid, { posts: order.current }) : null}
+      {order.past.length ? (
+        <PastEvents aria-labelledby="past-events-title">
+          <h2 id="past-events-title">{t('allTab.pastEvents')}</h2>
+          {cloneElement(grid, { posts: order.past })}
+        </PastEvents>
+      ) : null}
+    </>
+  );
+}
+
 /** One tab's posts: the grid, or for events the calendar (default) or the grid (spec section 2). */
 function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: Post) => void }) {
   const { t } = useTranslation('news');
@@ -127,6 +172,7 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
       onOpen={onOpen}
     />
   );
+  if (tab === 'all') return <AllPosts grid={grid} posts={posts} now={now} />;
   if (tab !== 'events') return grid;
 
   let calendar = <EventCalendar events={dated?.calendar ?? []} now={now} onOpen={onOpen} />;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Toaster } from '@byp/platform';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
-import { SidebarProvider } from './SidebarProvider';
+import { SidebarProvider, useSidebar } from './SidebarProvider';
 import { usePageTitle } from './usePageTitle';
 
 const Frame = styled.div`
@@ -50,17 +50,33 @@ export function Layout() {
 
   return (
     <SidebarProvider>
-      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <Page skipLabel={t('skipToContent')} />
+      <Toaster />
+    </SidebarProvider>
+  );
+}
+
+/**
+ * While the phone menu is open it is a modal dialog (see Sidebar), and the rest of the page is
+ * inert: screen readers cannot read past the menu, as the keyboard cannot (issue 28).
+ */
+function Page({ skipLabel }: { skipLabel: string }) {
+  const { isMobile, openMobile } = useSidebar();
+  const menuIsModal = isMobile && openMobile;
+  return (
+    <>
+      <SkipLink href="#main" inert={menuIsModal}>
+        {skipLabel}
+      </SkipLink>
       <Frame>
         <Sidebar />
-        <Column>
+        <Column inert={menuIsModal}>
           <Header />
           <Main id="main" tabIndex={-1}>
             <Outlet />
           </Main>
         </Column>
       </Frame>
-      <Toaster />
-    </SidebarProvider>
+    </>
   );
 }

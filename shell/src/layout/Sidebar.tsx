@@ -5,6 +5,8 @@ import styled, { css } from 'styled-components';
 import { logoutAdmin, selectIsAdmin, useAppDispatch, useAppSelector } from '@byp/platform';
 import {
   BriefcaseIcon,
+  CloseIcon,
+  IconButton,
   HomeIcon,
   InfoIcon,
   LogOutIcon,
@@ -74,6 +76,13 @@ const Brand = styled.div<{ $compact: boolean }>`
       justify-content: center;
       padding: 0;
     `}
+`;
+
+const CloseMenu = styled.span`
+  margin-left: auto;
+  button {
+    color: inherit;
+  }
 `;
 
 const Flag = styled.span`
@@ -191,10 +200,12 @@ export function Sidebar() {
     };
   }, [drawerOpen, closeMobile]);
 
+  const showCategories = location.pathname === '/';
   const publicLinks: LinkSpec[] = [
     { to: '/', label: t('nav.directory'), icon: <HomeIcon /> },
     { to: '/news-events', label: t('nav.newsEvents'), icon: <NewspaperIcon /> },
-    { to: '/communities', label: t('nav.communities'), icon: <UsersIcon /> },
+    // On / the category selector has its 'Communities' entry: one entry of that name, not two.
+    ...(showCategories ? [] : [{ to: '/communities', label: t('nav.communities'), icon: <UsersIcon /> }]),
     ...(isAdmin ? [] : [{ to: '/about', label: t('nav.about'), icon: <InfoIcon /> }]),
   ];
   const adminLinks: LinkSpec[] = [
@@ -212,13 +223,24 @@ export function Sidebar() {
   return (
     <>
       {isMobile && openMobile ? <Backdrop onClick={closeMobile} aria-hidden="true" /> : null}
-      <Aside ref={asideRef} id={SIDEBAR_ID} $expanded={expanded} $openMobile={openMobile}>
+      <Aside
+        ref={asideRef}
+        id={SIDEBAR_ID}
+        $expanded={expanded}
+        $openMobile={openMobile}
+        {...(drawerOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.menu') } : {})}
+      >
         <Brand $compact={compact}>
           <Flag aria-hidden="true" />
           {compact ? null : <span>{t('common:appName')}</span>}
+          {drawerOpen ? (
+            <CloseMenu>
+              <IconButton label={t('nav.closeMenu')} icon={<CloseIcon />} onClick={closeMobile} />
+            </CloseMenu>
+          ) : null}
         </Brand>
         <nav aria-label={t('nav.label')}>
-          {location.pathname === '/' ? <CategoryNav compact={compact} /> : null}
+          {showCategories ? <CategoryNav compact={compact} /> : null}
           {onAdminPath ? null : (
             <NavSection>
               <SectionTitle $hidden={compact}>{t('nav.browse')}</SectionTitle>

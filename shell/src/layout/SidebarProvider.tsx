@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { mobileQuery } from '@byp/ui';
+import { useIsMobile } from '@byp/ui';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -13,21 +13,6 @@ export function readSidebarCookie(cookie = typeof document === 'undefined' ? '' 
 
 export function writeSidebarCookie(expanded: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
-}
-
-function useIsMobile(): boolean {
-  const [isMobile, setIsMobile] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(mobileQuery).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(mobileQuery);
-    const onChange = () => setIsMobile(query.matches);
-    onChange();
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return isMobile;
 }
 
 interface SidebarContextValue {

@@ -8,7 +8,7 @@ import {
   HttpUrlList,
   IfSent,
   OptionalEmail,
-  OptionalHttpUrl,
+  OptionalWebsiteUrl,
   OptionalText,
   RequiredHttpUrl,
   RequiredText,
@@ -49,8 +49,11 @@ export class ListCommunitiesQuery extends SearchableListQuery {}
 
 /** The optional fields both bodies share (spec section 5: public community form, admin edit form). */
 abstract class CommunityOptionalFields {
-  @ApiPropertyOptional({ nullable: true, description: 'http(s) URL or empty' })
-  @OptionalHttpUrl()
+  @ApiPropertyOptional({
+    nullable: true,
+    description: "http(s) URL or empty; without a scheme ('example.org') https:// is added",
+  })
+  @OptionalWebsiteUrl()
   website?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'A valid email or empty' })
@@ -72,6 +75,14 @@ abstract class CommunityOptionalFields {
   @ApiPropertyOptional({ nullable: true, minimum: -180, maximum: 180 })
   @Coordinate(180)
   longitude?: number | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: "The place in words ('Leeds')",
+  })
+  @OptionalText(LIMITS.nameMax)
+  placeName?: string | null;
 }
 
 /** POST /api/communities/public: the public form. isApproved is an unknown field here (400). */
@@ -184,6 +195,7 @@ export class CommunityResponseDto implements Community {
   @ApiProperty({ type: [String] }) links!: string[];
   @ApiProperty({ type: Number, nullable: true }) latitude!: number | null;
   @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
+  @ApiProperty({ type: String, nullable: true }) placeName!: string | null;
   @ApiProperty({ enum: [0, 1], description: 'Always 1 on the public list' }) isApproved!: 0 | 1;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
@@ -210,6 +222,7 @@ export function toCommunityResponse(c: CommunityEntity, lang: ContentLanguage): 
     links: c.links ?? [],
     latitude: c.latitude,
     longitude: c.longitude,
+    placeName: c.placeName ?? null,
     isApproved: c.isApproved ? 1 : 0,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),

@@ -52,6 +52,10 @@ export class CommunityEntity extends SearchKeyedEntity {
   @Column('double precision', { nullable: true })
   longitude!: number | null;
 
+  /** The place in words, as submitted ('Leeds, Chapeltown'). */
+  @Column('text', { nullable: true })
+  placeName!: string | null;
+
   /** 0 = pending moderation (hidden from visitors), 1 = public and shown as Verified. */
   @Column('smallint', { default: 0 })
   isApproved!: number;

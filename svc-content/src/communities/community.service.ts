@@ -96,6 +96,7 @@ export class CommunityService {
       links: dto.links ?? [],
       latitude: dto.latitude ?? null,
       longitude: dto.longitude ?? null,
+      placeName: dto.placeName ?? null,
       isApproved: 0,
     });
     const saved = await this.dataSource.transaction(async (tx) => {

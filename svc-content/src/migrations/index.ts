@@ -5,6 +5,7 @@ import { BilingualCommunityAndPost1766100000000 } from './1766100000000-bilingua
 import { ContentSearchKeys1766100000100 } from './1766100000100-content-search-keys';
 import { PostRecurrence1767300000000 } from './1767300000000-post-recurrence';
 import { CommunityPhotos1767500000000 } from './1767500000000-community-photos';
+import { CommunityPlaceName1767800000000 } from './1767800000000-community-place-name';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -16,4 +17,5 @@ export const migrations = [
   ContentSearchKeys1766100000100,
   PostRecurrence1767300000000,
   CommunityPhotos1767500000000,
+  CommunityPlaceName1767800000000,
 ];

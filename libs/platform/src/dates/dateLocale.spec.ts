@@ -25,6 +25,13 @@ describe('dates in the active language, in UK time', () => {
     expect(formatDate(evening, 'MMM dd, yyyy HH:mm', 'en')).toBe('Nov 27, 2026 19:05');
   });
 
+  it("writes every time as 'HH:mm' in both languages, never 'о 3:15'", () => {
+    const early = '2026-11-27T03:15:00.000Z';
+    expect(formatDate(early, 'PPPp', 'uk')).toBe('27 листопада 2026 р. о 03:15');
+    expect(formatDate(early, 'PPPp', 'en')).toBe('27 November 2026 at 03:15');
+    expect(formatDate(early, 'p', 'uk')).toBe(formatDate(early, 'HH:mm', 'uk'));
+  });
+
   it('shows times in Europe/London: GMT in winter, BST in summer', () => {
     expect(formatDate(evening, 'HH:mm', 'en')).toBe('19:05');
     expect(formatDate(summerEvening, 'HH:mm', 'en')).toBe('19:30');

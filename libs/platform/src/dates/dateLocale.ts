@@ -14,7 +14,9 @@ const UKRAINIAN_DATE_FORMATS: Record<string, string> = {
 /**
  * date-fns' Ukrainian locale with dates as Ukrainians write them: its long date ('PPP') is
  * "do MMMM y 'р.'", an ordinal day ('27-е листопада 2026 р.'), where Ukrainian writes a cardinal
- * one ('27 листопада 2026 р.'). Everything else is date-fns' own.
+ * one ('27 листопада 2026 р.'). Its time ('p') is 'H:mm' ('о 3:15'); the product writes every
+ * time as 'HH:mm' ('03:15', '15:15'), as en-GB's 'p' and the calendar do (issue 28).
+ * Everything else is date-fns' own.
  */
 export const ukrainianDateLocale: Locale = {
   ...uk,
@@ -22,6 +24,7 @@ export const ukrainianDateLocale: Locale = {
     ...uk.formatLong!,
     date: ({ width = 'full' }: FormatLongFnOptions = {}) =>
       UKRAINIAN_DATE_FORMATS[width] ?? UKRAINIAN_DATE_FORMATS.full,
+    time: () => 'HH:mm',
   },
 };
 

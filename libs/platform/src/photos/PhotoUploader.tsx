@@ -134,7 +134,7 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
     const accepted = files.slice(0, Math.max(0, room));
     const refused = files
       .slice(accepted.length)
-      .map((f) => errorText(f.name, new PhotoUploadError('photo_too_many', '')));
+      .map((f) => errorText(f.name, new PhotoUploadError('photo_limit_reached', '')));
     setUploading((u) => [...u, ...accepted.map((f) => f.name)]);
     const failures: string[] = [...refused];
     await Promise.all(

@@ -40,8 +40,10 @@ const Bar = styled.form`
 const FieldBox = styled.div<{ $grow: number }>`
   position: relative;
   flex: ${({ $grow }) => $grow} 1 14rem;
+  /* On a phone the term has its own row and the location shares one with the buttons: each
+     field wide enough for its placeholder (issue 28: they were cut off). */
   @media ${mobileQuery} {
-    flex-basis: 10rem;
+    flex-basis: ${({ $grow }) => ($grow > 1 ? '100%' : '8rem')};
   }
   svg {
     position: absolute;

@@ -101,7 +101,10 @@ describe('CommunityDetailDialog', () => {
     expect(dialog.getByRole('link', { name: /TikTok: dzvintok/ }).getAttribute('href')).toBe(
       'https://www.tiktok.com/@dzvintok',
     );
-    expect(dialog.getByText('Coordinates: 51.5036, -0.2049')).toBeTruthy();
+    expect(
+      dialog.getByRole('link', { name: /^Coordinates: 51.5036° N, 0.2049° W/ }).getAttribute('href'),
+    ).toContain('openstreetmap.org/?mlat=51.5036&mlon=-0.2049');
+    expect(dialog.getByText('Place: Holland Park, London')).toBeTruthy();
     const resources = dialog.getByRole('heading', { name: 'Additional Resources' }).parentElement!;
     expect(within(resources).getAllByRole('link')).toHaveLength(5);
     fireEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);

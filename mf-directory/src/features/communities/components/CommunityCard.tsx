@@ -22,7 +22,7 @@ import {
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { mailtoUrl, websiteUrl } from '../../../lib/contactLinks';
 import type { Community } from '../api/communitiesApi';
-import { linkLabel } from './linkLabel';
+import { linkChipLabel } from './linkLabel';
 
 const StyledCard = styled(ContactCardFrame)`
   position: relative;
@@ -69,7 +69,7 @@ const Links = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 0.25rem;
-    max-width: 14rem;
+    max-width: 100%;
     padding: 0.15rem 0.6rem;
     border-radius: ${({ theme }) => theme.radii.full};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -166,7 +166,7 @@ export function CommunityCard({ community, onOpen, imagePriority }: CommunityCar
               <li key={link}>
                 <a href={link} target="_blank" rel="noopener noreferrer" title={`${link} (${newTab})`}>
                   <ExternalLinkIcon aria-hidden="true" />
-                  {linkLabel(link)}
+                  {linkChipLabel(link)}
                 </a>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { Gallery } from '../../businesses/components/Gallery';
 import { galleryImagesOf } from '../../businesses/hooks/useGallery';
 import type { Community } from '../api/communitiesApi';
 import { CommunityEvents } from '../events/CommunityEvents';
+import { mapLinkOf, readableCoordinates } from '../hooks/readableCoordinates';
 import { linkLabel } from './linkLabel';
 
 const Layout = styled.div`
@@ -30,9 +31,6 @@ const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
-
-/** Six decimals at most (about 10 cm), without trailing zeros. */
-const formatCoordinate = (value: number) => String(Number(value.toFixed(6)));
 
 export interface CommunityDetailDialogProps {
   /** The community to show; null closes the dialog. */
@@ -97,15 +95,32 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
                 instagram={community.instagram}
                 tiktok={community.tiktok}
               />
+              {community.placeName ? (
+                <li>
+                  <MapPinIcon aria-hidden="true" />
+                  <span>{t('communityDetail.placeName', { place: community.placeName })}</span>
+                </li>
+              ) : null}
               {hasCoordinates ? (
                 <li>
                   <MapPinIcon aria-hidden="true" />
-                  <span>
-                    {t('communityDetail.coordinates', {
-                      latitude: formatCoordinate(community.latitude as number),
-                      longitude: formatCoordinate(community.longitude as number),
-                    })}
-                  </span>
+                  <a
+                    href={mapLinkOf(community.latitude as number, community.longitude as number)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={t('communityDetail.showOnMap')}
+                  >
+                    {t(
+                      'communityDetail.coordinates',
+                      readableCoordinates(community.latitude as number, community.longitude as number, {
+                        north: t('communityDetail.hemisphere.north'),
+                        south: t('communityDetail.hemisphere.south'),
+                        east: t('communityDetail.hemisphere.east'),
+                        west: t('communityDetail.hemisphere.west'),
+                      }),
+                    )}
+                    <VisuallyHidden> ({t('communityDetail.showOnMap')})</VisuallyHidden>
+                  </a>
                 </li>
               ) : null}
             </ContactList>

@@ -4,6 +4,13 @@ import { mockApi, requestOf } from '../../../testing/mockApi';
 import { json, renderWithProviders } from '../../../testing/renderWithProviders';
 import { SubmitCommunityDialog } from './SubmitCommunityDialog';
 
+// The form's map (OpenLayers) watches its size; jsdom has no ResizeObserver and draws nothing.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 function openForm() {
   const { store } = renderWithProviders(<SubmitCommunityDialog />);
   fireEvent.click(screen.getByRole('button', { name: 'Submit Community' }));
@@ -69,12 +76,30 @@ describe('SubmitCommunityDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says to use a full stop when a coordinate is typed with a decimal comma ('53,7997')", async () => {
+    mockApi({});
+    const dialog = openForm();
+    fill(dialog, { ...VALID, Latitude: '53,7997', Longitude: '-1,5491' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Community' }));
+    expect(errorOf(dialog, 'Latitude')).toBe('Use a full stop as the decimal separator: 53.7997');
+    expect(errorOf(dialog, 'Longitude')).toBe('Use a full stop as the decimal separator: -1.5491');
+    await act(() => setLanguage('uk'));
+    expect(errorOf(dialog, 'Широта')).toBe('Відокремлюйте десяткові знаки крапкою, а не комою: 53.7997');
+  });
+
   it('sends the community, says it is pending approval, resets and closes', async () => {
     const fetchMock = mockApi({
       'POST /api/communities/public': () => json({ id: 'new' }, 201),
     });
     const dialog = openForm();
-    fill(dialog, { ...VALID, Instagram: '@leedsbandura', Latitude: '53.8', Longitude: '-1.55' });
+    fill(dialog, {
+      ...VALID,
+      Website: 'leeds-bandura.example.org',
+      Instagram: '@leedsbandura',
+      Latitude: '53.8',
+      Longitude: '-1.55',
+      'Place name (town, area)': ' Leeds, Chapeltown ',
+    });
     fill(dialog, { 'Additional link URL': 'https://leeds.example.org/lessons' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Community' }));
@@ -88,13 +113,14 @@ describe('SubmitCommunityDialog', () => {
       description: 'Bandura lessons for all ages in Leeds.',
       heroImage: 'https://img.example.org/bandura.jpg',
       galleryImages: [],
-      website: '',
+      website: 'https://leeds-bandura.example.org',
       contactEmail: '',
       instagram: '@leedsbandura',
       tiktok: '',
       links: ['https://leeds.example.org/lessons'],
       latitude: 53.8,
       longitude: -1.55,
+      placeName: 'Leeds, Chapeltown',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Community' }));
     expect(field(screen.getByRole('dialog'), 'Community name (English)').value).toBe('');

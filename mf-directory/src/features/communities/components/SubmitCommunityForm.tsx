@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { FormPhotos } from '@byp/platform';
-import { FormRow } from '@byp/ui';
+import { FormRow, Skeleton } from '@byp/ui';
+import { pointOfFields } from '../../map/hooks/pickedCoordinates';
 import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
 import type { SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
+
+// OpenLayers loads with the form's map, not with the page (the form itself loads when opened).
+const CoordinatePicker = lazy(
+  () => import(/* webpackChunkName: "coordinate-picker" */ '../../map/components/CoordinatePicker'),
+);
 
 /**
  * The public community form (spec section 5). Its state lives in `useSubmitCommunityForm`, held
@@ -52,6 +59,13 @@ export default function SubmitCommunityForm({
         list: t('submitCommunity.linkList'),
         remove: (url) => t('submitCommunity.removeLink', { url }),
       })}
+      {textInput('placeName', 'text', { autoComplete: 'address-level2' })}
+      <Suspense fallback={<Skeleton $height="16rem" aria-label={t('coordinatePicker.loading')} />}>
+        <CoordinatePicker
+          value={pointOfFields(values.latitude, values.longitude)}
+          onPick={(point) => setFields(point)}
+        />
+      </Suspense>
       <FormRow>
         {textInput('latitude', 'text', { inputMode: 'decimal', placeholder: '51.5074' })}
         {textInput('longitude', 'text', { inputMode: 'decimal', placeholder: '-0.1278' })}

@@ -1,7 +1,8 @@
-import { MESSAGE_CODES, type CommunitySubmission } from '@byp/contracts';
+import { MESSAGE_CODES, withWebScheme, type CommunitySubmission } from '@byp/contracts';
 import {
   addUniqueUrl,
   bilingualRules,
+  DECIMAL_COMMA_CODE,
   fieldOfPathIn,
   fieldRules,
   formErrorsOf,
@@ -29,6 +30,8 @@ export interface CommunityFormValues {
   /** Typed text; empty means no coordinate. */
   latitude: string;
   longitude: string;
+  /** The place in words ('Leeds, Chapeltown'), beside the point. */
+  placeName: string;
 }
 
 export type CommunityFormField = keyof CommunityFormValues | 'linkUrl';
@@ -48,6 +51,7 @@ export const EMPTY_COMMUNITY_FORM: CommunityFormValues = {
   links: [],
   latitude: '',
   longitude: '',
+  placeName: '',
 };
 
 export const COMMUNITY_FORM_FIELDS = Object.keys(EMPTY_COMMUNITY_FORM) as (keyof CommunityFormValues)[];
@@ -57,6 +61,8 @@ export const COMMUNITY_FIELDS_CHECKED_WITH = { nameUk: 'name', descriptionUk: 'd
 
 function coordinateError(text: string, limit: number): FieldError | undefined {
   if (!text) return undefined;
+  // '53,7997' as many keyboards and languages write it: say so, rather than 'Invalid input'.
+  if (/^[-+]?\d+,\d+$/.test(text)) return { code: DECIMAL_COMMA_CODE, suggestion: text.replace(',', '.') };
   const value = Number(text);
   if (!Number.isFinite(value)) return { code: MESSAGE_CODES.invalidInput };
   if (value < -limit) return { code: MESSAGE_CODES.tooSmall };
@@ -82,7 +88,8 @@ export function validateCommunityField(
     case 'heroImage':
       return fieldRules.requiredUrl(text);
     case 'website':
-      return fieldRules.optionalUrl(text);
+      // 'example.org' will do: it is sent as 'https://example.org' (the server does the same).
+      return fieldRules.optionalUrl(withWebScheme(text));
     case 'contactEmail':
       return fieldRules.optionalEmail(text);
     case 'latitude':
@@ -111,13 +118,14 @@ export function toCommunitySubmission(values: CommunityFormValues): CommunitySub
     descriptionUk: givenText(values.descriptionUk),
     heroImage: values.heroImage.trim(),
     galleryImages: [...values.galleryImages],
-    website: values.website.trim(),
+    website: withWebScheme(values.website),
     contactEmail: values.contactEmail.trim(),
     instagram: values.instagram.trim(),
     tiktok: values.tiktok.trim(),
     links: [...values.links],
     latitude: coordinate(values.latitude),
     longitude: coordinate(values.longitude),
+    placeName: values.placeName.trim(),
   };
 }
 

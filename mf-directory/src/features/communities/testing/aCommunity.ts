@@ -26,6 +26,7 @@ export function aCommunity(overrides: Partial<Community> = {}): Community {
     ],
     latitude: 51.5036,
     longitude: -0.2049,
+    placeName: 'Holland Park, London',
     isApproved: 1,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -7,18 +7,14 @@ import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Overlay from 'ol/Overlay';
 import Feature from 'ol/Feature';
-import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
-import Polygon from 'ol/geom/Polygon';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Icon, RegularShape, Stroke, Style } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
-import { FallbackMarker, getRuntimeConfig } from '@byp/platform';
+import { FallbackMarker } from '@byp/platform';
 import {
   Badge,
   Button,
@@ -38,7 +34,6 @@ import {
   LONDON_CENTRE_LON_LAT,
   LONDON_EXTENT_LON_LAT,
   MAX_ZOOM,
-  TILE_SIZE,
   type PlottableBusiness,
   type PlottableCommunity,
 } from '../hooks/mapData';
@@ -49,7 +44,7 @@ import {
   markerColour,
   markerIconUrl,
 } from '../hooks/markerStyle';
-import { GREATER_LONDON_OUTLINE, THAMES_COURSE } from '../hooks/londonOutline';
+import { baseLayer, localizeZoomButtons, tileLayer } from '../hooks/mapLayers';
 import { MapArea } from './MapFrame';
 
 declare global {
@@ -59,42 +54,7 @@ declare global {
   }
 }
 
-const FALLBACK_TILES = {
-  tileUrl: 'https://{a-c}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap contributors © CARTO',
-};
-
-function tileConfig() {
-  try {
-    return getRuntimeConfig().map;
-  } catch {
-    return FALLBACK_TILES;
-  }
-}
-
 const styleCache = new Map<string, Style[]>();
-
-const BASE_STYLES = {
-  london: new Style({
-    fill: new Fill({ color: '#fbfaf6' }),
-    stroke: new Stroke({ color: '#aab4c5', width: 1.5, lineDash: [6, 4] }),
-  }),
-  river: new Style({
-    stroke: new Stroke({ color: '#a8cdec', width: 6, lineCap: 'round', lineJoin: 'round' }),
-  }),
-};
-
-/** The base drawn under the tiles, so a map without tiles still shows London and the river. */
-function baseLayer(): VectorLayer<VectorSource> {
-  const london = new Feature(new Polygon([GREATER_LONDON_OUTLINE.map((point) => fromLonLat([...point]))]));
-  london.setStyle(BASE_STYLES.london);
-  const river = new Feature(new LineString(THAMES_COURSE.map((point) => fromLonLat([...point]))));
-  river.setStyle(BASE_STYLES.river);
-  return new VectorLayer({
-    source: new VectorSource({ features: [london, river] }),
-    properties: { base: true },
-  });
-}
 
 /** A yellow diamond with a blue people icon: a community, never mistaken for a business. */
 function communityMarkerStyle(selected: boolean): Style[] {
@@ -319,7 +279,6 @@ export default function BusinessMap({
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return undefined;
-    const { tileUrl, attribution } = tileConfig();
     const source = new VectorSource<Feature<Point>>();
     const overlay = new Overlay({
       element: popupElement,
@@ -336,19 +295,7 @@ export default function BusinessMap({
     });
     const map = new OlMap({
       target,
-      layers: [
-        baseLayer(),
-        new TileLayer({
-          source: new XYZ({
-            url: tileUrl,
-            attributions: attribution,
-            tileSize: TILE_SIZE,
-            maxZoom: MAX_ZOOM,
-            crossOrigin: 'anonymous',
-          }),
-        }),
-        new VectorLayer({ source, style: markerStyle }),
-      ],
+      layers: [baseLayer(), tileLayer(), new VectorLayer({ source, style: markerStyle })],
       overlays: [overlay, tooltip],
       controls: defaultControls({ attributionOptions: { collapsible: false } }),
       view: new View({
@@ -391,13 +338,7 @@ export default function BusinessMap({
     };
   }, [popupElement, tooltipElement]);
 
-  // OpenLayers' zoom buttons carry English tooltips (their titles, read as their names): follow the
-  // interface language.
-  useEffect(() => {
-    const target = targetRef.current;
-    target?.querySelector('.ol-zoom-in')?.setAttribute('title', t('map.zoomIn'));
-    target?.querySelector('.ol-zoom-out')?.setAttribute('title', t('map.zoomOut'));
-  }, [t]);
+  useEffect(() => localizeZoomButtons(targetRef.current, t('map.zoomIn'), t('map.zoomOut')), [t]);
 
   useEffect(() => {
     const source = sourceRef.current;

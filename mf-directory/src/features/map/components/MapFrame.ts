@@ -23,9 +23,10 @@ export const MapFrame = styled.div`
 
 const areaHeight = css`
   height: var(--map-height);
-  /* On a phone the map leaves room for the cards under it. */
+  /* On a phone the map is compact (issue 28: at most about 45% of the screen), so the matching
+     cards under it start on the first screen. */
   @media ${mobileQuery} {
-    height: min(var(--map-height), 55vh);
+    height: min(var(--map-height), 40vh);
   }
 `;
 

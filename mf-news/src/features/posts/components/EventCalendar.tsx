@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatMonthYear, useContentLanguage } from '@byp/platform';
-import { ChevronLeftIcon, ChevronRightIcon, IconButton, VisuallyHidden } from '@byp/ui';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, VisuallyHidden, mobileQuery } from '@byp/ui';
 import {
   addMonths,
   eventsByDay,
@@ -10,6 +10,8 @@ import {
   monthGrid,
   monthOf,
   type CalendarMonth,
+  WEEKDAYS,
+  weekdayShortName,
 } from '../../../lib/calendarMonth';
 import { localizedText, LocalizedText } from '../../../components/LocalizedText';
 import type { DatedPost } from '@byp/contracts';
@@ -34,13 +36,12 @@ const Header = styled.div`
   }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
+/**
+ * All seven days fit the width, a phone's 390 px included (issue 28): no minimum width and no
+ * sideways scroll; on a phone a day shows its events' times, each title stays in the button's name.
+ */
 const Table = styled.table`
   width: 100%;
-  min-width: 42rem;
   table-layout: fixed;
   border-collapse: collapse;
   background: ${({ theme }) => theme.colors.surface};
@@ -61,6 +62,16 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.background};
     > * {
       opacity: 0.55;
+    }
+  }
+  @media ${mobileQuery} {
+    th {
+      padding: 0.4rem 0.1rem;
+      text-align: center;
+    }
+    td {
+      height: 4.5rem;
+      padding: 0.15rem;
     }
   }
   td[aria-current='date'] {
@@ -111,10 +122,23 @@ const DayEvents = styled.ul`
       color: ${({ theme }) => theme.colors.onPrimary};
     }
   }
+  @media ${mobileQuery} {
+    button {
+      padding: 0.15rem 0.1rem;
+      border-left-width: 2px;
+      text-overflow: clip;
+    }
+    /* Too narrow for a title: the time shows, the title is read out (and is in the tooltip). */
+    .event-title {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
-
-/** Sunday to Saturday (spec section 9): the weekdays of a week that starts on a Sunday (4 Jan 2026). */
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 4 + i, 12)));
 
 /**
  * The month grid of events (spec section 2): previous/next month, adjacent months' days dimmed,
@@ -170,57 +194,57 @@ export function EventCalendar({
           onClick={() => setMonth((m) => addMonths(m, 1))}
         />
       </Header>
-      <Scroll>
-        <Table aria-label={t('calendar.label', { month: monthTitle })}>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((day) => (
-                <th key={day.getUTCDay()} scope="col">
-                  <abbr title={formatDate(day, 'EEEE', language)}>{formatDate(day, 'EEE', language)}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week[0].key}>
-                {week.map((day) => {
-                  const dayEvents = byDay.get(day.key) ?? [];
-                  return (
-                    <td
-                      key={day.key}
-                      data-day={day.key}
-                      data-outside={!day.inMonth}
-                      aria-current={day.isToday ? 'date' : undefined}
-                    >
-                      <DayNumber $today={day.isToday}>
-                        {day.dayOfMonth}
-                        {day.isToday ? <VisuallyHidden> ({t('calendar.today')})</VisuallyHidden> : null}
-                      </DayNumber>
-                      {dayEvents.length ? (
-                        <DayEvents>
-                          {dayEvents.map((event) => (
-                            <li key={event.dateKey}>
-                              <button
-                                type="button"
-                                onClick={() => onOpen(event)}
-                                title={`${dates.time(event)} ${localizedText(event.titleI18n, event.title, contentLanguage).value}`}
-                              >
-                                {dates.time(event)}{' '}
-                                <LocalizedText both={event.titleI18n} value={event.title} />
-                              </button>
-                            </li>
-                          ))}
-                        </DayEvents>
-                      ) : null}
-                    </td>
-                  );
-                })}
-              </tr>
+      <Table aria-label={t('calendar.label', { month: monthTitle })}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day.getUTCDay()} scope="col">
+                <abbr title={formatDate(day, 'EEEE', language)}>{weekdayShortName(day, language)}</abbr>
+              </th>
             ))}
-          </tbody>
-        </Table>
-      </Scroll>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0].key}>
+              {week.map((day) => {
+                const dayEvents = byDay.get(day.key) ?? [];
+                return (
+                  <td
+                    key={day.key}
+                    data-day={day.key}
+                    data-outside={!day.inMonth}
+                    aria-current={day.isToday ? 'date' : undefined}
+                  >
+                    <DayNumber $today={day.isToday}>
+                      {day.dayOfMonth}
+                      {day.isToday ? <VisuallyHidden> ({t('calendar.today')})</VisuallyHidden> : null}
+                    </DayNumber>
+                    {dayEvents.length ? (
+                      <DayEvents>
+                        {dayEvents.map((event) => (
+                          <li key={event.dateKey}>
+                            <button
+                              type="button"
+                              onClick={() => onOpen(event)}
+                              title={`${dates.time(event)} ${localizedText(event.titleI18n, event.title, contentLanguage).value}`}
+                            >
+                              {dates.time(event)}{' '}
+                              <span className="event-title">
+                                <LocalizedText both={event.titleI18n} value={event.title} />
+                              </span>
+                            </button>
+                          </li>
+                        ))}
+                      </DayEvents>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </section>
   );
 }

@@ -11,7 +11,9 @@ import {
   type EventFormValues,
 } from '../hooks/postFormRules';
 import { usePostForm, type PostFormState } from '../hooks/usePostForm';
+import { formatLocalDateTimeText } from '../hooks/localDateTimeText';
 import { BilingualTextFields } from './BilingualTextFields';
+import { LocalDateTimeInput } from './LocalDateTimeInput';
 import { SubmitPostDialog } from './SubmitPostDialog';
 
 const EVENT_FORM = {
@@ -21,10 +23,10 @@ const EVENT_FORM = {
   toInput: toEventInput,
 } as const;
 
-type TextField = 'locationName' | 'address' | 'contactEmail' | 'externalUrl' | 'startAt' | 'endAt';
+type TextField = 'locationName' | 'address' | 'contactEmail' | 'externalUrl';
 
 function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValues>; onCancel: () => void }) {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   const { values, errors, isLoading, setValue, submit, message } = form;
   const label = (field: keyof EventFormValues) => t(`submitEvent.fields.${field}`);
   const errorOf = (field: keyof EventFormValues) => (errors[field] ? message(errors[field]!) : undefined);
@@ -47,6 +49,22 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
     </Field>
   );
 
+  // Typed day first with a 24-hour time in the app's language, not the browser's date format.
+  const dateTimeInput = (field: 'startAt' | 'endAt', required?: boolean) => (
+    <Field
+      label={label(field)}
+      required={required}
+      error={errorOf(field)}
+      hint={t('form.dateTimeHint', { example: formatLocalDateTimeText('2031-05-20T18:30', i18n.language) })}
+    >
+      <LocalDateTimeInput
+        id={`submitEvent-${field}`}
+        value={values[field]}
+        onChange={(v) => setValue(field, v)}
+      />
+    </Field>
+  );
+
   return (
     <FormStack noValidate onSubmit={(event) => void submit(event)} aria-describedby="submitEvent-note">
       <FormNote id="submitEvent-note">{t('form.requiredNote')}</FormNote>
@@ -55,8 +73,8 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
       </FormRow>
       <BilingualTextFields prefix="submitEvent" field="body" multiline {...bilingual} />
       <FormRow>
-        {textInput('startAt', 'datetime-local', { required: true, hint: t('form.ukTime') })}
-        {textInput('endAt', 'datetime-local', { hint: t('form.ukTime') })}
+        {dateTimeInput('startAt', true)}
+        {dateTimeInput('endAt')}
       </FormRow>
       <RecurrenceFields values={values} setValue={setValue} errorOf={errorOf} />
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
