@@ -72,7 +72,9 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
       .waitForFunction(
         (expected) =>
           JSON.stringify(
-            [...document.querySelectorAll('[data-testid="post-card"] :is(h2, h3, h4)')].map((h) => h.textContent),
+            [...document.querySelectorAll('[data-testid="post-card"] :is(h2, h3, h4)')].map(
+              (h) => h.textContent,
+            ),
           ) === expected,
         newsTitles,
       )

@@ -148,7 +148,7 @@ describe.each(CASES)('issue 28 ($lang, $viewport.label)', ({ lang, viewport }) =
     const page = await open(lang, viewport);
     const expected = (await api<Named[]>(`/api/communities?location=Camden&lang=${lang}`)).body;
     await page.goto('/?category=communities&location=Camden');
-    const region = page.getByRole('region', { name: t(lang, 'directory:communities.heading') });
+    const region = page.getByRole('region', { name: t(lang, 'directory:communities.heading'), exact: true });
     await region.waitFor();
     await page.waitForFunction(
       (count) =>

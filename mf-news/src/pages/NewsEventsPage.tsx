@@ -137,7 +137,7 @@ function AllPosts({
       {order.past.length ? (
         <PastEvents aria-labelledby="past-events-title">
           <h2 id="past-events-title">{t('allTab.pastEvents')}</h2>
-          {cloneElement(grid, { posts: order.past })}
+          {cloneElement(grid, { posts: order.past, belowTheFold: true })}
         </PastEvents>
       ) : null}
     </>

@@ -34,8 +34,8 @@ export function BusinessOffers({ businessId }: { businessId: string }) {
               variant="full"
               claiming={claimingId === offer.id}
               claimed={claimedIds.has(offer.id)}
-              onClaim={(chosen) => void claim(chosen.id, chosen.title)}
-              onShowCode={(chosen) => void showCode(chosen.id, chosen.title)}
+              onClaim={(chosen) => void claim(chosen.id)}
+              onShowCode={(chosen) => void showCode(chosen.id)}
             />
           </li>
         ))}

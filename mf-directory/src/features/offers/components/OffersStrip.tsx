@@ -107,8 +107,8 @@ export function OffersStrip() {
                 variant="compact"
                 claiming={claimingId === offer.id}
                 claimed={claimedIds.has(offer.id)}
-                onClaim={(chosen) => void claim(chosen.id, chosen.title)}
-                onShowCode={(chosen) => void showCode(chosen.id, chosen.title)}
+                onClaim={(chosen) => void claim(chosen.id)}
+                onShowCode={(chosen) => void showCode(chosen.id)}
               />
             </li>
           ))}

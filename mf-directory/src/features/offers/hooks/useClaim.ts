@@ -14,7 +14,7 @@ const CLAIM_REFUSALS: Record<string, string> = {
 
 /**
  * Claims an offer with this browser's claim token and shows its code (`shown`, for
- * ClaimCodeDialog); says how it went in a toast (the server's refusal, translated when known). A
+ * ClaimCodeDialog), or the server's refusal in a toast (translated when known). A
  * granted claim is remembered by this browser (`claimedIds`): its card says 'Claimed' and offers
  * "Show code", which asks again with the same token and gets the first code back, uncounted.
  */
@@ -24,12 +24,12 @@ export function useClaim() {
   const claimedIds = useClaimedOfferIds();
   const [shown, setShown] = useState<ClaimedOffer | null>(null);
 
-  const request = async (offerId: string, title: string, again: boolean) => {
+  const request = async (offerId: string) => {
     try {
       const claimed = await claimOffer({ id: offerId, token: claimToken() }).unwrap();
       rememberClaimed(offerId);
-      if (!again && !claimed.claim.repeated)
-        toast({ title: t('offers.claim.successTitle'), description: t('offers.claim.success', { title }) });
+      // The code's dialog is the confirmation: a toast beside it would only cover its buttons on a
+      // phone (the toast area sits over the dialog's foot).
       setShown(claimed);
     } catch (error) {
       const message = apiErrorMessage(error, t('offers.claim.failed'));
@@ -39,8 +39,8 @@ export function useClaim() {
   };
 
   return {
-    claim: (offerId: string, title: string) => request(offerId, title, claimedIds.has(offerId)),
-    showCode: (offerId: string, title: string) => request(offerId, title, true),
+    claim: (offerId: string) => request(offerId),
+    showCode: (offerId: string) => request(offerId),
     shown,
     closeCode: () => setShown(null),
     claimedIds,

@@ -80,7 +80,14 @@ export function PostGrid({
   emptyMessage,
   now,
   onOpen,
-}: PostsQueryState & { emptyMessage: string; now: Date; onOpen: (post: Post) => void }) {
+  belowTheFold = false,
+}: PostsQueryState & {
+  emptyMessage: string;
+  now: Date;
+  onOpen: (post: Post) => void;
+  /** A grid that never starts the page (the All tab's past events): every picture loads lazily. */
+  belowTheFold?: boolean;
+}) {
   // The first cards with the answer, the rest in short steps while the page is idle (issue 13: TBT).
   const { shown, complete } = useProgressiveList(posts ?? NO_POSTS);
   if (isLoading) return <PostGridSkeleton />;
@@ -90,7 +97,12 @@ export function PostGrid({
     <PostList aria-busy={!complete}>
       {shown.map((post, index) => (
         <li key={'dateKey' in post ? (post as DatedPost).dateKey : post.id}>
-          <PostCard post={post} now={now} onOpen={onOpen} imagePriority={gridImagePriority(index)} />
+          <PostCard
+            post={post}
+            now={now}
+            onOpen={onOpen}
+            imagePriority={belowTheFold ? 'lazy' : gridImagePriority(index)}
+          />
         </li>
       ))}
     </PostList>
