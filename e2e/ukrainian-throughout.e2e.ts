@@ -85,12 +85,11 @@ class ContentStrings {
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!response.url().includes('/api/') || !response.ok() || !type.includes('json')) return;
-      this.reading.push(
-        response
-          .json()
-          .then((body: unknown) => this.add(body))
-          .catch(() => undefined),
-      );
+      // A body Chromium no longer has (the page navigated on while it streamed) can leave json()
+      // pending for good: such an answer is given up after 10 s instead of holding every check.
+      const body = response.json().then((parsed: unknown) => this.add(parsed));
+      const givenUp = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
+      this.reading.push(Promise.race([body, givenUp]).catch(() => undefined));
     });
   }
 
