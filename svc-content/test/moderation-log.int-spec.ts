@@ -26,13 +26,15 @@ describe('svc-content moderation log', () => {
     const log = svc.app.get(ModerationLogService);
     const ids = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
     for (const [i, entityId] of ids.entries()) {
-      await log.record({
-        actor: 'olena.admin',
-        action: i === 2 ? 'deleted' : 'approved',
-        entityType: i === 1 ? 'post' : 'community',
-        entityId,
-        entityName: `Item ${i + 1}`,
-      });
+      await log.moderated('olena.admin', async () => ({
+        result: undefined,
+        line: {
+          action: i === 2 ? 'deleted' : 'approved',
+          entityType: i === 1 ? 'post' : 'community',
+          entityId,
+          entityName: `Item ${i + 1}`,
+        },
+      }));
     }
     const all: ModerationLogEntry[] = (await http().get('/api/communities/activity').set(admin()).expect(200))
       .body;

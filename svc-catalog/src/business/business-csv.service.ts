@@ -12,7 +12,7 @@ import {
   OPENING_HOURS_EXAMPLE,
   type BulkImportResult,
 } from '@byp/contracts';
-import { ApiException } from '@byp/nest-common';
+import { ApiException, ModerationLogService } from '@byp/nest-common';
 import { SEARCH_TEXT_INDEXES } from '../migrations/1765200000000-business-search-text';
 import { BusinessEntity, businessSearchNames, businessSearchText } from './business.entity';
 import { validateCsvRecord, type CsvBusiness } from './business-csv.validator';
@@ -94,21 +94,31 @@ export class BusinessCsvService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
+    private readonly moderationLog: ModerationLogService,
   ) {}
 
-  /** Validates every row, then stores all valid rows in one transaction (all or none of them). */
-  async import(csv: string): Promise<BulkImportResult> {
+  /**
+   * Validates every row, then stores all valid rows in one transaction (all or none of them) with
+   * one log line that names the first and counts them.
+   */
+  async import(csv: string, actor: string): Promise<BulkImportResult> {
     const records = this.parse(csv);
     const results = records.map((record, index) => validateCsvRecord(record, index + 2));
     const valid = results.flatMap((r) => (r.ok ? [{ row: r.row, business: r.business }] : []));
     const failed = results.flatMap((r) => (r.ok ? [] : [{ row: r.row, name: r.name, errors: r.errors }]));
 
     const rows = valid.map(({ row, business }) => ({ row, id: randomUUID(), business }));
+    const created = rows.map(({ row, id, business }) => ({
+      row,
+      id,
+      name: business.name ?? business.nameUk ?? '',
+    }));
+    if (rows.length === 0) return { created, failed };
     // One statement (so all rows or none) whose parameters are one array per column: Postgres
     // unnests them into rows. Ids are made here, so nothing needs reading back.
-    if (rows.length > 0) {
+    await this.moderationLog.moderated(actor, async (tx) => {
       const column = <K extends keyof CsvBusiness>(key: K) => rows.map((r) => r.business[key] ?? null);
-      await this.dataSource.query(INSERT_ROWS, [
+      await tx.query(INSERT_ROWS, [
         rows.map((r) => r.id),
         column('name'),
         column('description'),
@@ -132,16 +142,20 @@ export class BusinessCsvService {
         column('longitude'),
         column('openingHours'),
       ]);
-    }
-    if (rows.length > 0) void this.flushSearchIndexes();
-    return {
-      created: rows.map(({ row, id, business }) => ({
-        row,
-        id,
-        name: business.name ?? business.nameUk ?? '',
-      })),
-      failed,
-    };
+      const [first] = created;
+      return {
+        result: undefined,
+        line: {
+          action: 'imported',
+          entityType: 'business',
+          entityId: first.id,
+          entityName: first.name,
+          count: created.length,
+        },
+      };
+    });
+    void this.flushSearchIndexes();
+    return { created, failed };
   }
 
   /**

@@ -22,7 +22,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache, RateLimit, setDidYouMeanHeader } from '@byp/nest-common';
+import { AdminActor, AdminRoute, PublicCache, RateLimit, setDidYouMeanHeader } from '@byp/nest-common';
 import { DID_YOU_MEAN_HEADER, type ContentLanguage } from '@byp/contracts';
 import { LanguageQuery, ReadLanguage } from '../content-language/read-language';
 import { UuidParamPipe } from '@byp/nest-common';
@@ -36,7 +36,6 @@ import {
   ListBusinessesQuery,
   UpdateBusinessDto,
 } from './business.dto';
-import { RecordModeration } from '../moderation-log/record-moderation';
 import { AdminBusinessesQuery, type AdminBusinessPageDto } from './admin-business-query';
 import { BusinessCsvService } from './business-csv.service';
 import { sendJson } from './json-answer';
@@ -128,14 +127,13 @@ export class BusinessController {
   @Post('bulk')
   @HttpCode(200)
   @AdminRoute()
-  @RecordModeration('business', 'imported')
   @ApiOperation({
     summary: 'Admin: import businesses from CSV; valid rows are stored together, invalid rows reported',
   })
   @ApiOkResponse({ type: BulkImportResultDto })
   @ApiBadRequestResponse({ description: 'No csv text, unparseable CSV or too many rows' })
-  bulk(@Body() dto: BulkImportDto): Promise<BulkImportResultDto> {
-    return this.csv.import(dto.csv);
+  bulk(@Body() dto: BulkImportDto, @AdminActor() actor: string): Promise<BulkImportResultDto> {
+    return this.csv.import(dto.csv, actor);
   }
 
   @Post('public')
@@ -152,15 +150,15 @@ export class BusinessController {
 
   @Post()
   @AdminRoute()
-  @RecordModeration('business', 'created')
   @ApiOperation({ summary: 'Admin: create an (approved) business' })
   @ApiCreatedResponse({ type: BusinessResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
   create(
     @Body() dto: CreateBusinessDto,
     @ReadLanguage() lang: ContentLanguage,
+    @AdminActor() actor: string,
   ): Promise<BusinessResponseDto> {
-    return this.businesses.create(dto, lang);
+    return this.businesses.create(dto, lang, actor);
   }
 
   @Get(':id')
@@ -179,7 +177,6 @@ export class BusinessController {
 
   @Patch(':id')
   @AdminRoute()
-  @RecordModeration('business', 'updated')
   @ApiOperation({ summary: 'Admin: change some fields (flags included)' })
   @ApiOkResponse({ type: BusinessResponseDto })
   @ApiNotFoundResponse()
@@ -187,29 +184,32 @@ export class BusinessController {
     @BusinessId() id: string,
     @Body() dto: UpdateBusinessDto,
     @ReadLanguage() lang: ContentLanguage,
+    @AdminActor() actor: string,
   ): Promise<BusinessResponseDto> {
-    return this.businesses.update(id, dto, lang);
+    return this.businesses.update(id, dto, lang, actor);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   @AdminRoute()
-  @RecordModeration('business', 'approved')
   @ApiOperation({ summary: 'Admin: approve a pending business' })
   @ApiOkResponse({ type: BusinessResponseDto })
   @ApiNotFoundResponse()
-  approve(@BusinessId() id: string, @ReadLanguage() lang: ContentLanguage): Promise<BusinessResponseDto> {
-    return this.businesses.approve(id, lang);
+  approve(
+    @BusinessId() id: string,
+    @ReadLanguage() lang: ContentLanguage,
+    @AdminActor() actor: string,
+  ): Promise<BusinessResponseDto> {
+    return this.businesses.approve(id, lang, actor);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @AdminRoute()
-  @RecordModeration('business', 'deleted')
   @ApiOperation({ summary: 'Admin: delete a business with its offers and reviews' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@BusinessId() id: string): Promise<void> {
-    return this.businesses.remove(id);
+  remove(@BusinessId() id: string, @AdminActor() actor: string): Promise<void> {
+    return this.businesses.remove(id, actor);
   }
 }

@@ -11,6 +11,8 @@ import {
   searchRank,
   searchTiers,
   correctSearchQuery,
+  ModerationLogService,
+  type ModerationLine,
   type SearchQuery,
 } from '@byp/nest-common';
 import { localized, requireOneLanguage, slot } from '../content-language/bilingual';
@@ -87,6 +89,7 @@ export class BusinessService {
   constructor(
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
     private readonly photos: PhotoStore,
+    private readonly moderationLog: ModerationLogService,
   ) {}
 
   /**
@@ -289,28 +292,58 @@ export class BusinessService {
 
   /** A visitor's submission: always pending, never verified or premium, no rating yet. */
   async submitPublic(dto: CreatePublicBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
-    return this.insert({ ...dto, isVerified: 0, isPremium: 0, isApproved: 0 }, lang);
+    const saved = await this.businesses.manager.transaction((tx) =>
+      this.insert(tx, { ...dto, isVerified: 0, isPremium: 0, isApproved: 0 }),
+    );
+    return toBusinessResponse(saved, lang);
   }
 
   /** An admin's business is approved unless the admin says otherwise. */
-  async create(dto: CreateBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
-    return this.insert(
-      {
+  async create(dto: CreateBusinessDto, lang: ContentLanguage, actor: string): Promise<BusinessResponseDto> {
+    return this.moderationLog.moderated(actor, async (tx) => {
+      const saved = await this.insert(tx, {
         ...dto,
         isVerified: dto.isVerified ?? 0,
         isPremium: dto.isPremium ?? 0,
         isApproved: dto.isApproved ?? 1,
-      },
-      lang,
-    );
+      });
+      return { result: toBusinessResponse(saved, lang), line: logLine('created', saved) };
+    });
   }
 
   /** Changes the fields sent; null or '' clears one language of a text, as long as the other stays. */
-  async update(id: string, dto: UpdateBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
-    const business = await this.businesses.findOneBy({ id });
-    if (!business) throw new NotFoundException(BUSINESS_NOT_FOUND);
+  async update(
+    id: string,
+    dto: UpdateBusinessDto,
+    lang: ContentLanguage,
+    actor: string,
+  ): Promise<BusinessResponseDto> {
+    return this.moderationLog.moderated(actor, async (tx) => {
+      const saved = await this.change(tx, id, dto);
+      return { result: toBusinessResponse(saved, lang), line: logLine('updated', saved) };
+    });
+  }
+
+  async approve(id: string, lang: ContentLanguage, actor: string): Promise<BusinessResponseDto> {
+    return this.moderationLog.moderated(actor, async (tx) => {
+      const saved = await this.change(tx, id, { isApproved: 1 });
+      return { result: toBusinessResponse(saved, lang), line: logLine('approved', saved) };
+    });
+  }
+
+  async remove(id: string, actor: string): Promise<void> {
+    await this.moderationLog.moderated(actor, async (tx) => {
+      const business = await lockedOrNotFound(tx, id);
+      await tx.delete(BusinessEntity, { id });
+      return { result: undefined, line: logLine('deleted', business) };
+    });
+  }
+
+  /** The fields sent, applied to the locked row and saved in `tx`. */
+  private async change(tx: EntityManager, id: string, dto: UpdateBusinessDto): Promise<BusinessEntity> {
+    const business = await lockedOrNotFound(tx, id);
     const { name, nameUk, description, descriptionUk, ...rest } = sentFields(dto);
-    this.businesses.merge(business, rest as Partial<BusinessEntity>);
+    tx.merge(BusinessEntity, business, rest as Partial<BusinessEntity>);
     const texts = { name, nameUk, description, descriptionUk };
     for (const [key, value] of Object.entries(texts))
       if (key in dto && dto[key as keyof typeof texts] !== undefined)
@@ -324,19 +357,10 @@ export class BusinessService {
         uk: business.descriptionUk,
       },
     ]);
-    return toBusinessResponse(await this.saveWithPhotos(business), lang);
+    return this.saveWithPhotos(tx, business);
   }
 
-  async approve(id: string, lang: ContentLanguage): Promise<BusinessResponseDto> {
-    return this.update(id, { isApproved: 1 }, lang);
-  }
-
-  async remove(id: string): Promise<void> {
-    const result = await this.businesses.delete({ id });
-    if (!result.affected) throw new NotFoundException(BUSINESS_NOT_FOUND);
-  }
-
-  private async insert(fields: CreateBusinessDto, lang: ContentLanguage): Promise<BusinessResponseDto> {
+  private async insert(tx: EntityManager, fields: CreateBusinessDto): Promise<BusinessEntity> {
     const business = this.businesses.create({
       id: randomUUID(),
       name: slot(fields.name),
@@ -360,15 +384,28 @@ export class BusinessService {
       isPremium: fields.isPremium ?? 0,
       isApproved: fields.isApproved ?? 0,
     });
-    return toBusinessResponse(await this.saveWithPhotos(business), lang);
+    return this.saveWithPhotos(tx, business);
   }
 
-  /** Saves the row and, in one transaction, makes its photos the uploaded ones its image URLs name. */
-  private saveWithPhotos(business: BusinessEntity): Promise<BusinessEntity> {
-    return this.businesses.manager.transaction(async (manager) => {
-      const saved = await manager.save(business);
-      await this.photos.syncOwner(manager, saved.id, [saved.heroImage, ...saved.galleryImages]);
-      return saved;
-    });
+  /** Saves the row and, in its transaction, makes its photos the uploaded ones its image URLs name. */
+  private async saveWithPhotos(tx: EntityManager, business: BusinessEntity): Promise<BusinessEntity> {
+    const saved = await tx.save(business);
+    await this.photos.syncOwner(tx, saved.id, [saved.heroImage, ...saved.galleryImages]);
+    return saved;
   }
 }
+
+/** The row locked for the transaction, so two admins' actions on it are logged in the order they applied. */
+async function lockedOrNotFound(tx: EntityManager, id: string): Promise<BusinessEntity> {
+  const business = await tx.findOne(BusinessEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  if (!business) throw new NotFoundException(BUSINESS_NOT_FOUND);
+  return business;
+}
+
+/** A business's log line: one name, English, else the Ukrainian one (issue 23). */
+const logLine = (action: ModerationLine['action'], business: BusinessEntity): ModerationLine => ({
+  action,
+  entityType: 'business',
+  entityId: business.id,
+  entityName: business.name ?? business.nameUk ?? '',
+});

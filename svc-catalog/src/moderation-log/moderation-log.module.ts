@@ -5,8 +5,8 @@ import { CatalogActivityController } from './moderation-log.controller';
 
 /**
  * svc-catalog's use of @byp/nest-common's moderation log: its activity and stats routes. The shared
- * module is global, so @RecordModeration() on the business, review and offer controllers finds
- * ModerationLogService without importing it.
+ * module is global: the business, CSV, review and offer services write each admin action and its
+ * line in one transaction (ModerationLogService.moderated) without importing it.
  */
 @Module({
   imports: [ModerationLogModule],

@@ -10,11 +10,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, clientAddress, PublicCache, RateLimit } from '@byp/nest-common';
+import { AdminActor, AdminRoute, clientAddress, PublicCache, RateLimit } from '@byp/nest-common';
 import type { ContentLanguage } from '@byp/contracts';
 import { LanguageQuery, ReadLanguage } from '../content-language/read-language';
 import { UuidParamPipe } from '@byp/nest-common';
-import { RecordModeration } from '../moderation-log/record-moderation';
 import { ClaimedOfferResponseDto, ClaimOfferDto } from './claims/offer-claim.dto';
 import { CreateOfferDto, ListOffersQuery, OfferResponseDto, UpdateOfferDto } from './offer.dto';
 import { OFFER_NOT_FOUND, OfferService } from './offer.service';
@@ -49,12 +48,15 @@ export class OfferController {
 
   @Post()
   @AdminRoute()
-  @RecordModeration('offer', 'created')
   @ApiOperation({ summary: 'Admin: create an offer' })
   @ApiCreatedResponse({ type: OfferResponseDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
-  create(@Body() dto: CreateOfferDto, @ReadLanguage() lang: ContentLanguage): Promise<OfferResponseDto> {
-    return this.offers.create(dto, lang);
+  create(
+    @Body() dto: CreateOfferDto,
+    @ReadLanguage() lang: ContentLanguage,
+    @AdminActor() actor: string,
+  ): Promise<OfferResponseDto> {
+    return this.offers.create(dto, lang, actor);
   }
 
   @Post(':id/claim')
@@ -83,7 +85,6 @@ export class OfferController {
 
   @Patch(':id')
   @AdminRoute()
-  @RecordModeration('offer', 'updated')
   @ApiOperation({ summary: 'Admin: change an offer' })
   @ApiOkResponse({ type: OfferResponseDto })
   @ApiNotFoundResponse()
@@ -91,18 +92,18 @@ export class OfferController {
     @OfferId() id: string,
     @Body() dto: UpdateOfferDto,
     @ReadLanguage() lang: ContentLanguage,
+    @AdminActor() actor: string,
   ): Promise<OfferResponseDto> {
-    return this.offers.update(id, dto, lang);
+    return this.offers.update(id, dto, lang, actor);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @AdminRoute()
-  @RecordModeration('offer', 'deleted')
   @ApiOperation({ summary: 'Admin: delete an offer' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@OfferId() id: string): Promise<void> {
-    return this.offers.remove(id);
+  remove(@OfferId() id: string, @AdminActor() actor: string): Promise<void> {
+    return this.offers.remove(id, actor);
   }
 }

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { MESSAGES, type ContentLanguage } from '@byp/contracts';
-import { ApiException, KeyedBatcher, RateLimitService, TooManyRequestsException } from '@byp/nest-common';
+import {
+  ApiException,
+  KeyedBatcher,
+  ModerationLogService,
+  RateLimitService,
+  TooManyRequestsException,
+  type ModerationLine,
+} from '@byp/nest-common';
 import { BusinessEntity } from '../business/business.entity';
 import { DISPLAY_NAME } from '../business/business-search-columns';
 import { requireOneLanguage, slot } from '../content-language/bilingual';
@@ -51,6 +58,7 @@ export class OfferService {
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
     @InjectRepository(OfferClaimEntity) private readonly claimRows: Repository<OfferClaimEntity>,
     private readonly limits: RateLimitService,
+    private readonly moderationLog: ModerationLogService,
   ) {}
 
   /** Current offers (spec: isActive and validUntil in the future) of approved businesses, soonest to end first. */
@@ -74,7 +82,7 @@ export class OfferService {
     );
   }
 
-  async create(dto: CreateOfferDto, lang: ContentLanguage): Promise<OfferResponseDto> {
+  async create(dto: CreateOfferDto, lang: ContentLanguage, actor: string): Promise<OfferResponseDto> {
     if (!(await this.businesses.existsBy({ id: dto.businessId }))) {
       throw validationFailed('businessId', OFFER_MESSAGES.unknownBusiness);
     }
@@ -95,13 +103,35 @@ export class OfferService {
       verificationKey: newVerificationKey(),
     });
     this.checkConsistency(offer);
-    return toOfferResponse(await this.offers.save(offer), lang, undefined, { withKey: true });
+    return this.moderationLog.moderated(actor, async (tx) => {
+      const saved = await tx.save(offer);
+      return { result: toOfferResponse(saved, lang, undefined, { withKey: true }), line: logLine('created', saved) };
+    });
   }
 
   /** Changes the fields sent; null or '' clears one language of a text, as long as the other stays. */
-  async update(id: string, dto: UpdateOfferDto, lang: ContentLanguage): Promise<OfferResponseDto> {
-    const offer = await this.offers.findOneBy({ id });
-    if (!offer) throw new NotFoundException(OFFER_NOT_FOUND);
+  async update(
+    id: string,
+    dto: UpdateOfferDto,
+    lang: ContentLanguage,
+    actor: string,
+  ): Promise<OfferResponseDto> {
+    return this.moderationLog.moderated(actor, async (tx) => {
+      const saved = await tx.save(this.changed(await lockedOrNotFound(tx, id), dto));
+      return { result: toOfferResponse(saved, lang, undefined, { withKey: true }), line: logLine('updated', saved) };
+    });
+  }
+
+  async remove(id: string, actor: string): Promise<void> {
+    await this.moderationLog.moderated(actor, async (tx) => {
+      const offer = await lockedOrNotFound(tx, id);
+      await tx.delete(OfferEntity, { id });
+      return { result: undefined, line: logLine('deleted', offer) };
+    });
+  }
+
+  /** The offer with the fields sent applied; throws on a pair that does not fit. */
+  private changed(offer: OfferEntity, dto: UpdateOfferDto): OfferEntity {
     const { validFrom, validUntil, title, titleUk, description, descriptionUk, ...rest } = dto;
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (offer as unknown as Record<string, unknown>)[key] = value;
@@ -116,12 +146,7 @@ export class OfferService {
     if (validFrom !== undefined) offer.validFrom = new Date(validFrom);
     if (validUntil !== undefined) offer.validUntil = new Date(validUntil);
     this.checkConsistency(offer);
-    return toOfferResponse(await this.offers.save(offer), lang, undefined, { withKey: true });
-  }
-
-  async remove(id: string): Promise<void> {
-    const result = await this.offers.delete({ id });
-    if (!result.affected) throw new NotFoundException(OFFER_NOT_FOUND);
+    return offer;
   }
 
   /**
@@ -273,3 +298,18 @@ export class OfferService {
     return entities.map((offer, i) => toOfferResponse(offer, lang, raw[i].businessName, options));
   }
 }
+
+/** The row locked for the transaction, so two admins' actions on it are logged in the order they applied. */
+async function lockedOrNotFound(tx: EntityManager, id: string): Promise<OfferEntity> {
+  const offer = await tx.findOne(OfferEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  if (!offer) throw new NotFoundException(OFFER_NOT_FOUND);
+  return offer;
+}
+
+/** An offer's log line names it by its title, English, else the Ukrainian one. */
+const logLine = (action: ModerationLine['action'], offer: OfferEntity): ModerationLine => ({
+  action,
+  entityType: 'offer',
+  entityId: offer.id,
+  entityName: offer.title ?? offer.titleUk ?? '',
+});

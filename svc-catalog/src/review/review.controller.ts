@@ -10,10 +10,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
+import { AdminActor, AdminRoute, PublicCache, RateLimit } from '@byp/nest-common';
 import { UuidParamPipe } from '@byp/nest-common';
 import { BUSINESS_NOT_FOUND } from '../business/business.service';
-import { RecordModeration } from '../moderation-log/record-moderation';
 import { CreateReviewDto, ReviewResponseDto } from './review.dto';
 import { REVIEW_NOT_FOUND, ReviewService } from './review.service';
 
@@ -40,23 +39,21 @@ export class ReviewController {
   @Post('reviews/:reviewId/approve')
   @HttpCode(200)
   @AdminRoute()
-  @RecordModeration('review', 'approved', 'reviewId')
   @ApiOperation({ summary: "Admin: approve a review and refresh the business's rating" })
   @ApiOkResponse({ type: ReviewResponseDto })
   @ApiNotFoundResponse()
-  approve(@ReviewId() reviewId: string): Promise<ReviewResponseDto> {
-    return this.reviews.approve(reviewId);
+  approve(@ReviewId() reviewId: string, @AdminActor() actor: string): Promise<ReviewResponseDto> {
+    return this.reviews.approve(reviewId, actor);
   }
 
   @Delete('reviews/:reviewId')
   @HttpCode(204)
   @AdminRoute()
-  @RecordModeration('review', 'deleted', 'reviewId')
   @ApiOperation({ summary: 'Admin: delete a review' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  remove(@ReviewId() reviewId: string): Promise<void> {
-    return this.reviews.remove(reviewId);
+  remove(@ReviewId() reviewId: string, @AdminActor() actor: string): Promise<void> {
+    return this.reviews.remove(reviewId, actor);
   }
 
   @Get(':id/reviews')

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { ContentLanguage } from '@byp/contracts';
+import { ModerationLogService, type ModerationLine } from '@byp/nest-common';
 import { BusinessEntity } from '../business/business.entity';
 import { DISPLAY_NAME } from '../business/business-search-columns';
 import { BUSINESS_NOT_FOUND } from '../business/business.service';
@@ -14,9 +15,9 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 @Injectable()
 export class ReviewService {
   constructor(
-    private readonly dataSource: DataSource,
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
+    private readonly moderationLog: ModerationLogService,
   ) {}
 
   /** Approved reviews of an approved business, newest first. */
@@ -57,23 +58,36 @@ export class ReviewService {
   }
 
   /** Approves a review and refreshes its business's rating in the same transaction. */
-  async approve(reviewId: string): Promise<ReviewResponseDto> {
-    return this.dataSource.transaction(async (tx) => {
+  async approve(reviewId: string, actor: string): Promise<ReviewResponseDto> {
+    return this.moderationLog.moderated(actor, async (tx) => {
       const review = await this.lockReviewAndBusiness(tx, reviewId);
       review.isApproved = 1;
       await tx.update(ReviewEntity, { id: review.id }, { isApproved: 1 });
       await this.recomputeRating(tx, review.businessId);
-      return toReviewResponse(review);
+      return { result: toReviewResponse(review), line: await this.logLine(tx, 'approved', review) };
     });
   }
 
   /** Deletes a review; if it was approved, its business's rating is refreshed in the same transaction. */
-  async remove(reviewId: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+  async remove(reviewId: string, actor: string): Promise<void> {
+    await this.moderationLog.moderated(actor, async (tx) => {
       const review = await this.lockReviewAndBusiness(tx, reviewId);
+      const line = await this.logLine(tx, 'deleted', review);
       await tx.delete(ReviewEntity, { id: review.id });
       await this.recomputeRating(tx, review.businessId);
+      return { result: undefined, line };
     });
+  }
+
+  /** A review's log line names it by its author and business ("Olena → Kalyna Bakery"). */
+  private async logLine(
+    tx: EntityManager,
+    action: ModerationLine['action'],
+    review: ReviewEntity,
+  ): Promise<ModerationLine> {
+    const business = await tx.findOneBy(BusinessEntity, { id: review.businessId });
+    const businessName = business?.name ?? business?.nameUk ?? '';
+    return { action, entityType: 'review', entityId: review.id, entityName: `${review.userName} → ${businessName}` };
   }
 
   /**

@@ -117,7 +117,7 @@ export class CommunityService {
     actor: string,
     lang: ContentLanguage,
   ): Promise<CommunityResponseDto> {
-    return this.dataSource.transaction(async (tx) => {
+    return this.moderationLog.moderated(actor, async (tx) => {
       const community = await this.lockedOrNotFound(tx.getRepository(CommunityEntity), id);
       const texts = bilingualChanges(COMMUNITY_TEXTS, community, patch.raw);
       const dto = acceptedPatch(patch, texts.details);
@@ -125,59 +125,39 @@ export class CommunityService {
         ...withoutBilingual(COMMUNITY_TEXTS, dto),
         ...texts.changes,
       } as Partial<CommunityEntity>;
-      if (Object.keys(changes).length === 0) return toCommunityResponse(community, lang);
+      if (Object.keys(changes).length === 0) return { result: toCommunityResponse(community, lang), line: null };
       tx.merge(CommunityEntity, community, changes);
       const saved = await tx.save(community);
       await this.syncPhotos(tx, saved);
-      await this.moderationLog.record(
-        {
-          actor,
-          action: 'updated',
-          entityType: 'community',
-          entityId: id,
-          entityName: communityLogName(saved),
-        },
-        tx,
-      );
-      return toCommunityResponse(saved, lang);
+      return {
+        result: toCommunityResponse(saved, lang),
+        line: { action: 'updated', entityType: 'community', entityId: id, entityName: communityLogName(saved) },
+      };
     });
   }
 
   /** Makes a pending community public; approving an approved one is a no-op (nothing logged). */
   async approve(id: string, actor: string, lang: ContentLanguage): Promise<CommunityResponseDto> {
-    return this.dataSource.transaction(async (tx) => {
+    return this.moderationLog.moderated(actor, async (tx) => {
       const community = await this.lockedOrNotFound(tx.getRepository(CommunityEntity), id);
-      if (community.isApproved === 1) return toCommunityResponse(community, lang);
+      if (community.isApproved === 1) return { result: toCommunityResponse(community, lang), line: null };
       community.isApproved = 1;
       const saved = await tx.save(community);
-      await this.moderationLog.record(
-        {
-          actor,
-          action: 'approved',
-          entityType: 'community',
-          entityId: id,
-          entityName: communityLogName(saved),
-        },
-        tx,
-      );
-      return toCommunityResponse(saved, lang);
+      return {
+        result: toCommunityResponse(saved, lang),
+        line: { action: 'approved', entityType: 'community', entityId: id, entityName: communityLogName(saved) },
+      };
     });
   }
 
   async remove(id: string, actor: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await this.moderationLog.moderated(actor, async (tx) => {
       const community = await this.lockedOrNotFound(tx.getRepository(CommunityEntity), id);
       await tx.delete(CommunityEntity, { id });
-      await this.moderationLog.record(
-        {
-          actor,
-          action: 'deleted',
-          entityType: 'community',
-          entityId: id,
-          entityName: communityLogName(community),
-        },
-        tx,
-      );
+      return {
+        result: undefined,
+        line: { action: 'deleted', entityType: 'community', entityId: id, entityName: communityLogName(community) },
+      };
     });
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   MESSAGES,
   POST_MESSAGES,
@@ -44,7 +44,6 @@ export class PostService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(CommunityEntity) private readonly communities: Repository<CommunityEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly moderationLog: ModerationLogService,
   ) {}
 
@@ -211,14 +210,14 @@ export class PostService {
     actor: string,
     lang: ContentLanguage,
   ): Promise<PostResponseDto> {
-    return this.dataSource.transaction(async (tx) => {
+    return this.moderationLog.moderated(actor, async (tx) => {
       const post = await this.lockedPost(tx, id);
       const texts = bilingualChanges(POST_TEXTS, post, patch.raw);
       const dto = acceptedPatch(patch, texts.details);
       const sent = withoutBilingual(POST_TEXTS, dto);
       // As for communities: an empty PATCH changes and logs nothing.
       if (Object.keys(sent).length === 0 && Object.keys(texts.changes).length === 0) {
-        return this.response(post, lang, tx);
+        return { result: await this.response(post, lang, tx), line: null };
       }
       const { startAt, endAt, recurrence, ...rest } = sent;
       const oldStart = post.startAt;
@@ -241,37 +240,35 @@ export class PostService {
         ]);
       }
       const saved = await tx.save(post);
-      await this.moderationLog.record(
-        { actor, action: 'updated', entityType: 'post', entityId: id, entityName: postLogName(saved) },
-        tx,
-      );
-      return this.response(saved, lang, tx);
+      return {
+        result: await this.response(saved, lang, tx),
+        line: { action: 'updated', entityType: 'post', entityId: id, entityName: postLogName(saved) },
+      };
     });
   }
 
   async approve(id: string, actor: string, lang: ContentLanguage): Promise<PostResponseDto> {
-    return this.dataSource.transaction(async (tx) => {
+    return this.moderationLog.moderated(actor, async (tx) => {
       const post = await this.lockedPost(tx, id);
       // As for communities: approving an approved post changes nothing and logs nothing.
-      if (post.isApproved === 1) return this.response(post, lang, tx);
+      if (post.isApproved === 1) return { result: await this.response(post, lang, tx), line: null };
       post.isApproved = 1;
       const saved = await tx.save(post);
-      await this.moderationLog.record(
-        { actor, action: 'approved', entityType: 'post', entityId: id, entityName: postLogName(saved) },
-        tx,
-      );
-      return this.response(saved, lang, tx);
+      return {
+        result: await this.response(saved, lang, tx),
+        line: { action: 'approved', entityType: 'post', entityId: id, entityName: postLogName(saved) },
+      };
     });
   }
 
   async remove(id: string, actor: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await this.moderationLog.moderated(actor, async (tx) => {
       const post = await this.lockedPost(tx, id);
       await tx.delete(PostEntity, { id });
-      await this.moderationLog.record(
-        { actor, action: 'deleted', entityType: 'post', entityId: id, entityName: postLogName(post) },
-        tx,
-      );
+      return {
+        result: undefined,
+        line: { action: 'deleted', entityType: 'post', entityId: id, entityName: postLogName(post) },
+      };
     });
   }
 
