@@ -18,7 +18,7 @@ const swcTransform = [
 const libs = path.join(__dirname, 'libs');
 const libMapper = {
   '^@byp/(contracts|nest-common|platform|ui|testing)$': `${libs}/$1/src`,
-  // The gateway's renderer (scripts/lib/gateway.cjs requires it): its source, like the libs'.
+  // The gateway's renderer (scripts/lib/nginx.cjs requires it): its source, like the libs'.
   '^@byp/gateway$': path.join(__dirname, 'gateway', 'src'),
 };
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 
 import {
@@ -335,8 +336,8 @@ export async function searchQueryKinds({ system, log, record }) {
   }
 }
 
+/** `n` rows of the CSV template's first 12 columns, as arrays of cells (csv-stringify writes them). */
 function csvRows(n, startAt) {
-  const quote = (v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const rows = [];
   for (let i = startAt; i < startAt + n; i++) {
     rows.push(
@@ -353,9 +354,7 @@ function csvRows(n, startAt) {
         '',
         String(i % 5 === 0 ? 1 : 0),
         '0',
-      ]
-        .map(quote)
-        .join(','),
+      ],
     );
   }
   return rows;
@@ -384,7 +383,7 @@ export async function bulkImport({ system, log, record }) {
     const res = await fetch(`${system.url}/api/businesses/bulk`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ csv: `${header}\n${slice.join('\n')}\n` }),
+      body: JSON.stringify({ csv: `${header}\n${stringify(slice)}` }),
     });
     requests++;
     const text = await res.text();
@@ -414,7 +413,7 @@ export async function bulkImport({ system, log, record }) {
   let copyMs;
   try {
     const file = join(dir, 'rows.csv');
-    writeFileSync(file, `${header}\n${rows.join('\n')}\n`);
+    writeFileSync(file, `${header}\n${stringify(rows)}`);
     const columns = header
       .split(',')
       .map((c) => `"${c}" text`)

@@ -4,22 +4,12 @@
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSystem } from '../../scripts/lib/system.mjs';
+import { DEFAULT_PORTS, startSystem } from '../../scripts/lib/system.mjs';
 import { freePorts } from '../../libs/testing/free-ports.mjs';
 
-const PORT_NAMES = [
-  'gateway',
-  'gatewayInternal',
-  'catalog',
-  'content',
-  'auth',
-  'postgres',
-  'shell',
-  'directory',
-  'news',
-  'admin',
-  'spare',
-];
+// Every port npm start uses (scripts/lib/ports.mjs), and a spare one for the tests.
+const SYSTEM_PORTS = Object.keys(DEFAULT_PORTS);
+const PORT_NAMES = [...SYSTEM_PORTS, 'spare'];
 const ADMIN_PASSWORD = 'e2e-admin-password-0451';
 
 export default async function globalSetup() {
@@ -39,24 +29,12 @@ export default async function globalSetup() {
     RATE_LIMIT_CLAIM_PER_OFFER: '1000/3600',
   };
   delete env.DATABASE_URL;
-  for (const key of [
-    'PORT',
-    'GATEWAY_INTERNAL_PORT',
-    'CATALOG_PORT',
-    'CONTENT_PORT',
-    'AUTH_PORT',
-    'PGPORT',
-    'SHELL_PORT',
-    'MF_DIRECTORY_PORT',
-    'MF_NEWS_PORT',
-    'MF_ADMIN_PORT',
-  ])
-    delete env[key];
+  for (const [variable] of Object.values(DEFAULT_PORTS)) delete env[variable];
   let system;
   try {
     system = await startSystem({
       dataDir,
-      ports: Object.fromEntries(PORT_NAMES.filter((n) => n !== 'spare').map((n) => [n, PORTS[n]])),
+      ports: Object.fromEntries(SYSTEM_PORTS.map((n) => [n, PORTS[n]])),
       port: PORTS.gateway,
       env,
       // `npm test` builds first; a stale build here would test old code, so insist on dists.

@@ -1,4 +1,4 @@
-// The renderer's command line, run by `npm start` (through scripts/lib/gateway.cjs), the
+// The renderer's command line, run by `npm start` (through scripts/lib/nginx.cjs), the
 // gateway image's entrypoint and the frontend image's build:
 //
 //   node gateway/dist/cli.js gateway OUT_DIR    nginx.conf + snippets/ (nginx -p OUT_DIR -c OUT_DIR/nginx.conf)

@@ -221,7 +221,7 @@ export function renderStaticServer(
       STATIC_LISTEN: settings.listen,
       STATIC_ROOT: settings.root,
       STATIC_FALLBACK: settings.spa ? '/index.html' : '=404',
-      // The builds write name.br beside name.gz (webpack.federation.js); the module is loaded by
+      // The builds write name.br beside name.gz (webpack/plugins.js); the module is loaded by
       // the nginx.conf around this server block (the gateway's, or the frontend image's).
       STATIC_BROTLI: brotliStatic
         ? 'brotli_static on;'

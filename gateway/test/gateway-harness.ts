@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { ROUTES_DIR } from '../src/published-routes';
 
-const gateway = require('../../scripts/lib/gateway.cjs');
+const gateway = require('../../scripts/lib/nginx.cjs');
 
 const processes = require('../../scripts/lib/process.cjs');
 

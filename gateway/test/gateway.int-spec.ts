@@ -83,7 +83,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     'preload.js': 'window.__preload = true;',
     'main.3f2a9c1b0d4e5f60.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   };
-  // Precompressed twins as the builds write them (webpack.federation.js PrecompressPlugin).
+  // Precompressed twins as the builds write them (webpack/plugins.js, compression-webpack-plugin).
   const twinned = `console.log(${JSON.stringify('twin '.repeat(800))});`;
   const twinFiles = {
     'twin.0123456789abcdef.js': twinned,

@@ -3,18 +3,18 @@
 //   node scripts/ci/smoke.mjs wait [timeout-seconds]   poll until the gateway serves /, /api/businesses
 //                                                       and every service's /health (exit 1 at the deadline)
 //   node scripts/ci/smoke.mjs check                    what a visitor gets through the gateway
-// Ports: PORT (gateway, 8080), CATALOG_PORT, CONTENT_PORT, AUTH_PORT (3001-3003), as npm start reads them.
+// Ports: as npm start reads them (scripts/lib/ports.mjs: PORT, CATALOG_PORT, CONTENT_PORT, AUTH_PORT).
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const gateway = `http://127.0.0.1:${port('PORT', 8080)}`;
+import { resolvePorts, SERVICES } from '../lib/ports.mjs';
+
+const ports = resolvePorts();
+const gateway = `http://127.0.0.1:${ports.gateway}`;
 // Services listen on 127.0.0.1 only; their health is not routed through the gateway.
-const health = {
-  'svc-catalog': `http://127.0.0.1:${port('CATALOG_PORT', 3001)}/health`,
-  'svc-content': `http://127.0.0.1:${port('CONTENT_PORT', 3002)}/health`,
-  'svc-auth': `http://127.0.0.1:${port('AUTH_PORT', 3003)}/health`,
-};
+const health = Object.fromEntries(
+  SERVICES.map((svc) => [svc.dir, `http://127.0.0.1:${ports[svc.portKey]}/health`]),
+);
 const ready = {
   'gateway /': `${gateway}/`,
   'gateway /api/businesses': `${gateway}/api/businesses`,
@@ -144,7 +144,7 @@ async function checkThroughGateway() {
       const servicePort = Number(new URL(url).port);
       expect(!(await accepts(outside, servicePort)), `${name} does not answer on ${outside}:${servicePort}`);
     }
-    expect(await accepts(outside, port('PORT', 8080)), `the gateway answers on ${outside}`);
+    expect(await accepts(outside, ports.gateway), `the gateway answers on ${outside}`);
   }
   return failures.length === 0;
 }

@@ -20,6 +20,7 @@ const FRONTEND_LIB_INPUTS = [
   'tsconfig.base.json',
   'webpack.federation.js',
   'webpack.pages.js',
+  'webpack',
 ];
 
 /** Build steps in order; each step's workspaces build together. */

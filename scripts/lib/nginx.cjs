@@ -1,6 +1,7 @@
-// Renders and runs the gateway nginx (the renderer in gateway/src, built to gateway/dist) outside
-// containers: for `npm start`, the system starter and the gateway tests. CommonJS so that
-// jest tests can require it as well as the .mjs scripts (jest maps @byp/gateway to its source).
+// The gateway's nginx outside containers: renders its configuration (the renderer in gateway/src,
+// built to gateway/dist), checks, reloads and runs it. Used by the system starter's gateway step
+// (./system/gateway.mjs) and the gateway tests. CommonJS so that jest tests can require it as
+// well as the .mjs scripts (jest maps @byp/gateway to its source).
 'use strict';
 
 const { spawn, execFileSync } = require('node:child_process');
@@ -8,20 +9,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-
-/** Frontend packages and the static server each gets in local mode. */
-const FRONTENDS = [
-  { name: 'shell', dir: 'shell', spa: true, upstreamVar: 'SHELL_UPSTREAM', defaultPort: 4000 },
-  {
-    name: 'mf-directory',
-    dir: 'mf-directory',
-    spa: false,
-    upstreamVar: 'MF_DIRECTORY_UPSTREAM',
-    defaultPort: 4001,
-  },
-  { name: 'mf-news', dir: 'mf-news', spa: false, upstreamVar: 'MF_NEWS_UPSTREAM', defaultPort: 4002 },
-  { name: 'mf-admin', dir: 'mf-admin', spa: false, upstreamVar: 'MF_ADMIN_UPSTREAM', defaultPort: 4003 },
-];
 
 /** Path of the nginx binary, or null. /usr/sbin is often missing from a user's PATH. */
 function findNginx() {
@@ -119,7 +106,6 @@ function spawnNginx(outDir, { nginx = findNginx(), stdio = ['ignore', 'pipe', 'p
 }
 
 module.exports = {
-  FRONTENDS,
   findNginx,
   renderGateway,
   testGatewayConfig,

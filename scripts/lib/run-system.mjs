@@ -4,7 +4,8 @@
 // passes it on here once: then the gateway stops first, the services next and Postgres last,
 // instead of every process getting SIGINT at the same moment (Postgres cutting the services'
 // connections mid-request). When scripts/start.mjs dies without passing anything on (SIGKILL),
-// the IPC channel closes and this stops everything too.
+// the IPC channel closes and this stops everything too. A service that dies is restarted with
+// backoff (scripts/lib/system/services.mjs); one that keeps failing at start-up stops everything.
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 
@@ -55,9 +56,23 @@ try {
     for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(event);
   }
   const build = !args.has('--no-build');
-  system = await startSystem({ log, build, requireFrontends: build });
+  system = await startSystem({
+    log,
+    build,
+    requireFrontends: build,
+    // A service that died and keeps failing at start-up (scripts/lib/system/services.mjs): the
+    // system is stopped by now; say why, with the service's last lines, and exit.
+    onServiceFailure: (error) => {
+      const [first, ...more] = error.message.split('\n');
+      say(first);
+      for (const line of more) say(`  ${line}`);
+      shutdown('a service keeps failing', 1);
+    },
+  });
 } catch (error) {
-  say(`could not start: ${error.message}`);
+  const [first, ...more] = error.message.split('\n');
+  say(`could not start: ${first}`);
+  for (const line of more) say(`  ${line}`);
   process.exit(1);
 }
 

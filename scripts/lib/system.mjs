@@ -2,12 +2,14 @@
 // the three services, the frontends' dists behind static servers and the nginx gateway.
 // Used by `npm start` (scripts/start.mjs) and by tests that need a running system
 // (e2e/support/global-setup.mjs). Each step lives in ./system/: preflight, database, keys,
-// services, gateway, and the process group that stops them all.
+// services, gateway, and the process group that stops them all; the processes and their ports
+// are listed once, in ./ports.mjs.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { prefixedLogger } from './log.mjs';
+import { portVariables, resolvePorts, SERVICES } from './ports.mjs';
 import { startDatabase } from './system/database.mjs';
 import { startGateway } from './system/gateway.mjs';
 import { jwtKeyEnv } from './system/keys.mjs';
@@ -16,44 +18,12 @@ import { createProcessGroup } from './system/process-group.mjs';
 import { startServices } from './system/services.mjs';
 
 export { prefixedLogger };
+export { DEFAULT_PORTS, FRONTENDS, resolvePorts, SERVICES } from './ports.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const SERVICES = [
-  { name: 'catalog', dir: 'svc-catalog', portKey: 'catalog' },
-  { name: 'content', dir: 'svc-content', portKey: 'content' },
-  { name: 'auth', dir: 'svc-auth', portKey: 'auth' },
-];
-
-/** Default ports, each overridable by the environment variable beside it. */
-export const DEFAULT_PORTS = {
-  gateway: ['PORT', 8080],
-  // Where the services ask the gateway for a new API generation after a write (gateway README).
-  gatewayInternal: ['GATEWAY_INTERNAL_PORT', 8081],
-  catalog: ['CATALOG_PORT', 3001],
-  content: ['CONTENT_PORT', 3002],
-  auth: ['AUTH_PORT', 3003],
-  postgres: ['PGPORT', 54329],
-  shell: ['SHELL_PORT', 4000],
-  directory: ['MF_DIRECTORY_PORT', 4001],
-  news: ['MF_NEWS_PORT', 4002],
-  admin: ['MF_ADMIN_PORT', 4003],
-};
-
 /** The file under the data directory where svc-auth leaves a generated first-admin password. */
 export const ADMIN_PASSWORD_FILE_NAME = 'admin-password';
-
-export function resolvePorts(env = process.env, overrides = {}) {
-  const ports = {};
-  for (const [key, [variable, fallback]] of Object.entries(DEFAULT_PORTS)) {
-    const value = overrides[key] ?? env[variable] ?? fallback;
-    const port = Number(value);
-    if (!Number.isInteger(port) || port < 1 || port > 65535)
-      throw new Error(`${variable} must be a port number, got "${value}"`);
-    ports[key] = port;
-  }
-  return ports;
-}
 
 /**
  * Starts the whole system.
@@ -62,13 +32,16 @@ export function resolvePorts(env = process.env, overrides = {}) {
  * @param {string} [options.rootDir] repository root (default: this checkout)
  * @param {string} [options.dataDir] Postgres data, keys, generated secrets, nginx runtime (default rootDir/.data)
  * @param {number} [options.port] gateway port (default env PORT or 8080)
- * @param {Partial<Record<keyof DEFAULT_PORTS, number>>} [options.ports] any other port
+ * @param {Partial<Record<keyof import('./ports.mjs').DEFAULT_PORTS, number>>} [options.ports] any other port
  * @param {NodeJS.ProcessEnv} [options.env] environment (default process.env): DATABASE_URL, JWT_*,
  *        ADMIN_USERNAME, ADMIN_PASSWORD, LOG_LEVEL, SEED_SAMPLE_DATA, MAP_TILE_URL, CORS_ORIGINS, ...
  * @param {boolean} [options.build] build libs, services and frontends when stale (default true)
  * @param {boolean} [options.requireFrontends] fail when a frontend dist is missing (default true)
  * @param {(name: string, line: string) => void} [options.log] one call per output line
  * @param {number} [options.healthTimeoutMs] how long a service may take to become healthy (default 180 s)
+ * @param {(error: Error) => void} [options.onServiceFailure] a service that died could not be
+ *        restarted (it kept failing at start-up): everything is stopped by then, and the error
+ *        names the service with its last lines
  * @returns {Promise<{ url: string, ports: Record<string, number>, dataDir: string,
  *   databaseUrls: Record<string, string>, adminUsername: string, adminPassword?: string,
  *   adminPasswordFile: string, accessLog: string, stop: () => Promise<void> }>}
@@ -89,7 +62,7 @@ export async function startSystem(options = {}) {
     dataDir,
     env,
     ports,
-    portVariables: Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([key, [name]]) => [key, name])),
+    portVariables: portVariables(),
     services: SERVICES,
     build: options.build ?? true,
     requireFrontends: options.requireFrontends ?? true,
@@ -123,6 +96,11 @@ export async function startSystem(options = {}) {
       healthTimeoutMs: options.healthTimeoutMs ?? 180_000,
       group,
       log,
+      onGiveUp: async (error) => {
+        log('system', `${error.message.split('\n')[0]}: stopping everything`);
+        await group.stop();
+        options.onServiceFailure?.(error);
+      },
     });
     const { accessLog } = await startGateway({ rootDir, dataDir, env, ports, nginxBinary, group, log });
 

@@ -1,8 +1,9 @@
 // Step "gateway": one nginx for the gateway on the public port and the frontends' static servers
-// on 127.0.0.1, rendered from gateway/nginx.conf.template into dataDir/gateway.
+// on 127.0.0.1, rendered from gateway/nginx.conf.template into dataDir/gateway (../nginx.cjs).
 import { join } from 'node:path';
 
-import gateway from '../gateway.cjs';
+import nginx from '../nginx.cjs';
+import { FRONTENDS, SERVICES } from '../ports.mjs';
 import processes from '../process.cjs';
 
 /** Gateway variables passed from the environment to the renderer when set. */
@@ -23,14 +24,6 @@ const GATEWAY_PASSTHROUGH = [
   'API_MICRO_CACHE_MAX_SIZE',
 ];
 
-/** Which port (of resolvePorts) serves each frontend's dist. */
-const FRONTEND_PORT_KEYS = {
-  shell: 'shell',
-  'mf-directory': 'directory',
-  'mf-news': 'news',
-  'mf-admin': 'admin',
-};
-
 /** @returns {Promise<{ accessLog: string }>} */
 export async function startGateway({ rootDir, dataDir, env, ports, nginxBinary, group, log }) {
   const gatewayDir = join(dataDir, 'gateway');
@@ -38,32 +31,27 @@ export async function startGateway({ rootDir, dataDir, env, ports, nginxBinary, 
     PORT: String(ports.gateway),
     INTERNAL_PORT: String(ports.gatewayInternal),
     NGINX_ACCESS_LOG: join(gatewayDir, 'access.log'),
-    CATALOG_UPSTREAM: `127.0.0.1:${ports.catalog}`,
-    CONTENT_UPSTREAM: `127.0.0.1:${ports.content}`,
-    AUTH_UPSTREAM: `127.0.0.1:${ports.auth}`,
-    SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,
-    MF_DIRECTORY_UPSTREAM: `127.0.0.1:${ports.directory}`,
-    MF_NEWS_UPSTREAM: `127.0.0.1:${ports.news}`,
-    MF_ADMIN_UPSTREAM: `127.0.0.1:${ports.admin}`,
   };
+  for (const { upstreamVar, portKey } of [...SERVICES, ...FRONTENDS])
+    gatewayEnv[upstreamVar] = `127.0.0.1:${ports[portKey]}`;
   for (const name of GATEWAY_PASSTHROUGH) if (env[name]) gatewayEnv[name] = env[name];
-  gateway.renderGateway({
+  nginx.renderGateway({
     outDir: gatewayDir,
     env: gatewayEnv,
-    staticServers: gateway.FRONTENDS.map((fe) => ({
+    staticServers: FRONTENDS.map((fe) => ({
       name: fe.name,
-      listen: `127.0.0.1:${ports[FRONTEND_PORT_KEYS[fe.name]]}`,
+      listen: `127.0.0.1:${ports[fe.portKey]}`,
       root: join(rootDir, fe.dir, 'dist'),
       spa: fe.spa,
     })),
   });
-  gateway.testGatewayConfig(gatewayDir, nginxBinary);
-  const nginx = gateway.spawnNginx(gatewayDir, { nginx: nginxBinary });
-  processes.pipeLines(nginx, (line) => log('gateway', line));
-  group.add('gateway', nginx);
+  nginx.testGatewayConfig(gatewayDir, nginxBinary);
+  const server = nginx.spawnNginx(gatewayDir, { nginx: nginxBinary });
+  processes.pipeLines(server, (line) => log('gateway', line));
+  group.add('gateway', server);
   await processes.waitForHttp(`http://127.0.0.1:${ports.gateway}/healthz`, {
     timeoutMs: 15_000,
-    child: nginx,
+    child: server,
     name: 'nginx',
   });
   log('system', `gateway on port ${ports.gateway}; access log (JSON): ${gatewayEnv.NGINX_ACCESS_LOG}`);

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ensureBuilt } from '../build.mjs';
-import gateway from '../gateway.cjs';
+import nginx from '../nginx.cjs';
 import { stopOrphanedPostmaster } from '../postgres.mjs';
+import { FRONTENDS } from '../ports.mjs';
 import processes from '../process.cjs';
 
 /** Pids of processes with `file` open (Linux /proc; empty elsewhere). */
@@ -93,7 +94,7 @@ export async function preflight({
   requireFrontends,
   log,
 }) {
-  const nginxBinary = gateway.findNginx();
+  const nginxBinary = nginx.findNginx();
   if (!nginxBinary) {
     throw new Error('nginx is needed for the gateway: apt-get install -y nginx');
   }
@@ -114,7 +115,7 @@ export async function preflight({
       throw new Error(`${svc.dir}/dist/main.js is missing: run npm run build`);
     }
   }
-  const missingDists = gateway.FRONTENDS.filter((fe) => !existsSync(join(rootDir, fe.dir, 'dist')));
+  const missingDists = FRONTENDS.filter((fe) => !existsSync(join(rootDir, fe.dir, 'dist')));
   if (missingDists.length > 0) {
     const message = `frontend dist missing: ${missingDists.map((fe) => `${fe.dir}/dist`).join(', ')}`;
     if (requireFrontends) throw new Error(`${message}: run npm run build`);

@@ -37,8 +37,11 @@ export function createProcessGroup({ stateFile, ports, log }) {
     get stopping() {
       return stopping;
     },
+    /** Adds a process; one of the same name (a restarted service) replaces the earlier one. */
     add(name, child) {
-      children.push({ name, child });
+      const earlier = children.find((c) => c.name === name);
+      if (earlier) earlier.child = child;
+      else children.push({ name, child });
       writeState();
     },
     setPostgres(server) {

@@ -1,5 +1,6 @@
 // Step "services": svc-catalog, svc-content and svc-auth from their dist, on 127.0.0.1 only
-// (HOST), each with its own database role; resolves when every /health answers.
+// (HOST), each with its own database role; resolves when every /health answers. Each is
+// supervised: restarted with backoff when it dies, given up on when it keeps failing at start-up.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,10 +28,28 @@ export function serviceNodeFlags(rootDir) {
 }
 
 /**
+ * How long a service that died waits before each restart in a row (the last wait repeats). A
+ * service that then runs for STABLE_AFTER_MS starts again from the first wait.
+ */
+export const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
+const STABLE_AFTER_MS = 60_000;
+/** A service that exits this many times in a row before its /health answers stops the system. */
+export const MAX_FAILED_STARTS = 3;
+/** The lines of a service's output kept to show when it gives up. */
+const LAST_LINES = 25;
+
+/**
+ * Starts the services and keeps them running: one that dies is restarted with backoff
+ * (RESTART_DELAYS_MS), saying so; one that keeps failing at start-up (MAX_FAILED_STARTS exits
+ * in a row before it was healthy) gives up with its last lines: at the first start by rejecting,
+ * later through `onGiveUp`. Resolves when every /health answers.
+ *
  * @param {object} options
  * @param {{ name: string, dir: string, portKey: string }[]} options.services
  * @param {string} options.adminPasswordFile where svc-auth writes a generated first-admin password
  * @param {{ add: Function, stopping: boolean }} options.group
+ * @param {(error: Error) => void} [options.onGiveUp] a running service could not be restarted
+ * @param {number[]} [options.restartDelaysMs] RESTART_DELAYS_MS (tests pass shorter ones)
  */
 export async function startServices({
   rootDir,
@@ -43,6 +62,8 @@ export async function startServices({
   healthTimeoutMs,
   group,
   log,
+  onGiveUp = () => {},
+  restartDelaysMs = RESTART_DELAYS_MS,
 }) {
   const serviceUrls = {
     CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
@@ -51,7 +72,7 @@ export async function startServices({
     GATEWAY_INTERNAL_URL: `http://127.0.0.1:${ports.gatewayInternal}`,
   };
   const nodeFlags = serviceNodeFlags(rootDir);
-  const started = services.map((svc) => {
+  const spawnService = (svc) => {
     const serviceEnv = {
       ...env,
       ...keyEnv,
@@ -66,26 +87,97 @@ export async function startServices({
     };
     delete serviceEnv.DATABASE_URL_FILE;
     if (svc.name !== 'auth') for (const name of AUTH_ONLY) delete serviceEnv[name];
-    const child = spawn(process.execPath, [...nodeFlags, 'dist/main.js'], {
+    return spawn(process.execPath, [...nodeFlags, 'dist/main.js'], {
       cwd: join(rootDir, svc.dir),
       env: serviceEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    processes.pipeLines(child, (line) => log(svc.name, line));
-    child.on('exit', (code, signal) => {
-      if (!group.stopping) log('system', `svc-${svc.name} exited (${signal ?? `code ${code}`})`);
-    });
-    group.add(svc.name, child);
-    return { svc, child };
-  });
+  };
   await Promise.all(
-    started.map(({ svc, child }) =>
-      processes.waitForHttp(`http://127.0.0.1:${ports[svc.portKey]}/health`, {
-        timeoutMs: healthTimeoutMs,
-        child,
+    services.map((svc) =>
+      superviseService({
         name: `svc-${svc.name}`,
+        logName: svc.name,
+        spawnChild: () => spawnService(svc),
+        healthUrl: `http://127.0.0.1:${ports[svc.portKey]}/health`,
+        healthTimeoutMs,
+        restartDelaysMs,
+        group,
+        log,
+        onGiveUp,
       }),
     ),
   );
   log('system', `services healthy: ${services.map((svc) => svc.name).join(', ')}`);
+}
+
+/**
+ * Runs one service process and restarts it when it dies, until the group stops. Resolves once it
+ * is first healthy; rejects when it gives up before that.
+ */
+function superviseService({
+  name,
+  logName,
+  spawnChild,
+  healthUrl,
+  healthTimeoutMs,
+  restartDelaysMs,
+  group,
+  log,
+  onGiveUp,
+}) {
+  const lines = [];
+  let everHealthy = false;
+  let failedStarts = 0;
+  let restartsInARow = 0;
+  let firstStart;
+  const firstHealthy = new Promise((resolve, reject) => (firstStart = { resolve, reject }));
+  const giveUp = (error) => (everHealthy ? onGiveUp(error) : firstStart.reject(error));
+  const lastLines = () => (lines.length ? `; its last lines:\n${lines.join('\n')}` : '; it printed nothing');
+
+  const run = async () => {
+    const child = spawnChild();
+    processes.pipeLines(child, (line) => {
+      lines.push(line);
+      if (lines.length > LAST_LINES) lines.shift();
+      log(logName, line);
+    });
+    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)));
+    group.add(logName, child);
+    let healthySince;
+    try {
+      await processes.waitForHttp(healthUrl, { timeoutMs: healthTimeoutMs, child, name });
+      healthySince = Date.now();
+      failedStarts = 0;
+      if (everHealthy) log('system', `${name} is healthy again (restart ${restartsInARow})`);
+      everHealthy = true;
+      firstStart.resolve();
+    } catch (error) {
+      if (group.stopping) return;
+      if (child.exitCode === null && child.signalCode === null) {
+        // Running but never healthy: no restart can help.
+        giveUp(new Error(`${error.message}${lastLines()}`));
+        return;
+      }
+    }
+    const how = await exited;
+    if (group.stopping) return;
+    if (healthySince === undefined) failedStarts += 1;
+    else if (Date.now() - healthySince >= STABLE_AFTER_MS) restartsInARow = 0;
+    if (failedStarts >= MAX_FAILED_STARTS) {
+      log('system', `${name} exited (${how}) before it was healthy, ${failedStarts} times in a row: giving up`);
+      giveUp(
+        new Error(`${name} failed to start ${failedStarts} times in a row (last: ${how})${lastLines()}`),
+      );
+      return;
+    }
+    const delay = restartDelaysMs[Math.min(restartsInARow, restartDelaysMs.length - 1)];
+    restartsInARow += 1;
+    log('system', `${name} exited (${how}); restarting in ${delay / 1000} s (restart ${restartsInARow})`);
+    await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    if (!group.stopping) start();
+  };
+  const start = () => run().catch((error) => giveUp(error));
+  start();
+  return firstHealthy;
 }
