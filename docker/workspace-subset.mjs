@@ -18,6 +18,8 @@ export const BUILD_TOOLS = {
   frontend: [
     '@module-federation/enhanced',
     '@swc/core',
+    'compression-webpack-plugin',
+    'copy-webpack-plugin',
     'css-loader',
     'html-webpack-plugin',
     'style-loader',
@@ -27,10 +29,10 @@ export const BUILD_TOOLS = {
   ],
 };
 
-/** Root files each kind of build reads. */
+/** Root files (and folders) each kind of build reads. */
 export const ROOT_BUILD_FILES = {
   service: ['.swcrc.node', 'tsconfig.base.json'],
-  frontend: ['tsconfig.base.json', 'webpack.federation.js', 'webpack.pages.js'],
+  frontend: ['tsconfig.base.json', 'webpack.federation.js', 'webpack.pages.js', 'webpack'],
 };
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -87,7 +89,8 @@ export function writeWorkspaceSubset({ rootDir, packageDir, kind, outDir }) {
       filter: (src) => !/[/\\](node_modules|dist|coverage)$/.test(src),
     });
   }
-  for (const file of ROOT_BUILD_FILES[kind]) cpSync(join(rootDir, file), join(sources, file));
+  for (const file of ROOT_BUILD_FILES[kind])
+    cpSync(join(rootDir, file), join(sources, file), { recursive: true });
   return { workspaces };
 }
 

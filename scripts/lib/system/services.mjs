@@ -142,7 +142,10 @@ function superviseService({
       if (lines.length > LAST_LINES) lines.shift();
       log(logName, line);
     });
-    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)));
+    // 'close': after its output is read too, so the last lines are complete when it gives up.
+    const exited = new Promise((resolve) =>
+      child.once('close', (code, signal) => resolve(signal ?? `code ${code}`)),
+    );
     group.add(logName, child);
     let healthySince;
     try {
