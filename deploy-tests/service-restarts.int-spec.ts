@@ -32,7 +32,11 @@ interface ProcessGroup {
   stop: () => Promise<void>;
 }
 interface ProcessGroupModule {
-  createProcessGroup: (options: { stateFile: string; ports: Record<string, number>; log: Log }) => ProcessGroup;
+  createProcessGroup: (options: {
+    stateFile: string;
+    ports: Record<string, number>;
+    log: Log;
+  }) => ProcessGroup;
 }
 interface ServicesStep {
   startServices: (options: Record<string, unknown>) => Promise<void>;
@@ -124,11 +128,11 @@ describe('npm start keeps its services running', () => {
 
     process.kill(first, 'SIGKILL');
     expect(
-      await until(() => system.logs.find((l) => l.includes('svc-fake is healthy again')), { timeoutMs: 30_000 }),
+      await until(() => system.logs.find((l) => l.includes('svc-fake is healthy again')), {
+        timeoutMs: 30_000,
+      }),
     ).toBeDefined();
-    expect(system.logs).toContainEqual(
-      '[system] svc-fake exited (SIGKILL); restarting in 0.1 s (restart 1)',
-    );
+    expect(system.logs).toContainEqual('[system] svc-fake exited (SIGKILL); restarting in 0.1 s (restart 1)');
     const second = servicePid(system.stateFile);
     expect(second).not.toBe(first);
     expect(processes.processAlive(second)).toBe(true);

@@ -340,22 +340,20 @@ export async function searchQueryKinds({ system, log, record }) {
 function csvRows(n, startAt) {
   const rows = [];
   for (let i = startAt; i < startAt + n; i++) {
-    rows.push(
-      [
-        `${CITIES[i % 10]} ${TRADES[Math.floor(i / 10) % 15]} import ${i}`,
-        `Ukrainian-owned business offering ${OFFERINGS[Math.floor(i / 7) % 10]} since ${1995 + (i % 30)}`,
-        CATEGORIES[i % 9],
-        `${1 + (i % 400)} ${STREETS[i % 8]}, London`,
-        `+44 20 7946 ${String(i % 10000).padStart(4, '0')}`,
-        `owner${i}@example.co.uk`,
-        '',
-        '',
-        HERO_IMAGES[i % HERO_IMAGES.length],
-        '',
-        String(i % 5 === 0 ? 1 : 0),
-        '0',
-      ],
-    );
+    rows.push([
+      `${CITIES[i % 10]} ${TRADES[Math.floor(i / 10) % 15]} import ${i}`,
+      `Ukrainian-owned business offering ${OFFERINGS[Math.floor(i / 7) % 10]} since ${1995 + (i % 30)}`,
+      CATEGORIES[i % 9],
+      `${1 + (i % 400)} ${STREETS[i % 8]}, London`,
+      `+44 20 7946 ${String(i % 10000).padStart(4, '0')}`,
+      `owner${i}@example.co.uk`,
+      '',
+      '',
+      HERO_IMAGES[i % HERO_IMAGES.length],
+      '',
+      String(i % 5 === 0 ? 1 : 0),
+      '0',
+    ]);
   }
   return rows;
 }

@@ -64,5 +64,9 @@ export const portVariables = () =>
   Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([key, [variable]]) => [key, variable]));
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.stdout.write(`${Object.values(DEFAULT_PORTS).map(([, port]) => port).join(' ')}\n`);
+  process.stdout.write(
+    `${Object.values(DEFAULT_PORTS)
+      .map(([, port]) => port)
+      .join(' ')}\n`,
+  );
 }

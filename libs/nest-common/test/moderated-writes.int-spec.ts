@@ -25,7 +25,9 @@ describe('ModerationLogService.moderated', () => {
     ...extra,
   });
   const items = async (): Promise<string[]> =>
-    (await dataSource.query('SELECT name FROM catalog.item ORDER BY name')).map((r: { name: string }) => r.name);
+    (await dataSource.query('SELECT name FROM catalog.item ORDER BY name')).map(
+      (r: { name: string }) => r.name,
+    );
   const lines = async (): Promise<string[]> =>
     (await dataSource.getRepository(ModerationLogEntity).find({ order: { entityName: 'ASC' } })).map(
       (l) => `${l.actor} ${l.action} ${l.entityName}`,

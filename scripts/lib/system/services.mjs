@@ -168,7 +168,10 @@ function superviseService({
     if (healthySince === undefined) failedStarts += 1;
     else if (Date.now() - healthySince >= STABLE_AFTER_MS) restartsInARow = 0;
     if (failedStarts >= MAX_FAILED_STARTS) {
-      log('system', `${name} exited (${how}) before it was healthy, ${failedStarts} times in a row: giving up`);
+      log(
+        'system',
+        `${name} exited (${how}) before it was healthy, ${failedStarts} times in a row: giving up`,
+      );
       giveUp(
         new Error(`${name} failed to start ${failedStarts} times in a row (last: ${how})${lastLines()}`),
       );

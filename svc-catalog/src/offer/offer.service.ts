@@ -105,7 +105,10 @@ export class OfferService {
     this.checkConsistency(offer);
     return this.moderationLog.moderated(actor, async (tx) => {
       const saved = await tx.save(offer);
-      return { result: toOfferResponse(saved, lang, undefined, { withKey: true }), line: logLine('created', saved) };
+      return {
+        result: toOfferResponse(saved, lang, undefined, { withKey: true }),
+        line: logLine('created', saved),
+      };
     });
   }
 
@@ -118,7 +121,10 @@ export class OfferService {
   ): Promise<OfferResponseDto> {
     return this.moderationLog.moderated(actor, async (tx) => {
       const saved = await tx.save(this.changed(await lockedOrNotFound(tx, id), dto));
-      return { result: toOfferResponse(saved, lang, undefined, { withKey: true }), line: logLine('updated', saved) };
+      return {
+        result: toOfferResponse(saved, lang, undefined, { withKey: true }),
+        line: logLine('updated', saved),
+      };
     });
   }
 

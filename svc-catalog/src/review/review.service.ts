@@ -87,7 +87,12 @@ export class ReviewService {
   ): Promise<ModerationLine> {
     const business = await tx.findOneBy(BusinessEntity, { id: review.businessId });
     const businessName = business?.name ?? business?.nameUk ?? '';
-    return { action, entityType: 'review', entityId: review.id, entityName: `${review.userName} → ${businessName}` };
+    return {
+      action,
+      entityType: 'review',
+      entityId: review.id,
+      entityName: `${review.userName} → ${businessName}`,
+    };
   }
 
   /**

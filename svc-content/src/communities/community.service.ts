@@ -125,13 +125,19 @@ export class CommunityService {
         ...withoutBilingual(COMMUNITY_TEXTS, dto),
         ...texts.changes,
       } as Partial<CommunityEntity>;
-      if (Object.keys(changes).length === 0) return { result: toCommunityResponse(community, lang), line: null };
+      if (Object.keys(changes).length === 0)
+        return { result: toCommunityResponse(community, lang), line: null };
       tx.merge(CommunityEntity, community, changes);
       const saved = await tx.save(community);
       await this.syncPhotos(tx, saved);
       return {
         result: toCommunityResponse(saved, lang),
-        line: { action: 'updated', entityType: 'community', entityId: id, entityName: communityLogName(saved) },
+        line: {
+          action: 'updated',
+          entityType: 'community',
+          entityId: id,
+          entityName: communityLogName(saved),
+        },
       };
     });
   }
@@ -145,7 +151,12 @@ export class CommunityService {
       const saved = await tx.save(community);
       return {
         result: toCommunityResponse(saved, lang),
-        line: { action: 'approved', entityType: 'community', entityId: id, entityName: communityLogName(saved) },
+        line: {
+          action: 'approved',
+          entityType: 'community',
+          entityId: id,
+          entityName: communityLogName(saved),
+        },
       };
     });
   }
@@ -156,7 +167,12 @@ export class CommunityService {
       await tx.delete(CommunityEntity, { id });
       return {
         result: undefined,
-        line: { action: 'deleted', entityType: 'community', entityId: id, entityName: communityLogName(community) },
+        line: {
+          action: 'deleted',
+          entityType: 'community',
+          entityId: id,
+          entityName: communityLogName(community),
+        },
       };
     });
   }
