@@ -157,7 +157,7 @@ export class OpenApiContract {
   private validate(schema: Schema, value: unknown, where: string): string[] {
     let validate = this.compiled.get(schema);
     if (!validate) {
-      validate = this.ajv.compile(jsonSchema(schema));
+      validate = this.ajv.compile(jsonSchema(schema) as object);
       this.compiled.set(schema, validate);
     }
     if (validate(value)) return [];
