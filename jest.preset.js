@@ -39,6 +39,8 @@ const esmPackages = [
   'pbf',
   'color-.*',
   'geotiff',
+  // swagger-parser's $ref parser (the OpenAPI contract test, e2e/support/openapi-contract.ts).
+  '@apidevtools',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

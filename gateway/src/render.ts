@@ -24,9 +24,9 @@ export interface GatewayTemplates {
 /** The generated snippet with the admin and micro-cache maps, included by maps.conf. */
 export const ROUTE_MAPS_SNIPPET = 'api-routes.conf';
 
-/** Types compressed on the fly: the API's JSON and text the frontends may send uncompressed. */
+/** Types compressed on the fly: the API's JSON, its feeds (RSS, iCalendar) and text the frontends may send uncompressed. */
 const COMPRESSED_TYPES =
-  'text/plain text/css text/csv application/json application/javascript application/xml image/svg+xml application/manifest+json';
+  'text/plain text/css text/csv text/calendar application/json application/javascript application/xml application/rss+xml image/svg+xml application/manifest+json';
 
 /**
  * Replaces each `${NAME}` (upper case: nginx's own variables are lower case) with its value.

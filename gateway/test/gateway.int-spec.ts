@@ -27,7 +27,18 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     const etag = `W/"${Buffer.from(req.url).toString('hex').slice(-16)}"`;
     // A service that (wrongly) starts a session on a public read: no cache may keep that answer.
     const cookie: Record<string, string> = req.url.includes('list=cookie') ? { 'set-cookie': 'sid=1' } : {};
-    // A service that keeps its answer gzipped (svc-catalog's read cache) sends those bytes.
+    // A service that keeps its answer compressed (svc-catalog's lists) sends those bytes: brotli
+    // when asked for br, gzip when asked for gzip.
+    if (req.url.includes('list=pregzipped') && String(req.headers['accept-encoding']) === 'br') {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        etag,
+        ...publicCache,
+      });
+      return res.end(zlib.brotliCompressSync(JSON.stringify(listBody(req.url))));
+    }
     if (req.url.includes('list=pregzipped') && String(req.headers['accept-encoding']).includes('gzip')) {
       res.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
@@ -206,7 +217,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       async (path) => {
         const res = await get(path);
         expect(res.status).toBe(404);
-        expect(res.headers['content-type']).toBe('application/json');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found' });
       },
     );
@@ -269,7 +280,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     it('serves the runtime config from the environment', async () => {
       const res = await get('/config.json');
       expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('application/json');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.json()).toEqual({
         remotes: {
@@ -323,7 +334,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         for (const headers of [{}, { authorization: 'Bearer forged' }] as Array<Record<string, string>>) {
           const res = await send(method, path, method === 'GET' ? undefined : {}, headers);
           expect(res.status).toBe(401);
-          expect(res.headers['content-type']).toBe('application/json');
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
           expect(res.headers['cache-control']).toBe('no-store');
           expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized' });
         }
@@ -493,20 +504,24 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       },
     );
 
-    it('keeps the gzipped answer the service sends: gzip clients get its bytes, others get it unzipped', async () => {
+    it('keeps the compressed answer the service sends: brotli for br clients, gzip for gzip clients, unzipped for others', async () => {
       const path = '/api/businesses?list=pregzipped';
       const sent = zlib.gzipSync(JSON.stringify(listBody(path)), { level: 9 });
       const plain = [await get(path), await get(path)];
       const gzipped = [
         await get(path, { 'accept-encoding': 'gzip' }),
-        await get(path, { 'accept-encoding': 'gzip, deflate, br' }),
+        await get(path, { 'accept-encoding': 'gzip, br;q=0' }),
       ];
-      // The service was asked for gzip even by the client without it.
+      const brotli = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+      // The service was asked for gzip even by the client without it, and for br by the one with it.
       expect(catalog.seen.filter((r) => r.url === path).map((r) => r.headers['accept-encoding'])).toEqual([
         'gzip',
         'gzip',
         'gzip',
+        'br',
       ]);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(brotli.raw).toString())).toEqual(listBody(path));
       for (const res of plain) {
         expect(res.headers['content-encoding']).toBeUndefined();
         expect(res.json()).toEqual(listBody(path));
@@ -517,9 +532,10 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         expect(res.raw.equals(sent)).toBe(true);
       }
       // One copy per Accept-Encoding the answer varies by.
-      expect([...plain, ...gzipped].map((res) => res.headers['x-cache-status'])).toEqual([
+      expect([...plain, ...gzipped, brotli].map((res) => res.headers['x-cache-status'])).toEqual([
         'MISS',
         'HIT',
+        'MISS',
         'MISS',
         'MISS',
       ]);
@@ -785,7 +801,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
           await send('POST', '/api/businesses', {}, { authorization: ADMIN_TOKEN }),
         ]) {
           expect(res.status).toBe(502);
-          expect(res.headers['content-type']).toBe('application/json');
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
           expect(res.json()).toEqual({ statusCode: 502, error: 'catalog unavailable' });
           expect(res.headers['cache-control']).toBe('no-store');
         }

@@ -3,6 +3,8 @@ import http from 'node:http';
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Name, value, name, value… as sent: a header sent twice is there twice. */
+  rawHeaders: string[];
   body: string;
   /** The bytes as sent (a gzip or brotli body is not decoded). */
   raw: Buffer;
@@ -28,6 +30,7 @@ export function request(
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
+            rawHeaders: res.rawHeaders,
             body,
             raw,
             json: () => JSON.parse(body),

@@ -130,14 +130,30 @@ describe('the rendered gateway', () => {
     expect(text).not.toMatch(/api-gzip|unix:/);
   });
 
+  it('names the charset of text and sends one Vary header of its own (issue 31)', () => {
+    const text = rendered();
+    expect(text).toMatch(/^\s*charset utf-8;$/m);
+    expect(text).toMatch(/^\s*charset_types text\/html [^;]*application\/json/m);
+    expect(text).toMatch(/^\s*gzip_types [^;]*application\/rss\+xml[^;]*;/m);
+    expect(text).toMatch(/^\s*gzip_types [^;]*text\/calendar[^;]*;/m);
+    expect(text).toMatch(/^\s*gzip_vary off;$/m);
+    expect(text).toMatch(/^proxy_hide_header Vary;$/m);
+    const varyHeaders = text.match(/add_header Vary .*/g) ?? [];
+    expect(varyHeaders.length).toBeGreaterThan(0);
+    for (const line of varyHeaders) expect(line).toBe('add_header Vary $gateway_vary always;');
+  });
+
   it('keeps public reads in the micro-cache for API_MICRO_CACHE_SECONDS, under the runtime directory', () => {
     const text = rendered({ API_MICRO_CACHE_SECONDS: '2', API_MICRO_CACHE_MAX_SIZE: '16m' });
     expect(text).toMatch(
       /proxy_cache_path "\/run\/gw\/cache\/api" levels=1:2 keys_zone=api_micro:4m\s+max_size=16m inactive=4s/,
     );
     expect(text).toMatch(/^proxy_cache_valid 200 2s;$/m);
-    // The service's API generation is part of the key: a write makes older copies unreachable.
-    expect(text).toMatch(/^proxy_cache_key "\$scheme:\/\/\$host\$request_uri@\$api_generation";$/m);
+    // The service's API generation is part of the key: a write makes older copies unreachable. So
+    // is the encoding asked of the service (br or gzip): one kept copy per kind of client.
+    expect(text).toMatch(
+      /^proxy_cache_key "\$scheme:\/\/\$host\$request_uri@\$api_generation:\$api_upstream_accept_encoding";$/m,
+    );
     expect(text).toMatch(/^auth_request_set \$api_generation \$upstream_http_x_api_generation;$/m);
     // Never an answer with Set-Cookie; one request fills a missing entry or refreshes an expired one.
     expect(text).toMatch(/^proxy_no_cache \$api_cache_no_store \$upstream_http_set_cookie;$/m);

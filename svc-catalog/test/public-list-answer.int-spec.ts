@@ -78,6 +78,15 @@ describe('svc-catalog public list answers (two replicas, one database)', () => {
     expect(zipped.headers.etag).toBe(plain.headers.etag);
   });
 
+  it('sends it brotli-compressed to a client that accepts br (the gateway asks for br for such clients)', async () => {
+    const plain = await request(first.server).get('/api/businesses').set('Accept-Encoding', 'identity');
+    const res = await request(first.server).get('/api/businesses').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    // supertest decodes brotli too: the same JSON.
+    expect(res.text).toBe(plain.text);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+  });
+
   it("shows a write made through one replica on the other's next read", async () => {
     expect(await names(first)).toContain('Cache Bakery');
     expect(await names(first, '?category=dining')).toEqual(['Cache Bakery']);

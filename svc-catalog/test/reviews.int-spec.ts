@@ -43,6 +43,11 @@ describe('svc-catalog reviews', () => {
     [{ rating: 0 }, 'rating', 'Value is too small'],
     [{ rating: 6 }, 'rating', 'Value is too large'],
     [{ rating: 3.5 }, 'rating', 'Invalid input'],
+    // A value of the wrong type is 'Invalid input', never a range or presence message (issue 31).
+    [{ rating: 'five' }, 'rating', 'Invalid input'],
+    [{ rating: '6' }, 'rating', 'Invalid input'],
+    [{ userName: 123 }, 'userName', 'Invalid input'],
+    [{ comment: ['Nice'] }, 'comment', 'Invalid input'],
     [{ isApproved: 1 }, 'isApproved', 'Unknown field'],
   ])('rejects %j', async (body, path, message) => {
     const businessId = await newBusiness();

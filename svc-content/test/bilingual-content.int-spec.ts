@@ -264,12 +264,16 @@ describe('svc-content bilingual communities and posts', () => {
 
     it('refuses to clear the only language, on the spec’s path, changing nothing', async () => {
       const c = await submitCommunity({ name: 'Only English', description: EN_DESCRIPTION });
-      for (const body of [{ name: '' }, { name: null, nameUk: '  ' }, { description: null }, { name: 42 }]) {
+      for (const body of [{ name: '' }, { name: null, nameUk: '  ' }, { description: null }]) {
         const res = await patchCommunity(c.id, body).expect(400);
         expect(res.body.details).toEqual([
           { path: Object.keys(body)[0], message: 'Required', code: 'required' },
         ]);
       }
+      // A value of the wrong type is not a missing one (issue 31).
+      expect((await patchCommunity(c.id, { name: 42 }).expect(400)).body.details).toEqual([
+        { path: 'name', message: 'Invalid input', code: 'invalid_input' },
+      ]);
       const stored = (await http().get('/api/communities/all').set(admin).expect(200)).body.find(
         (x: Community) => x.id === c.id,
       );

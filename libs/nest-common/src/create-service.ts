@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { canonicalPathMiddleware } from './canonical-path.middleware';
 import { trustProxySetting } from './client-address';
 import { ConfigError, type ServiceConfig } from './config';
+import { OPENAPI_EXTRA_MODELS, withErrorResponses } from './openapi';
 import { JSON_MEDIA_TYPES, rejectDeepJson, requireJsonBody } from './request-body';
 import { SERVICE_CONFIG } from './service-config.token';
 import { createValidationPipe, RejectNulCharactersPipe, RejectPrototypeKeysPipe } from './validation';
@@ -58,15 +59,20 @@ export function configureService(app: INestApplication, service: ServiceDescript
   app.enableShutdownHooks();
   // Built on the first request to /api/docs (then kept): scanning every route and DTO at start
   // costs start-up time and heap that an idle service would carry for a page few ever open.
+  // Error answers get the error shape's schema and each route the errors it can answer
+  // (withErrorResponses, openapi.ts).
   const document = () =>
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle(service.title)
-        .setDescription(service.description)
-        .setVersion('1.0')
-        .addBearerAuth()
-        .build(),
+    withErrorResponses(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle(service.title)
+          .setDescription(service.description)
+          .setVersion('1.0')
+          .addBearerAuth()
+          .build(),
+        { extraModels: OPENAPI_EXTRA_MODELS },
+      ),
     );
   SwaggerModule.setup(`api/docs/${service.name}`, app, document, {
     jsonDocumentUrl: `api/docs/${service.name}-json`,

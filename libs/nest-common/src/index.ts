@@ -7,6 +7,7 @@ export * from './health.controller';
 export * from './service-common.module';
 export * from './validation';
 export * from './validators';
+export * from './openapi';
 export * from './cache-headers';
 export * from './column-transformers';
 export * from './like-pattern';

@@ -2,36 +2,80 @@ import { HttpStatus, ValidationPipe, type ArgumentMetadata, type PipeTransform }
 import type { ValidationError } from 'class-validator';
 import { MESSAGES, MESSAGE_CODES, type ErrorDetail } from '@byp/contracts';
 import { ApiException } from './api-exception.filter';
+import { visibleLength } from './validators';
 
 /** Constraints checked first, so a missing field reports 'required' rather than a format rule. */
 const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'trimmedRequired'];
 
-function firstConstraint(error: ValidationError): [string, string] | undefined {
-  const entries = Object.entries(error.constraints ?? {});
-  if (entries.length === 0) return undefined;
-  entries.sort(([a], [b]) => rank(a) - rank(b));
-  return entries[0];
-}
+/** class-validator's type checks: a value of another type fails these first. */
+const TYPE_CONSTRAINTS = new Set([
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'isIso8601',
+  'isDateString',
+]);
+
+/** Messages that speak of presence or size: never the answer for a value of the wrong type. */
+const PRESENCE_OR_RANGE_CODES: ReadonlySet<string> = new Set([
+  MESSAGE_CODES.required,
+  MESSAGE_CODES.tooSmall,
+  MESSAGE_CODES.tooLarge,
+  MESSAGE_CODES.tooShort,
+  MESSAGE_CODES.tooLong,
+]);
+
+/** Missing, null or blank (only invisible characters): the field's 'required' message applies. */
+const isAbsent = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && visibleLength(value) === 0);
+
 const rank = (name: string) => {
   const i = PRIORITY.indexOf(name);
   return i === -1 ? PRIORITY.length : i;
 };
+
+/**
+ * The one detail a failing field reports. A missing or blank value gets its presence message
+ * first. A value that is there but of the wrong type (`{"rating":"five"}`, `{"name":123}`) gets
+ * 'Invalid input' (code invalid_input), never a presence or range message: its type check
+ * comes first, and a presence or range wording is replaced.
+ */
+function failure(error: ValidationError): ErrorDetail | undefined {
+  const entries = Object.entries(error.constraints ?? {});
+  if (entries.length === 0) return undefined;
+  const path = error.property;
+  const detail = ([name, message]: [string, string]): ErrorDetail => {
+    if (name === 'whitelistValidation')
+      return { path, message: MESSAGES.unknownField, code: MESSAGE_CODES.unknownField };
+    const context = (error.contexts?.[name] ?? {}) as Partial<ErrorDetail>;
+    return { path, message, ...context };
+  };
+  const unknown = entries.find(([name]) => name === 'whitelistValidation');
+  if (unknown) return detail(unknown);
+  if (!isAbsent(error.value)) {
+    // A presence rule that fails on a value that is there can only be failing on its type.
+    const typeFailure =
+      entries.find(([name]) => TYPE_CONSTRAINTS.has(name)) ??
+      entries.find(([name]) => PRIORITY.includes(name));
+    if (!typeFailure) return detail(entries[0]);
+    const found = detail(typeFailure);
+    return PRESENCE_OR_RANGE_CODES.has(found.code ?? MESSAGE_CODES.required)
+      ? { path, message: MESSAGES.invalidInput, code: MESSAGE_CODES.invalidInput }
+      : found;
+  }
+  return detail([...entries].sort(([a], [b]) => rank(a) - rank(b))[0]);
+}
 
 /** Flattens class-validator's tree into one detail per failing field. */
 export function toErrorDetails(errors: ValidationError[], parent = ''): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const constraint = firstConstraint(error);
-    if (constraint) {
-      const [name, message] = constraint;
-      if (name === 'whitelistValidation') {
-        details.push({ path, message: MESSAGES.unknownField, code: MESSAGE_CODES.unknownField });
-      } else {
-        const context = (error.contexts?.[name] ?? {}) as Partial<ErrorDetail>;
-        details.push({ path, message, ...context });
-      }
-    }
+    const found = failure(error);
+    if (found) details.push({ ...found, path });
     if (error.children?.length) details.push(...toErrorDetails(error.children, path));
   }
   return details;

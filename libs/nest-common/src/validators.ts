@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,6 +19,13 @@ import {
 } from 'class-validator';
 import { isHttpUrl, LIMITS, MESSAGES, MESSAGE_CODES, withWebScheme } from '@byp/contracts';
 
+/*
+ * Each rule below also describes its field in the OpenAPI document (type, nullable, limits), so
+ * the document says what the validation accepts without a hand-written type per field: a DTO's
+ * own @ApiProperty above the rule adds the description and may narrow what it says (its values
+ * win, being applied last). Without this, `phone?: string | null` reached the document as
+ * `type: object` (TypeScript's design type of a union), and a validating proxy refused valid bodies.
+ */
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -66,6 +74,7 @@ export function HasVisibleText(min: number, options: ValidationOptions): Propert
  */
 export function RequiredText(message: string = MESSAGES.required, max: number = LIMITS.textMax) {
   return applyDecorators(
+    ApiProperty({ type: String, minLength: 1, maxLength: max }),
     Transform(trim),
     IsString({ message, context: { code: MESSAGE_CODES.required } }),
     HasVisibleText(1, { message, context: { code: MESSAGE_CODES.required } }),
@@ -80,6 +89,7 @@ export function TextOfAtLeast(
   max: number = LIMITS.textMax,
 ) {
   return applyDecorators(
+    ApiProperty({ type: String, minLength: min, maxLength: max }),
     Transform(trim),
     IsString({ message: requiredMessage, context: { code: MESSAGE_CODES.required } }),
     HasVisibleText(1, { message: requiredMessage, context: { code: MESSAGE_CODES.required } }),
@@ -91,6 +101,7 @@ export function TextOfAtLeast(
 /** Optional free text; empty becomes null. */
 export function OptionalText(max: number = LIMITS.textMax) {
   return applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false, maxLength: max }),
     Transform(emptyToNull),
     IsOptional(),
     IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } }),
@@ -100,7 +111,12 @@ export function OptionalText(max: number = LIMITS.textMax) {
 
 /** 'A valid URL or empty': empty becomes null; anything else must be http(s). */
 export function OptionalHttpUrl() {
-  return applyDecorators(Transform(emptyToNull), IsOptional(), IsHttpUrl());
+  return applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false, maxLength: LIMITS.urlMax }),
+    Transform(emptyToNull),
+    IsOptional(),
+    IsHttpUrl(),
+  );
 }
 
 /**
@@ -109,6 +125,7 @@ export function OptionalHttpUrl() {
  */
 export function OptionalWebsiteUrl() {
   return applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false, maxLength: LIMITS.urlMax }),
     Transform((params) => {
       const value = emptyToNull(params);
       return typeof value === 'string' ? withWebScheme(value) : value;
@@ -121,6 +138,7 @@ export function OptionalWebsiteUrl() {
 /** 'A valid email or empty'. */
 export function OptionalEmail() {
   return applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false }),
     Transform(emptyToNull),
     IsOptional(),
     IsEmail({}, { message: MESSAGES.invalidEmail, context: { code: MESSAGE_CODES.invalidEmail } }),
@@ -130,6 +148,7 @@ export function OptionalEmail() {
 /** A 0/1 flag as the spec stores them; booleans are accepted and stored as integers. */
 export function Flag() {
   return applyDecorators(
+    ApiProperty({ type: 'integer', enum: [0, 1], required: false }),
     Transform(({ value }) => (value === true ? 1 : value === false ? 0 : value)),
     IsOptional(),
     IsInt({ message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } }),
@@ -147,6 +166,7 @@ export const IfPresent = () => ValidateIf((_, value) => value !== undefined && v
  */
 export function HttpUrlList(max: number = LIMITS.urlListMax) {
   return applyDecorators(
+    ApiProperty({ type: [String], required: false, maxItems: max }),
     Transform(({ value }) =>
       Array.isArray(value)
         ? [...new Set(value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== ''))]
@@ -162,6 +182,7 @@ export function HttpUrlList(max: number = LIMITS.urlListMax) {
 /** An optional coordinate; null clears it. */
 export function Coordinate(limit: 90 | 180) {
   return applyDecorators(
+    ApiProperty({ type: Number, nullable: true, required: false, minimum: -limit, maximum: limit }),
     IsOptional(),
     IsNumber(
       { allowNaN: false, allowInfinity: false },
@@ -178,6 +199,7 @@ export const IfSent = () => ValidateIf((_, value) => value !== undefined);
 /** An integer from a query string. */
 export function QueryInt(min: number, max: number) {
   return applyDecorators(
+    ApiProperty({ type: 'integer', required: false, minimum: min, maximum: max }),
     IsOptional(),
     Type(() => Number),
     IsInt({ message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } }),
@@ -189,6 +211,7 @@ export function QueryInt(min: number, max: number) {
 /** A required http(s) URL: missing or blank reports `requiredMessage`, anything else 'Invalid URL'. */
 export function RequiredHttpUrl(requiredMessage: string = MESSAGES.required) {
   return applyDecorators(
+    ApiProperty({ type: String, format: 'uri', maxLength: LIMITS.urlMax }),
     Transform(trim),
     IsNotEmpty({ message: requiredMessage, context: { code: MESSAGE_CODES.required } }),
     IsHttpUrl(),

@@ -11,9 +11,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { bearerToken, clientAddress, RateLimit } from '@byp/nest-common';
+import { ApiErrorBodyDto, bearerToken, clientAddress, RateLimit } from '@byp/nest-common';
 import { LoginThrottledFilter } from '../login-throttle/login-throttled.filter';
-import { ErrorResponse, LoginRequest, LoginResponse, SessionResponse } from './admin-auth.dto';
+import { LoginRequest, LoginResponse, SessionResponse } from './admin-auth.dto';
 import { AuthService } from './auth.service';
 
 @ApiTags('admin auth')
@@ -29,9 +29,9 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'Log in; returns a token for the Authorization header' })
   @ApiOkResponse({ type: LoginResponse })
   @ApiBadRequestResponse({ description: "Missing username or password ('Required' per field)" })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: "'Invalid username or password'" })
+  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: "'Invalid username or password'" })
   @ApiTooManyRequestsResponse({
-    type: ErrorResponse,
+    type: ApiErrorBodyDto,
     description:
       '5 failed logins in 15 minutes from this address for this username (20 over any usernames); see Retry-After',
   })
@@ -48,7 +48,7 @@ export class AdminAuthController {
   @ApiOperation({ summary: "Checks a token and its session (the gateway's auth_request)" })
   @ApiOkResponse({ type: SessionResponse })
   @ApiUnauthorizedResponse({
-    type: ErrorResponse,
+    type: ApiErrorBodyDto,
     description: 'Missing, malformed, foreign, expired or revoked token',
   })
   validate(@Req() req: Request): Promise<SessionResponse> {
@@ -68,7 +68,7 @@ export class AdminAuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The logged-in admin (same answer as validate)' })
   @ApiOkResponse({ type: SessionResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto })
   me(@Req() req: Request): Promise<SessionResponse> {
     return this.auth.validate(bearerToken(req));
   }
@@ -78,7 +78,7 @@ export class AdminAuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "Revokes the token's session; repeating it is harmless (204 again)" })
   @ApiNoContentResponse({ description: 'Session revoked (or already revoked or expired)' })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No token, or one svc-auth did not sign' })
+  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: 'No token, or one svc-auth did not sign' })
   logout(@Req() req: Request): Promise<void> {
     return this.auth.logout(bearerToken(req));
   }

@@ -49,11 +49,3 @@ export class LoginResponse extends SessionResponse {
   @ApiProperty({ description: 'RS256 JWT; send it as "Authorization: Bearer <token>"' })
   token!: string;
 }
-
-export class ErrorResponse {
-  @ApiProperty({ example: 401 })
-  statusCode!: number;
-
-  @ApiProperty({ example: 'Unauthorized' })
-  error!: string;
-}

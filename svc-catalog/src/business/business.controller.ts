@@ -15,12 +15,14 @@ import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { AdminActor, AdminRoute, PublicCache, RateLimit, setDidYouMeanHeader } from '@byp/nest-common';
 import { DID_YOU_MEAN_HEADER, type ContentLanguage } from '@byp/contracts';
@@ -36,7 +38,7 @@ import {
   ListBusinessesQuery,
   UpdateBusinessDto,
 } from './business.dto';
-import { AdminBusinessesQuery, type AdminBusinessPageDto } from './admin-business-query';
+import { AdminBusinessesQuery, AdminBusinessPageDto } from './admin-business-query';
 import { BusinessCsvService } from './business-csv.service';
 import { sendJson } from './json-answer';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
@@ -91,7 +93,16 @@ export class BusinessController {
   @ApiOperation({
     summary: 'Admin: every business, pending included; with page/pageSize one page and the total',
   })
-  @ApiOkResponse({ type: [BusinessResponseDto] })
+  @ApiExtraModels(AdminBusinessPageDto)
+  @ApiOkResponse({
+    description: 'Without page or pageSize: every business; with either: one page and the total',
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(BusinessResponseDto) } },
+        { $ref: getSchemaPath(AdminBusinessPageDto) },
+      ],
+    },
+  })
   listAll(
     @Query() query: AdminBusinessesQuery,
     @ReadLanguage() lang: ContentLanguage,

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 import {
@@ -25,7 +25,6 @@ import {
   HandlesNulCharactersItself,
   Coordinate,
   HttpUrlList,
-  IfSent,
   QueryInt,
   RequiredHttpUrl,
 } from '@byp/nest-common';
@@ -35,7 +34,6 @@ import { LanguageQuery } from '../content-language/read-language';
 import { OptionalOpeningHours, openingSchedules } from './opening-hours';
 import {
   ApiI18nText,
-  EnglishIfSentUnlessUkrainianGiven,
   EnglishUnlessUkrainianGiven,
   i18nText,
   IfGiven,
@@ -47,6 +45,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** GET /api/businesses query: every filter optional; no limit/offset means every match. */
 export class ListBusinessesQuery extends LanguageQuery {
   @ApiPropertyOptional({
+    maxLength: 200,
     description:
       'Search in either language and script: names and descriptions (en and uk, transliterated, case, apostrophes, ґ/г and ї/і/и folded, Kiev/Kyiv-style older spellings), category words in both languages, typos (pg_trgm word similarity). Ranked: exact name, name prefix, other name match, description, category. When nothing matches but a name is close, the answer has header X-Did-You-Mean.',
   })
@@ -56,7 +55,7 @@ export class ListBusinessesQuery extends LanguageQuery {
   @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of address or area' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Case-insensitive substring of address or area' })
   @Transform(trim)
   @IsOptional()
   @IsString()
@@ -181,24 +180,42 @@ export class CreatePublicBusinessDto extends BusinessContactFields {
   galleryImages: string[] = [];
 }
 
-/** POST /api/businesses (admin): the stored schema's messages; the admin may set the flags. */
-export class CreateBusinessDto extends BusinessContactFields {
-  @ApiPropertyOptional({ description: 'English name; may be left out when nameUk is given' })
+/**
+ * The fields an admin writes (the stored schema's messages, and the flags): POST creates from them,
+ * PATCH takes any subset of them (UpdateBusinessDto, a PartialType).
+ */
+class BusinessAdminFields extends BusinessContactFields {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'English name; may be left out (on update: null or empty clears it) when nameUk has text',
+  })
   @EnglishUnlessUkrainianGiven('nameUk')
   @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
-  name?: string;
+  name?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Ukrainian name' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Ukrainian name; null or empty for none if name has text',
+  })
   @IfGiven()
   @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
   nameUk?: string | null;
 
-  @ApiPropertyOptional({ description: 'English description; may be left out when descriptionUk is given' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      'English description; may be left out (on update: null or empty clears it) when descriptionUk has text',
+  })
   @EnglishUnlessUkrainianGiven('descriptionUk')
   @RequiredText(MESSAGES.business.description)
-  description?: string;
+  description?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Ukrainian description' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Ukrainian description; null or empty for none if description has text',
+  })
   @IfGiven()
   @RequiredText(MESSAGES.business.description)
   descriptionUk?: string | null;
@@ -219,96 +236,39 @@ export class CreateBusinessDto extends BusinessContactFields {
   @RequiredHttpUrl(MESSAGES.business.heroImage)
   heroImage!: string;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], description: 'http(s) URLs; duplicates are ignored' })
   @HttpUrlList()
-  galleryImages: string[] = [];
+  galleryImages?: string[];
 
-  @ApiPropertyOptional({ enum: [0, 1], default: 0, description: 'true/false are accepted too' })
+  @ApiPropertyOptional({
+    enum: [0, 1],
+    description: '0 when left out on create; true/false are accepted too',
+  })
   @Flag()
   isVerified?: number;
 
-  @ApiPropertyOptional({ enum: [0, 1], default: 0 })
+  @ApiPropertyOptional({ enum: [0, 1], description: '0 when left out on create' })
   @Flag()
   isPremium?: number;
 
   @ApiPropertyOptional({
     enum: [0, 1],
-    default: 1,
-    description: 'Admin-created businesses are approved unless 0 is sent',
+    description: 'Admin-created businesses are approved (1) unless 0 is sent',
   })
   @Flag()
   isApproved?: number;
 }
 
-/** PATCH /api/businesses/:id (admin): any subset of the admin fields; required ones cannot be blanked. */
-export class UpdateBusinessDto extends BusinessContactFields {
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'English name; null or empty clears it when nameUk comes with text',
-  })
-  @EnglishIfSentUnlessUkrainianGiven('nameUk')
-  @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
-  name?: string | null;
-
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'Ukrainian name; null or empty clears it if name stays',
-  })
-  @IfGiven()
-  @RequiredText(MESSAGES.business.name, LIMITS.nameMax)
-  nameUk?: string | null;
-
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'English description; null or empty clears it when descriptionUk comes with text',
-  })
-  @EnglishIfSentUnlessUkrainianGiven('descriptionUk')
-  @RequiredText(MESSAGES.business.description)
-  description?: string | null;
-
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'Ukrainian description; null or empty clears it if description stays',
-  })
-  @IfGiven()
-  @RequiredText(MESSAGES.business.description)
-  descriptionUk?: string | null;
-
-  @ApiPropertyOptional({ enum: BUSINESS_CATEGORIES })
-  @IfSent()
-  @IsBusinessCategoryField(MESSAGES.business.category)
-  category?: BusinessCategory;
-
-  @ApiPropertyOptional()
-  @IfSent()
-  @RequiredText(MESSAGES.business.address)
-  address?: string;
-
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalText(200)
-  area?: string | null;
-
-  @ApiPropertyOptional({ format: 'uri' })
-  @IfSent()
-  @RequiredHttpUrl(MESSAGES.business.heroImage)
-  heroImage?: string;
-
-  @ApiPropertyOptional({ type: [String] })
-  @HttpUrlList()
-  galleryImages?: string[];
-
-  @ApiPropertyOptional({ enum: [0, 1] })
-  @Flag()
-  isVerified?: number;
-
-  @ApiPropertyOptional({ enum: [0, 1] })
-  @Flag()
-  isPremium?: number;
-
-  @ApiPropertyOptional({ enum: [0, 1] })
-  @Flag()
-  isApproved?: number;
+/** POST /api/businesses (admin): the stored schema's messages; the admin may set the flags. */
+export class CreateBusinessDto extends BusinessAdminFields {
+  override galleryImages: string[] = [];
 }
+
+/**
+ * PATCH /api/businesses/:id (admin): any subset of the admin fields. Only a field left out is
+ * skipped (skipNullProperties: false), so null cannot blank a required one.
+ */
+export class UpdateBusinessDto extends PartialType(BusinessAdminFields, { skipNullProperties: false }) {}
 
 /** POST /api/businesses/bulk: the text of a .csv file (the client checks the file name). */
 @HandlesNulCharactersItself()

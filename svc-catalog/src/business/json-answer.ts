@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Response } from 'express';
 import etag from 'etag';
 
@@ -13,6 +13,15 @@ export interface JsonAnswer {
 const GZIP_MIN_BYTES = 1024;
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Brotli quality 5: about gzip's speed, smaller; once per kept copy, so no need for more. */
+const BROTLI_OPTIONS = {
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+  },
+};
 
 export function serializeJson(value: unknown): JsonAnswer {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
@@ -21,9 +30,10 @@ export function serializeJson(value: unknown): JsonAnswer {
 }
 
 /**
- * Sends a serialized answer with its ETag (304 to a matching If-None-Match), gzipped for a client
- * that accepts gzip. The gateway asks for gzip on the reads it keeps (snippets/api-route.conf)
- * and keeps these bytes, so a list is compressed once per kept copy, never per request
+ * Sends a serialized answer with its ETag (304 to a matching If-None-Match), brotli-compressed for
+ * a client that accepts br, else gzipped for one that accepts gzip. The gateway asks for br or
+ * gzip on the reads it keeps (snippets/maps.conf, $api_upstream_accept_encoding) and keeps these
+ * bytes, so a list is compressed once per kept copy, never per request
  * (docs/architecture.md, "Caching"). The route's Cache-Control (@PublicCache) is set before the
  * handler runs.
  */
@@ -39,10 +49,14 @@ export async function sendJson(res: Response, answer: JsonAnswer): Promise<void>
     res.status(304).end();
     return;
   }
-  if (!res.req.acceptsEncodings('gzip')) {
+  const encoding = res.req.acceptsEncodings('br', 'gzip');
+  if (encoding === 'br') {
+    res.setHeader('Content-Encoding', 'br');
+    res.send(await brotliAsync(answer.body, BROTLI_OPTIONS));
+  } else if (encoding === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(await gzipAsync(answer.body));
+  } else {
     res.send(answer.body);
-    return;
   }
-  res.setHeader('Content-Encoding', 'gzip');
-  res.send(await gzipAsync(answer.body));
 }

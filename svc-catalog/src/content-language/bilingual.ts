@@ -14,21 +14,12 @@ export const slot = (value: string | null | undefined): string | null =>
 
 /**
  * The English slot of a create body (`name`, `title`, ...): its rules (the spec's required message
- * included) apply unless it is left out and the Ukrainian twin `ukKey` is given.
+ * included) apply unless it is left out and the Ukrainian twin `ukKey` is given. In a PATCH body
+ * (a PartialType with skipNullProperties: false) a slot left out is skipped, and null or '' clears
+ * the English value when the same body brings the Ukrainian twin's text.
  */
 export const EnglishUnlessUkrainianGiven = (ukKey: string) =>
   ValidateIf((body: Record<string, unknown>, value) => isGiven(value) || !isGiven(body[ukKey]));
-
-/**
- * The English slot of a PATCH: when sent, its rules apply (so null or '' is the spec's required
- * error, as before) unless the same body brings the Ukrainian twin's text: then null or '' clears
- * the English value.
- */
-export const EnglishIfSentUnlessUkrainianGiven = (ukKey: string) =>
-  ValidateIf(
-    (body: Record<string, unknown>, value) =>
-      value !== undefined && (isGiven(value) || !isGiven(body[ukKey])),
-  );
 
 /**
  * A slot whose rules apply only when it holds text: the Ukrainian twins (of a PATCH too: null or

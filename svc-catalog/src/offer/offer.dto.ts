@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsISO8601, IsInt, IsNotEmpty, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import {
   LIMITS,
@@ -12,7 +12,6 @@ import { Flag, IfSent, RequiredText } from '@byp/nest-common';
 import { LanguageQuery } from '../content-language/read-language';
 import {
   ApiI18nText,
-  EnglishIfSentUnlessUkrainianGiven,
   EnglishUnlessUkrainianGiven,
   i18nText,
   IfGiven,
@@ -45,34 +44,43 @@ export class CreateOfferDto {
   @IsUUID('all', invalid)
   businessId!: string;
 
-  @ApiPropertyOptional({ description: 'English title; may be left out when titleUk is given' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'English title; may be left out (on update: null or empty clears it) when titleUk has text',
+  })
   @EnglishUnlessUkrainianGiven('titleUk')
   @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  title?: string;
+  title?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Ukrainian title' })
   @IfGiven()
   @RequiredText(MESSAGES.required, LIMITS.nameMax)
   titleUk?: string | null;
 
-  @ApiPropertyOptional({ description: 'English description; may be left out when descriptionUk is given' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      'English description; may be left out (on update: null or empty clears it) when descriptionUk has text',
+  })
   @EnglishUnlessUkrainianGiven('descriptionUk')
   @RequiredText()
-  description?: string;
+  description?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Ukrainian description' })
   @IfGiven()
   @RequiredText()
   descriptionUk?: string | null;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, nullable: true })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, nullable: true })
   @IsOptional()
   @IsInt(invalid)
   @Min(1, tooSmall)
   @Max(100, tooLarge)
   discountPercentage?: number | null;
 
-  @ApiPropertyOptional({ description: 'Pounds, up to 2 decimals', nullable: true })
+  @ApiPropertyOptional({ type: Number, description: 'Pounds, up to 2 decimals', nullable: true })
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, invalid)
   @Min(0.01, tooSmall)
@@ -89,65 +97,26 @@ export class CreateOfferDto {
   @IsISO8601({ strict: true }, invalid)
   validUntil!: string;
 
-  @ApiPropertyOptional({ enum: [0, 1], default: 1 })
+  @ApiPropertyOptional({ enum: [0, 1], description: 'Active (1) when left out on create' })
   @Flag()
   isActive?: number;
 
-  @ApiPropertyOptional({ nullable: true, minimum: 1, description: 'null: unlimited' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, description: 'null: unlimited' })
   @IsOptional()
   @IsInt(invalid)
   @Min(1, tooSmall)
   maxRedemptions?: number | null;
 }
 
-/** PATCH /api/offers/:id (admin). The redemption counter is not editable. */
-export class UpdateOfferDto {
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'English title; null or empty clears it when titleUk comes with text',
-  })
-  @EnglishIfSentUnlessUkrainianGiven('titleUk')
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  title?: string | null;
-
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'Ukrainian title; null or empty clears it if title stays',
-  })
-  @IfGiven()
-  @RequiredText(MESSAGES.required, LIMITS.nameMax)
-  titleUk?: string | null;
-
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'English description; null or empty clears it when descriptionUk comes with text',
-  })
-  @EnglishIfSentUnlessUkrainianGiven('descriptionUk')
-  @RequiredText()
-  description?: string | null;
-
-  @ApiPropertyOptional({
-    nullable: true,
-    description: 'Ukrainian description; null or empty clears it if description stays',
-  })
-  @IfGiven()
-  @RequiredText()
-  descriptionUk?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsInt(invalid)
-  @Min(1, tooSmall)
-  @Max(100, tooLarge)
-  discountPercentage?: number | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, invalid)
-  @Min(0.01, tooSmall)
-  @Max(99_999_999, tooLarge)
-  discountAmount?: number | null;
-
+/**
+ * PATCH /api/offers/:id (admin): any subset of the create fields but the business (the redemption
+ * counter is not editable). Only a field left out is skipped (skipNullProperties: false), so null
+ * cannot blank a required one; the dates, optional on create, cannot be null here either.
+ */
+export class UpdateOfferDto extends PartialType(
+  OmitType(CreateOfferDto, ['businessId', 'validFrom', 'validUntil'] as const),
+  { skipNullProperties: false },
+) {
   @ApiPropertyOptional({ format: 'date-time' })
   @IfSent()
   @IsISO8601({ strict: true }, invalid)
@@ -157,16 +126,6 @@ export class UpdateOfferDto {
   @IfSent()
   @IsISO8601({ strict: true }, invalid)
   validUntil?: string;
-
-  @ApiPropertyOptional({ enum: [0, 1] })
-  @Flag()
-  isActive?: number;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsInt(invalid)
-  @Min(1, tooSmall)
-  maxRedemptions?: number | null;
 }
 
 export class OfferResponseDto implements Offer {

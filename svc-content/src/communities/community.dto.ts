@@ -1,12 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { ArrayMaxSize } from 'class-validator';
 import { LIMITS, MESSAGES, MESSAGE_CODES, type Community, type ContentLanguage } from '@byp/contracts';
 import {
   Coordinate,
   Flag,
   HttpUrlList,
-  IfSent,
   OptionalEmail,
   OptionalWebsiteUrl,
   OptionalText,
@@ -48,7 +47,7 @@ const CommunityLinks = () =>
 export class ListCommunitiesQuery extends SearchableListQuery {}
 
 /** The optional fields both bodies share (spec section 5: public community form, admin edit form). */
-abstract class CommunityOptionalFields {
+class CommunityOptionalFields {
   @ApiPropertyOptional({
     nullable: true,
     description: "http(s) URL or empty; without a scheme ('example.org') https:// is added",
@@ -130,10 +129,17 @@ export class CreatePublicCommunityDto extends CommunityOptionalFields {
 }
 
 /**
- * PATCH /api/communities/:id: the admin edit form. heroImage cannot be blanked; one language of
- * the name or description can (null or empty) while the other stays.
+ * PATCH /api/communities/:id: the admin edit form: the optional fields, and the public form's
+ * Ukrainian name and hero image, each skipped only when left out (skipNullProperties: false), so
+ * heroImage cannot be blanked. One language of the name or description can be cleared (null or
+ * empty) while the other stays.
  */
-export class UpdateCommunityDto extends CommunityOptionalFields {
+export class UpdateCommunityDto extends IntersectionType(
+  CommunityOptionalFields,
+  PartialType(PickType(CreatePublicCommunityDto, ['nameUk', 'heroImage'] as const), {
+    skipNullProperties: false,
+  }),
+) {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -143,15 +149,6 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
   @EnglishIfGiven(RequiredText(MESSAGES.required, LIMITS.nameMax))
   name?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: LIMITS.nameMax,
-    description: 'Ukrainian name',
-  })
-  @TextIfGiven(LIMITS.nameMax)
-  nameUk?: string | null;
-
   @ApiPropertyOptional({ type: String, nullable: true, description: 'English description' })
   @EnglishIfGiven(RequiredText())
   description?: string | null;
@@ -159,11 +156,6 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Ukrainian description' })
   @TextIfGiven()
   descriptionUk?: string | null;
-
-  @ApiPropertyOptional({ format: 'uri' })
-  @IfSent()
-  @RequiredHttpUrl()
-  heroImage?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @HttpUrlList()

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { LIMITS, MESSAGES, MESSAGE_CODES, type ErrorDetail, type I18nText } from '@byp/contracts';
@@ -57,6 +58,7 @@ export const EnglishIfGiven = (rules: PropertyDecorator) =>
  */
 export function TextIfGiven(max: number = LIMITS.textMax, min = 1) {
   return applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false, maxLength: max }),
     Transform(trim),
     ValidateIf((_, value) => !isBlank(value)),
     IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } }),

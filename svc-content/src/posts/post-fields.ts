@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional } from 'class-validator';
 import { MESSAGES, MESSAGE_CODES } from '@byp/contracts';
@@ -14,6 +15,7 @@ export const OneOf = (values: readonly string[]) => IsIn(values as string[], inv
 /** A required ISO 8601 date-time ('Required' when missing or blank). */
 export function RequiredDateTime() {
   return applyDecorators(
+    ApiProperty({ type: String, format: 'date-time' }),
     Transform(trim),
     IsNotEmpty({ message: MESSAGES.required, context: { code: MESSAGE_CODES.required } }),
     IsISO8601({ strict: true }, invalidInput),
@@ -23,6 +25,7 @@ export function RequiredDateTime() {
 /** An optional ISO 8601 date-time; empty or null means none. */
 export function OptionalDateTime() {
   return applyDecorators(
+    ApiProperty({ type: String, format: 'date-time', nullable: true, required: false }),
     Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : trim({ value }))),
     IsOptional(),
     IsISO8601({ strict: true }, invalidInput),

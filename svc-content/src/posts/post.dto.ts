@@ -163,7 +163,7 @@ export class CreatePublicEventDto {
   @OnlineFlag()
   isOnline?: boolean;
 
-  @ApiPropertyOptional({ description: 'Required unless the event is online' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Required unless the event is online' })
   @ValidateIf(
     (post: CreatePublicEventDto, value) =>
       post.isOnline !== true || (value !== undefined && value !== null && value !== ''),

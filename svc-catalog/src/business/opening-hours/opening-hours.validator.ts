@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { LIMITS, MESSAGES, MESSAGE_CODES } from '@byp/contracts';
@@ -17,6 +18,7 @@ const blankToNull = ({ value }: { value: unknown }) => {
  */
 export function OptionalOpeningHours() {
   return applyDecorators(
+    ApiProperty({ type: String, nullable: true, required: false, maxLength: LIMITS.openingHoursMax }),
     Transform(blankToNull),
     IsOptional(),
     IsString({ message: MESSAGES.invalidText, context: { code: MESSAGE_CODES.invalidText } }),

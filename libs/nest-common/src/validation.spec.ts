@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { ArgumentMetadata, HttpException } from '@nestjs/common';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MESSAGES, MESSAGE_CODES } from '@byp/contracts';
+import { createValidationPipe } from './validation';
+import { Coordinate, HttpUrlList, OptionalText, RequiredText } from './validators';
+
+class Body {
+  @RequiredText(MESSAGES.business.name, 200)
+  name!: string;
+
+  @IsOptional()
+  @IsInt({ message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } })
+  @Min(1, { message: MESSAGES.tooSmall, context: { code: MESSAGE_CODES.tooSmall } })
+  @Max(5, { message: MESSAGES.tooLarge, context: { code: MESSAGE_CODES.tooLarge } })
+  rating?: number;
+
+  @Coordinate(90)
+  latitude?: number | null;
+
+  @OptionalText(50)
+  phone?: string | null;
+
+  @HttpUrlList()
+  galleryImages?: string[];
+}
+
+const metadata: ArgumentMetadata = { type: 'body', metatype: Body, data: '' };
+
+async function detailsOf(body: Record<string, unknown>) {
+  try {
+    await createValidationPipe().transform({ name: 'Kyiv Bakery', ...body }, metadata);
+  } catch (error) {
+    return ((error as HttpException).getResponse() as { details: unknown[] }).details;
+  }
+  return [];
+}
+
+describe('validation details (issue 31: messages say what is wrong)', () => {
+  it.each([
+    // A value of the wrong type: 'Invalid input', never a range or presence message.
+    [{ rating: 'five' }, 'rating', MESSAGES.invalidInput, MESSAGE_CODES.invalidInput],
+    [{ rating: '3' }, 'rating', MESSAGES.invalidInput, MESSAGE_CODES.invalidInput],
+    [{ name: 123 }, 'name', MESSAGES.invalidInput, MESSAGE_CODES.invalidInput],
+    [{ name: { en: 'Kyiv' } }, 'name', MESSAGES.invalidInput, MESSAGE_CODES.invalidInput],
+    [{ name: true }, 'name', MESSAGES.invalidInput, MESSAGE_CODES.invalidInput],
+    [{ latitude: 'north' }, 'latitude', MESSAGES.invalidInput, MESSAGE_CODES.invalidInput],
+    [
+      { galleryImages: 'https://example.org/a.jpg' },
+      'galleryImages',
+      MESSAGES.invalidInput,
+      MESSAGE_CODES.invalidInput,
+    ],
+    // The spec's messages stay as they are for the right type.
+    [{ rating: 6 }, 'rating', MESSAGES.tooLarge, MESSAGE_CODES.tooLarge],
+    [{ rating: 0 }, 'rating', MESSAGES.tooSmall, MESSAGE_CODES.tooSmall],
+    [{ rating: 3.5 }, 'rating', MESSAGES.invalidInput, MESSAGE_CODES.invalidInput],
+    [{ latitude: 91 }, 'latitude', MESSAGES.tooLarge, MESSAGE_CODES.tooLarge],
+    [{ name: undefined }, 'name', MESSAGES.business.name, MESSAGE_CODES.required],
+    [{ name: null }, 'name', MESSAGES.business.name, MESSAGE_CODES.required],
+    [{ name: ' \u200B ' }, 'name', MESSAGES.business.name, MESSAGE_CODES.required],
+    [{ name: 'x'.repeat(201) }, 'name', MESSAGES.tooLong(200), MESSAGE_CODES.tooLong],
+    [{ phone: 5 }, 'phone', MESSAGES.invalidText, MESSAGE_CODES.invalidText],
+    [
+      { galleryImages: ['ftp://example.org/a.jpg'] },
+      'galleryImages',
+      MESSAGES.invalidUrl,
+      MESSAGE_CODES.invalidUrl,
+    ],
+    [{ isApproved: 1 }, 'isApproved', MESSAGES.unknownField, MESSAGE_CODES.unknownField],
+  ])('%j: %s → %s', async (body, path, message, code) => {
+    expect(await detailsOf(body)).toEqual([expect.objectContaining({ path, message, code })]);
+  });
+
+  it('accepts a valid body', async () => {
+    expect(await detailsOf({ rating: 5, latitude: null, phone: '', galleryImages: [] })).toEqual([]);
+  });
+});
