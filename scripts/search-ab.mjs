@@ -200,6 +200,15 @@ async function main() {
   const { publicKeyFile } = ensureJwtKeyFiles(join(dataDir, 'keys'));
   const pgServer = await startEmbeddedPostgres({ dataDir, port: ports.postgres, log: () => {} });
   const services = {};
+  // Ctrl-C (and --keep's end) stops what this run started: both services, then Postgres.
+  const stop = async () => {
+    for (const s of Object.values(services)) s.child.kill('SIGTERM');
+    await pgServer.stop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    if (madeTree) rmSync(madeTree, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => stop().then(() => process.exit(130)));
   try {
     for (const name of ['A', 'B']) {
       const db = `search_ab_${name.toLowerCase()}`;
@@ -285,10 +294,7 @@ async function main() {
       await new Promise(() => {});
     }
   } finally {
-    for (const s of Object.values(services)) s.child.kill('SIGTERM');
-    await pgServer.stop().catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
-    if (madeTree) rmSync(madeTree, { recursive: true, force: true });
+    await stop();
   }
 }
 
