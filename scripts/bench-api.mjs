@@ -300,6 +300,19 @@ function queriesOfKind(kind, seed, n) {
   });
 }
 
+/**
+ * The queries the bench sends at 100,000 businesses, by row: `search` (searchLatency's third
+ * scale) and each kind of searchQueryKinds, for scripts/search-ab.mjs to send the same ones.
+ */
+export function searchBenchQueries() {
+  return {
+    search: queries(7 + 2 * 1000, 200),
+    ...Object.fromEntries(
+      Object.keys(QUERY_KINDS).map((kind, i) => [kind, queriesOfKind(kind, 31 + i * 977, 150)]),
+    ),
+  };
+}
+
 /** Issue 23's search rows: p95 of each kind of query at 100,000 bilingual businesses. */
 export async function searchQueryKinds({ system, log, record }) {
   if (!system.catalogDbUrl) {

@@ -181,5 +181,66 @@ describe('svc-catalog search', () => {
         'Acton Dental',
       ]);
     });
+
+    it('reads every page of the ranked list as the whole list, across ranks, with and without a location', async () => {
+      for (const place of ['', '&location=market%20row']) {
+        const whole = (await request(svc.server).get(`/api/businesses?q=dental${place}`).expect(200)).body;
+        expect(whole).toHaveLength(6);
+        for (const limit of [1, 2, 4]) {
+          const pages: unknown[] = [];
+          for (let offset = 0; ; offset += limit) {
+            const page = await request(svc.server)
+              .get(`/api/businesses?q=dental${place}&limit=${limit}&offset=${offset}`)
+              .expect(200);
+            expect(page.headers['x-did-you-mean']).toBeUndefined();
+            if (!page.body.length) break;
+            pages.push(...page.body);
+          }
+          expect([place, limit, pages]).toEqual([place, limit, whole]);
+        }
+      }
+    });
+
+    it('answers each found business with the same fields as the business itself', async () => {
+      for (const path of [
+        '/api/businesses?q=dental&limit=3',
+        '/api/businesses?q=dental&location=market%20row&limit=3',
+        '/api/businesses?q=dentl&limit=3&lang=uk',
+      ]) {
+        const found = (await request(svc.server).get(path).expect(200)).body as { id: string }[];
+        expect(found).toHaveLength(3);
+        const lang = path.includes('lang=uk') ? 'uk' : 'en';
+        for (const business of found) {
+          const own = await request(svc.server)
+            .get(`/api/businesses/${business.id}?lang=${lang}`)
+            .expect(200);
+          expect(business).toEqual(own.body);
+        }
+      }
+    });
+
+    it('answers a later page of a misspelt query from the corrected one, without a suggestion', async () => {
+      // 'actonn' is no word of any row: corrected to 'acton' (a name prefix, then another name).
+      const first = await request(svc.server).get('/api/businesses?q=actonn&limit=1').expect(200);
+      expect(first.body.map((b: { name: string }) => b.name)).toEqual(['Acton Dental']);
+      const later = await request(svc.server).get('/api/businesses?q=actonn&limit=1&offset=1').expect(200);
+      expect(later.body.map((b: { name: string }) => b.name)).toEqual(['Dental Care Acton']);
+      expect(later.headers['x-did-you-mean']).toBeUndefined();
+      const past = await request(svc.server).get('/api/businesses?q=actonn&limit=1&offset=2').expect(200);
+      expect(past.body).toEqual([]);
+      expect(past.headers['x-did-you-mean']).toBeUndefined();
+    });
+
+    it('keeps the category filter on every rank', async () => {
+      const names = async (path: string) =>
+        (await request(svc.server).get(path).expect(200)).body.map((b: { name: string }) => b.name);
+      expect(await names('/api/businesses?q=borscht&category=dining')).toEqual(['Borscht Bar']);
+      expect(await names('/api/businesses?q=borscht&category=health')).toEqual([]);
+      expect(await names('/api/businesses?q=dental&category=health&limit=3')).toEqual([
+        'Dental',
+        'Hygiene Hub',
+        'Dental Care Acton',
+      ]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { BUSINESS_CATEGORIES, MESSAGES, type ContentLanguage } from '@byp/contracts';
 import {
   containsPattern,
@@ -79,6 +79,34 @@ const PUBLIC_COLUMNS = [
  */
 type ListFilters = ListBusinessesQuery & { openHours?: readonly string[] };
 
+/**
+ * The list filters as one WHERE condition on alias `b` with TypeORM named parameters: approved,
+ * then location, category and the open-now hours when given. `location` is a LIKE on placeText
+ * (lower(address + newline + area)), served by its trigram index; a location holding a newline
+ * tests address and area apart (a term never spans the two).
+ */
+function filterSql(query: ListFilters): { sql: string; params: Record<string, unknown> } {
+  const parts = ['b."isApproved" = 1'];
+  const params: Record<string, unknown> = {};
+  if (query.location) {
+    params.locationPattern = containsPattern(query.location);
+    parts.push(
+      query.location.includes('\n')
+        ? '(lower(b.address) LIKE :locationPattern OR lower(b.area) LIKE :locationPattern)'
+        : 'b."placeText" LIKE :locationPattern',
+    );
+  }
+  if (query.category) {
+    parts.push('b.category = :category');
+    params.category = query.category;
+  }
+  if (query.openHours) {
+    parts.push('b."openingHours" = ANY(:openHours)');
+    params.openHours = query.openHours;
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
 /** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
 function sentFields<T extends object>(dto: T): Partial<T> {
   return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -143,106 +171,87 @@ export class BusinessService {
     const search = parseSearchQuery(query.q);
     if (!search.key) return { rows: [], didYouMean: null };
     const manager = this.businesses.manager;
+    const scheduleOf = openingSchedules();
     return searchInStages({
       query: search,
       firstPage: !query.offset,
       exact: async (q) => {
-        const { ids, matched } = await this.exactPageIds(manager, query, q, lang);
-        return { rows: await this.pageOf(manager, ids, lang), matched };
+        const { rows, matched } = await this.exactPage(manager, query, q, lang);
+        return { rows: rows.map((b) => toBusinessResponse(b, lang, scheduleOf)), matched };
       },
       correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
       suggest: async (corrected) => {
         const {
-          ids: [id],
-        } = await this.exactPageIds(manager, { ...query, limit: 1, offset: 0 }, corrected, lang);
-        const row = id
-          ? await manager
-              .getRepository(BusinessEntity)
-              .createQueryBuilder('b')
-              .select('b.name', 'name')
-              .addSelect('b."nameUk"', 'nameUk')
-              .where('b.id = :id', { id })
-              .getRawOne<{ name: string | null; nameUk: string | null }>()
-          : undefined;
-        return row ? localized(row.name, row.nameUk, lang) : null;
+          rows: [first],
+        } = await this.exactPage(manager, { ...query, limit: 1, offset: 0 }, corrected, lang);
+        return first ? localized(first.name, first.nameUk, lang) : null;
       },
     });
   }
 
   /** Approved businesses passing the location and category filters (no order, no columns yet). */
   private filtered(manager: EntityManager, query: ListFilters): SelectQueryBuilder<BusinessEntity> {
-    const qb = manager.getRepository(BusinessEntity).createQueryBuilder('b').where('b.isApproved = 1');
-    if (query.location) {
-      const locationPattern = containsPattern(query.location);
-      // placeText is lower(address + newline + area).
-      if (query.location.includes('\n'))
-        qb.andWhere(
-          new Brackets((w) => {
-            w.where('lower(b.address) LIKE :locationPattern', { locationPattern }).orWhere(
-              'lower(b.area) LIKE :locationPattern',
-              { locationPattern },
-            );
-          }),
-        );
-      else qb.andWhere('b."placeText" LIKE :locationPattern', { locationPattern });
-    }
-    if (query.category) qb.andWhere('b.category = :category', { category: query.category });
-    if (query.openHours) qb.andWhere('b."openingHours" = ANY(:openHours)', { openHours: query.openHours });
-    return qb;
+    const filters = filterSql(query);
+    return manager.getRepository(BusinessEntity).createQueryBuilder('b').where(filters.sql, filters.params);
   }
 
   /**
-   * The ids of one page of the exact search stage, in rank order, then premium, then name in
-   * `lang`, and whether the stage matched any row. Both paths read the ids up to the page's end
-   * (offset + limit) and drop those before the page here: a rank wholly before the page costs its
-   * ids, not a second query, and an empty later page is known to follow matches without one.
-   * With a location the place's trigram index narrows the rows to a few hundred: one ranked query
-   * sorts them. Without one, rank by rank (searchTiers): each rank read in list order with its own
-   * LIMIT (by an index-only scan of the order index when its matches are many), the next rank only
-   * while the page is not full, so a common word's thousands of matches are never sorted.
+   * One page of the exact search stage as raw public rows (see page()), in rank order, then premium,
+   * then name in `lang`, and whether the stage matched any row, in ONE statement (one round trip):
+   * - `hits`: the ids up to the page's end (offset + limit), a rank wholly before the page costs
+   *   its ids only. With a location the place's trigram index narrows the rows to a few hundred:
+   *   one ranked ORDER BY sorts them. Without one, rank by rank (searchTiers): each rank a
+   *   `UNION ALL` branch read in list order with its own LIMIT (by an index-only scan of the order
+   *   index when its matches are many); Postgres runs the branches of an Append in order and the
+   *   outer LIMIT stops it once the page is full, so a later rank is never read and a common
+   *   word's thousands of matches are never sorted. (No ORDER BY over the union: it would run
+   *   every branch first.)
+   * - the page: those ids after `offset`, joined to their rows, in hits' order;
+   * - `matched`: the count of hits, on a row of its own kind when the page is empty, so a later
+   *   empty page is known to follow matches (the end of the list, not a typo).
    */
-  private async exactPageIds(
+  private async exactPage(
     manager: EntityManager,
     query: ListFilters,
     search: SearchQuery,
     lang: ContentLanguage,
-  ): Promise<{ ids: string[]; matched: boolean }> {
+  ): Promise<{ rows: BusinessEntity[]; matched: boolean }> {
     const offset = query.offset ?? 0;
-    const end = query.limit === undefined ? undefined : offset + query.limit;
-    const ordered = (qb: SelectQueryBuilder<BusinessEntity>) =>
-      qb.addOrderBy('b.isPremium', 'DESC').addOrderBy(DISPLAY_NAME[lang], 'ASC').addOrderBy('b.id', 'ASC');
-    const readIds = async (qb: SelectQueryBuilder<BusinessEntity>) =>
-      (await qb.getRawMany<{ id: string }>()).map((row) => row.id);
-    const ids: string[] = [];
+    const end = query.limit === undefined ? null : offset + query.limit;
+    const filters = filterSql(query);
+    const order = `b."isPremium" DESC, ${DISPLAY_NAME[lang]} ASC, b.id ASC`;
+    const from = `FROM "catalog"."business" b WHERE ${filters.sql}`;
+    let hits: string;
+    let params: Record<string, unknown> = { ...filters.params, searchEnd: end, searchOffset: offset };
     if (query.location) {
       const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
       const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
-      const qb = this.filtered(manager, query)
-        .andWhere(match.sql, match.params)
-        .setParameters(rank.params)
-        .select('b.id', 'id')
-        .orderBy(rank.sql, 'ASC');
-      ids.push(...(await readIds(ordered(qb).limit(end))));
+      params = { ...params, ...match.params, ...rank.params };
+      hits = `SELECT b.id ${from} AND ${match.sql} ORDER BY ${rank.sql}, ${order} LIMIT :searchEnd`;
     } else {
-      for (const tier of searchTiers(BUSINESS_SEARCH_COLUMNS, search)) {
-        if (end !== undefined && ids.length >= end) break;
-        const qb = this.filtered(manager, query).andWhere(tier.sql, tier.params).select('b.id', 'id');
-        ids.push(...(await readIds(ordered(qb).limit(end === undefined ? undefined : end - ids.length))));
-      }
+      const tiers = searchTiers(BUSINESS_SEARCH_COLUMNS, search);
+      for (const tier of tiers) params = { ...params, ...tier.params };
+      hits = tiers
+        .map((tier) => `(SELECT b.id ${from} AND ${tier.sql} ORDER BY ${order} LIMIT :searchEnd)`)
+        .join(' UNION ALL ');
+      hits += ' LIMIT :searchEnd';
     }
-    return { ids: ids.slice(offset), matched: ids.length > 0 };
-  }
-
-  /** The public rows of `ids` (still approved), in that order. */
-  private async pageOf(
-    manager: EntityManager,
-    ids: string[],
-    lang: ContentLanguage,
-  ): Promise<BusinessResponseDto[]> {
-    if (!ids.length) return [];
-    const rows = await this.page(this.filtered(manager, {}).andWhere('b.id IN (:...ids)', { ids }), {}, lang);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is BusinessResponseDto => row !== undefined);
+    const columns = PUBLIC_COLUMNS.map((column) => `b."${column}" AS "${column}"`).join(', ');
+    const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
+      `WITH hits AS MATERIALIZED (SELECT id, row_number() OVER () AS n FROM (${hits}) h)
+       SELECT m.matched, p.* FROM (SELECT count(*)::int AS matched FROM hits) m
+         LEFT JOIN LATERAL (
+           SELECT ${columns}, hits.n AS "searchOrder" FROM hits JOIN "catalog"."business" b ON b.id = hits.id
+            WHERE hits.n > :searchOffset) p ON true
+        ORDER BY p."searchOrder"`,
+      params,
+    );
+    const raw: (BusinessEntity & { matched: number; searchOrder: string | null })[] = await manager.query(
+      sql,
+      values,
+    );
+    const matched = (raw[0]?.matched ?? 0) > 0;
+    return { rows: raw.filter((row) => row.searchOrder !== null), matched };
   }
 
   /**
