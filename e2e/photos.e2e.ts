@@ -246,8 +246,10 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
     await console.goto(`/admin/businesses?q=${encodeURIComponent(name)}&status=pending`);
     await console.getByRole('button', { name: t(lang, 'admin:actions.editItem', { name }) }).click();
     const edit = console.getByRole('dialog', { name: t(lang, 'admin:edit.title', { name }) });
-    const hero = edit.getByLabel(t(lang, 'admin:fields.heroImage'), { exact: true });
-    const gallery = edit.getByLabel(t(lang, 'admin:fields.galleryImages'), { exact: true });
+    // Labels by their start: a required field's label ends with its ' *'.
+    const labelled = (key: string) => edit.getByLabel(new RegExp(`^${escapeRegExp(t(lang, key))}( \\*)?$`));
+    const hero = labelled('admin:fields.heroImage');
+    const gallery = labelled('admin:fields.galleryImages');
     const photos = edit.getByRole('list', { name: t(lang, 'photos.listLabel') }).getByTestId('photo-item');
     await waitForValue(hero, urls[2]);
     expect(await photos.count()).toBe(3);
@@ -269,5 +271,6 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
     ]);
     expect(saved.status()).toBe(200);
     expect(await saved.json()).toMatchObject({ heroImage: urls[2], galleryImages: [urls[1], urls[0]] });
-  });
+    // Two pages, three uploads and a save: longer than the file's default on a busy machine.
+  }, 240_000);
 });
