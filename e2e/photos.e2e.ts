@@ -1,4 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import { randomInt } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { PHOTO_VARIANTS } from '@byp/contracts';
 import { PHONE_PHOTO_DIR } from '@byp/testing';
 import { adminToken, api } from './support/api';
@@ -8,8 +10,53 @@ import { escapeRegExp, t, type Language } from './support/i18n';
 /**
  * Issue 26 in the browser: a visitor uploads an iPhone photo (HEIC, with GPS in its EXIF) in the
  * submission form; it stays hidden until an admin, who sees it in the console, approves; then the
- * card shows it at the card size, as WebP, with its width and height.
+ * card shows it at the card size, as WebP, with its width and height. And photos are put in order,
+ * the first being the cover, by dragging them or with their buttons from the keyboard, in the
+ * submission form and in the console's edit form.
  */
+
+/** A small PNG of one colour no other test uses: each is a photo of its own (its own hash). */
+const colourPng = () =>
+  sharp({
+    create: {
+      width: 64,
+      height: 36,
+      channels: 3,
+      background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+    },
+  })
+    .png()
+    .toBuffer();
+
+/** The public business form, open, with its required fields filled in. */
+async function openSubmissionForm(page: Page, lang: Language, name: string) {
+  await page.goto('/?view=list');
+  await page
+    .getByRole('button', { name: t(lang, 'directory:submitBusiness.open') })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: t(lang, 'directory:submitBusiness.title') });
+  const field = (key: string) =>
+    dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `directory:submitBusiness.fields.${key}`))}`));
+  await field('name').fill(name);
+  await field('description').fill('Rye bread and honey cake, baked every morning.');
+  await field('category').selectOption('dining');
+  await field('address').fill('3 Bread Lane, London');
+  await field('area').fill('Hackney');
+  return { dialog, field };
+}
+
+/** A drag from one photo's picture to another's (a photo's buttons are for clicks, not drags). */
+const ON_THE_PICTURE = { sourcePosition: { x: 30, y: 30 }, targetPosition: { x: 30, y: 30 } };
+
+/** Waits until a form field's value is `value`. */
+async function waitForValue(field: Locator, value: string): Promise<void> {
+  const handle = await field.elementHandle();
+  await field
+    .page()
+    .waitForFunction(([el, v]) => (el as HTMLInputElement).value === v, [handle, value] as const);
+}
+
 describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
   let browser: Browser;
   let opened: OpenedPage[] = [];
@@ -44,22 +91,10 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
         : null;
     }, selector);
 
-  it('uploads a phone photo with a submission, shows it to the admin only, then on the card once approved', async () => {
+  it('uploads a phone photo in the submission form, approves it in the console, and sees it on the card at the right size', async () => {
     const name = `Photo Bakery ${lang} ${Date.now()}`;
     const page = await open();
-    await page.goto('/?view=list');
-    await page
-      .getByRole('button', { name: t(lang, 'directory:submitBusiness.open') })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: t(lang, 'directory:submitBusiness.title') });
-    const field = (key: string) =>
-      dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `directory:submitBusiness.fields.${key}`))}`));
-    await field('name').fill(name);
-    await field('description').fill('Rye bread and honey cake, baked every morning.');
-    await field('category').selectOption('dining');
-    await field('address').fill('3 Bread Lane, London');
-    await field('area').fill('Hackney');
+    const { dialog, field } = await openSubmissionForm(page, lang, name);
 
     // The picker is labelled, reachable by keyboard, and takes an iPhone's HEIC or a phone's JPEG
     // (a different picture per language: the same bytes would be the same, already public, photo).
@@ -69,6 +104,11 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
       .setInputFiles(`${PHONE_PHOTO_DIR}/${phonePhoto}`);
     const photo = dialog.getByRole('list', { name: t(lang, 'photos.listLabel') }).getByTestId('photo-item');
     await photo.getByText(t(lang, 'photos.cover')).waitFor();
+    // The form shows the photo it uploaded (a HEIC by the service's JPEG of it: browsers show no HEIC).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="photo-item"] img');
+      return img?.complete && img.naturalWidth > 0;
+    });
     // The upload fills the cover image field with the photo's own URL.
     await expect(field('heroImage').inputValue()).resolves.toMatch(
       /^\/api\/businesses\/photos\/[0-9a-f]{32}\.jpg$/,
@@ -117,4 +157,120 @@ describe.each(['en', 'uk'] as Language[])('uploaded photos (%s)', (lang) => {
       attributes: [String(PHOTO_VARIANTS.card.width), String(PHOTO_VARIANTS.card.height)],
     });
   });
+
+  it('reorders photos by dragging and from the keyboard, the first being the cover, in the submission form and the console', async () => {
+    const name = `Photo Order ${lang} ${Date.now()}`;
+    const page = await open();
+    const { dialog, field } = await openSubmissionForm(page, lang, name);
+
+    // Three photos, one at a time, so each one's URL and preview are known.
+    const items = dialog.getByRole('list', { name: t(lang, 'photos.listLabel') }).getByTestId('photo-item');
+    const picker = dialog.getByLabel(new RegExp(escapeRegExp(t(lang, 'photos.pick'))));
+    const urls: string[] = [];
+    const previews: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const [answer] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/businesses/photos',
+        ),
+        picker.setInputFiles({ name: `photo-${n}.png`, mimeType: 'image/png', buffer: await colourPng() }),
+      ]);
+      expect(answer.status()).toBe(201);
+      urls.push(((await answer.json()) as { url: string }).url);
+      await items
+        .nth(n - 1)
+        .locator('img')
+        .waitFor();
+      previews.push(
+        (await items
+          .nth(n - 1)
+          .locator('img')
+          .getAttribute('src'))!,
+      );
+    }
+    /** Which upload (0, 1, 2) each place of the list shows, cover first. */
+    const order = async () =>
+      (await items.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).map(
+        (src) => previews.indexOf(src!),
+      );
+    const waitForOrder = (expected: number[]) =>
+      page.waitForFunction(
+        (srcs) =>
+          [...document.querySelectorAll('[data-testid="photo-item"] img')]
+            .map((img) => img.getAttribute('src'))
+            .join() === srcs.join(),
+        expected.map((i) => previews[i]),
+      );
+    expect(await order()).toEqual([0, 1, 2]);
+    await items.nth(0).getByText(t(lang, 'photos.cover'), { exact: true }).waitFor();
+    expect(await field('heroImage').inputValue()).toBe(urls[0]);
+
+    // Dragged onto the first place, the third photo becomes the cover (the hero image).
+    await items.nth(2).dragTo(items.nth(0), ON_THE_PICTURE);
+    await waitForOrder([2, 0, 1]);
+    await waitForValue(field('heroImage'), urls[2]);
+    await items.nth(0).getByText(t(lang, 'photos.cover'), { exact: true }).waitFor();
+    expect(await items.nth(1).getByText(t(lang, 'photos.cover'), { exact: true }).count()).toBe(0);
+
+    // From the keyboard: 'Make cover' on the third place, then 'later' on the new cover. The
+    // focus stays with the photo that moved, so the next key press acts on it again.
+    const button = (place: number, label: string) => items.nth(place).getByRole('button', { name: label });
+    await button(2, `${t(lang, 'photos.makeCover')} (${t(lang, 'photos.photoN', { n: 3 })})`).focus();
+    await page.keyboard.press('Enter');
+    await waitForOrder([1, 2, 0]);
+    await waitForValue(field('heroImage'), urls[1]);
+    await page
+      .getByText(t(lang, 'photos.nowCover', { n: 3 }), { exact: true })
+      .waitFor({ state: 'attached' });
+    expect(await items.nth(0).evaluate((item) => item.contains(document.activeElement))).toBe(true);
+    await button(0, t(lang, 'photos.later', { n: 1 })).focus();
+    await page.keyboard.press('Enter');
+    await waitForOrder([2, 1, 0]);
+    expect(
+      await button(1, t(lang, 'photos.later', { n: 2 })).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Space');
+    await waitForOrder([2, 0, 1]);
+    await waitForValue(field('heroImage'), urls[2]);
+
+    // The submission carries that order: the cover as the hero image, the rest as the gallery.
+    const [sent] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/businesses/public')),
+      dialog.getByRole('button', { name: t(lang, 'directory:submitBusiness.submit') }).click(),
+    ]);
+    expect(sent.postDataJSON()).toMatchObject({ heroImage: urls[2], galleryImages: [urls[0], urls[1]] });
+    await page.getByText(t(lang, 'directory:submitBusiness.success')).first().waitFor();
+
+    // The console's edit form shows them in that order and reorders them alike.
+    const console = await open(await adminToken());
+    await console.goto(`/admin/businesses?q=${encodeURIComponent(name)}&status=pending`);
+    await console.getByRole('button', { name: t(lang, 'admin:actions.editItem', { name }) }).click();
+    const edit = console.getByRole('dialog', { name: t(lang, 'admin:edit.title', { name }) });
+    // Labels by their start: a required field's label ends with its ' *'.
+    const labelled = (key: string) => edit.getByLabel(new RegExp(`^${escapeRegExp(t(lang, key))}( \\*)?$`));
+    const hero = labelled('admin:fields.heroImage');
+    const gallery = labelled('admin:fields.galleryImages');
+    const photos = edit.getByRole('list', { name: t(lang, 'photos.listLabel') }).getByTestId('photo-item');
+    await waitForValue(hero, urls[2]);
+    expect(await photos.count()).toBe(3);
+    await photos.nth(2).dragTo(photos.nth(0), ON_THE_PICTURE);
+    await waitForValue(hero, urls[1]);
+    await waitForValue(gallery, [urls[2], urls[0]].join('\n'));
+    await photos
+      .nth(1)
+      .getByRole('button', { name: `${t(lang, 'photos.makeCover')} (${t(lang, 'photos.photoN', { n: 2 })})` })
+      .focus();
+    await console.keyboard.press('Enter');
+    await waitForValue(hero, urls[2]);
+    await waitForValue(gallery, [urls[1], urls[0]].join('\n'));
+    const [saved] = await Promise.all([
+      console.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/businesses/'),
+      ),
+      edit.getByRole('button', { name: t(lang, 'admin:actions.save'), exact: true }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    expect(await saved.json()).toMatchObject({ heroImage: urls[2], galleryImages: [urls[1], urls[0]] });
+    // Two pages, three uploads and a save: longer than the file's default on a busy machine.
+  }, 240_000);
 });

@@ -3,7 +3,7 @@ import type { Community, Post } from '@byp/contracts';
 import { formatDate, formatMonthYear, fromProductLocalDateTime, productDayKey } from '@byp/platform';
 import { adminToken, api } from './support/api';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { t, type Language } from './support/i18n';
+import { escapeRegExp, t, type Language } from './support/i18n';
 
 /** Four Saturdays of the month after next, 10:00–13:00 UK time ('yyyy-MM-dd' of each). */
 function fourSaturdays(): string[] {
@@ -161,5 +161,127 @@ describe.each(['en', 'uk'] as Language[])('repeating events and their community 
     expect(feed.body).toContain('RRULE:FREQ=WEEKLY;BYDAY=SA;COUNT=4');
     expect(feed.body).toContain(`EXDATE;TZID=Europe/London:${saturdays[1].replace(/-/g, '')}T100000`);
     expect(series.community?.id).toBe(community.id);
+  });
+  it('changes one date in the console without touching the rest, and the whole series from its edit form', async () => {
+    const token = await adminToken();
+    const choir = `Saturday choir ${lang} ${Date.now()}`;
+    const submitted = await api<Post>('/api/posts/public', {
+      method: 'POST',
+      body: {
+        type: 'event',
+        title: choir,
+        body: 'Songs in four parts; every voice is welcome.',
+        startAt: at(saturdays[0], '10:00'),
+        endAt: at(saturdays[0], '13:00'),
+        isOnline: false,
+        locationName: 'St Mary’s hall',
+        recurrence: { frequency: 'weekly', count: 4 },
+      },
+    });
+    expect(submitted.status).toBe(201);
+    const id = submitted.body.id;
+    expect((await api(`/api/posts/${id}/approve`, { method: 'POST', token })).status).toBe(200);
+
+    // The admin's computer is in New York: the console still speaks UK time.
+    const o = await openPage(browser, { language: lang, timezoneId: 'America/New_York' });
+    opened.push(o);
+    const { page } = o;
+    await o.context.addInitScript((value) => localStorage.setItem('admin_token', value), token);
+    await page.goto('/admin/news-events?action=approved');
+    const row = page.getByRole('row').filter({ hasText: choir });
+    const startsWith = (key: string) => new RegExp(`^${escapeRegExp(t(lang, key))}`);
+
+    // This date: the second Saturday cancelled, the third moved to 11:00–14:00.
+    await row
+      .getByRole('button', { name: t(lang, 'admin:recurrence.datesButton', { title: choir }) })
+      .click();
+    const dates = page.getByRole('dialog', {
+      name: t(lang, 'admin:recurrence.datesTitle', { title: choir }),
+    });
+    const date = (day: string) => dates.locator(`[data-occurrence="${at(day, '10:00')}"]`);
+    await date(saturdays[3]).waitFor();
+    expect(await dates.getByTestId('series-date').count()).toBe(4);
+    await date(saturdays[1])
+      .getByRole('button', { name: startsWith('admin:recurrence.cancelDate') })
+      .click();
+    await date(saturdays[1]).getByText(t(lang, 'admin:recurrence.cancelled'), { exact: true }).waitFor();
+    const third = date(saturdays[2]);
+    await third.getByRole('button', { name: startsWith('admin:recurrence.moveDate') }).click();
+    const startField = third.getByLabel(t(lang, 'admin:postFields.startAt'), { exact: true });
+    expect(await startField.inputValue()).toBe(`${saturdays[2]}T10:00`);
+    await startField.fill(`${saturdays[2]}T11:00`);
+    await third.getByLabel(t(lang, 'admin:postFields.endAt'), { exact: true }).fill(`${saturdays[2]}T14:00`);
+    await third.getByRole('button', { name: t(lang, 'admin:recurrence.saveMove'), exact: true }).click();
+    await third.getByText(t(lang, 'admin:recurrence.moved'), { exact: true }).waitFor();
+    // The other dates are untouched.
+    for (const day of [saturdays[0], saturdays[3]])
+      expect(await date(day).getByText(t(lang, 'admin:recurrence.cancelled'), { exact: true }).count()).toBe(
+        0,
+      );
+    const dated = (await api<Post[]>('/api/posts/all', { token })).body.find((p) => p.id === id)!;
+    expect(dated.occurrences!.map((d) => [d.startAt, d.endAt, d.cancelled, d.moved])).toEqual([
+      [at(saturdays[0], '10:00'), at(saturdays[0], '13:00'), false, false],
+      [at(saturdays[1], '10:00'), at(saturdays[1], '13:00'), true, false],
+      [at(saturdays[2], '11:00'), at(saturdays[2], '14:00'), false, true],
+      [at(saturdays[3], '10:00'), at(saturdays[3], '13:00'), false, false],
+    ]);
+    await dates.getByRole('button', { name: t(lang, 'admin:actions.close'), exact: true }).click();
+    await dates.waitFor({ state: 'detached' });
+
+    // The whole series: its edit form says so, shows UK times, and a new end time reaches every
+    // date but the one moved on its own; the cancelled date stays cancelled.
+    await row.getByRole('button', { name: t(lang, 'admin:actions.editItem', { name: choir }) }).click();
+    const edit = page.getByRole('dialog', { name: t(lang, 'admin:posts.editTitle', { title: choir }) });
+    expect(await edit.getByTestId('series-note').textContent()).toBe(t(lang, 'admin:recurrence.wholeSeries'));
+    expect(await edit.getByLabel(t(lang, 'admin:postFields.startAt'), { exact: true }).inputValue()).toBe(
+      `${saturdays[0]}T10:00`,
+    );
+    await edit.getByLabel(t(lang, 'admin:postFields.endAt'), { exact: true }).fill(`${saturdays[0]}T12:30`);
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/posts/${id}`,
+      ),
+      edit.getByRole('button', { name: t(lang, 'admin:actions.save'), exact: true }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    const whole = (await saved.json()) as Post;
+    expect(whole.occurrences!.map((d) => [d.startAt, d.endAt, d.cancelled, d.moved])).toEqual([
+      [at(saturdays[0], '10:00'), at(saturdays[0], '12:30'), false, false],
+      [at(saturdays[1], '10:00'), at(saturdays[1], '12:30'), true, false],
+      [at(saturdays[2], '11:00'), at(saturdays[2], '14:00'), false, true],
+      [at(saturdays[3], '10:00'), at(saturdays[3], '12:30'), false, false],
+    ]);
+  });
+
+  it('lets a visitor name the community a news post comes from, in the public news form', async () => {
+    const o = await openPage(browser, { language: lang });
+    opened.push(o);
+    const { page } = o;
+    await page.goto('/news-events');
+    await page.getByRole('button', { name: t(lang, 'news:submitNews.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'news:submitNews.title') });
+    const field = (key: string) =>
+      dialog.getByLabel(new RegExp(`^${escapeRegExp(t(lang, `news:submitNews.fields.${key}`))}`));
+    const newsTitle = `Chess news ${lang} ${Date.now()}`;
+    await field('title').fill(newsTitle);
+    await field('body').fill('The club now meets in the library’s upstairs room.');
+    const picker = dialog.getByLabel(t(lang, 'news:submitNews.fields.organizerId'), { exact: true });
+    // The picker lists the approved communities by name.
+    await picker.locator(`option[value="${community.id}"]`).waitFor({ state: 'attached' });
+    expect(await picker.locator(`option[value="${community.id}"]`).textContent()).toBe(communityName);
+    await picker.selectOption(community.id);
+    const [sent] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/posts/public')),
+      dialog.getByRole('button', { name: t(lang, 'news:submitNews.submit') }).click(),
+    ]);
+    expect(sent.postDataJSON()).toMatchObject({
+      type: 'news',
+      organizerType: 'community',
+      organizerId: community.id,
+    });
+    await page.getByText(t(lang, 'news:submitNews.success')).first().waitFor();
+    const token = await adminToken();
+    const stored = (await api<Post[]>('/api/posts/all', { token })).body.find((p) => p.title === newsTitle)!;
+    expect(stored.community?.id).toBe(community.id);
   });
 });

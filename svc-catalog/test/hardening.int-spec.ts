@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { signAdminToken, testKeyPair, type ServiceUnderTest } from '@byp/testing';
+import { phoneJpeg, signAdminToken, testKeyPair, type ServiceUnderTest } from '@byp/testing';
 import { adminAuth, adminBusiness, publicBusiness, startCatalog } from './catalog-test-app';
 
 /** Bad input from issue 9's probe: each answers 4xx in the error shape, stores nothing and is never cached. */
@@ -91,6 +92,22 @@ describe('svc-catalog rate limits on public writes (shared by replicas)', () => 
       .set(asClient('203.0.113.11'))
       .send(publicBusiness({ name: 'Another visitor' }))
       .expect(201);
+  });
+
+  it('counts photo uploads as public writes: the one over the limit is a 429 that stores nothing', async () => {
+    const client = asClient('203.0.113.30');
+    const upload = (server: ServiceUnderTest['server']) =>
+      request(server)
+        .post(`/api/businesses/photos?draft=${randomUUID()}`)
+        .set(client)
+        .set('Content-Type', 'image/jpeg')
+        .send(phoneJpeg());
+    for (const server of [first.server, second.server, first.server]) await upload(server).expect(201);
+    const photosBefore = await countRows(first, 'photo');
+    const refused = await upload(second.server);
+    expectErrorShape(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await countRows(first, 'photo')).toBe(photosBefore);
   });
 
   it('limits offer claims per client with their own class', async () => {

@@ -202,6 +202,17 @@ describe('svc-catalog photos (issue 26)', () => {
       .expect(200);
   });
 
+  it('shows an upload to the form that uploaded it (its draft id) for its preview, to no other visitor', async () => {
+    const draft = randomUUID();
+    const url = (await upload(await anotherPhoto(), draft).expect(201)).body.url as string;
+    const card = photoVariantUrl(url, 'card', 'jpg');
+    const own = await api().get(`${card}?draft=${draft}`).expect(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    for (const other of [`?draft=${randomUUID()}`, '?draft=not-a-uuid', ''])
+      await api().get(`${card}${other}`).expect(404);
+  });
+
   it('refuses a form naming more than 8 uploaded photos, or one never uploaded', async () => {
     // Two forms' uploads (each form takes 8 at most), named together by a ninth-photo edit of the form.
     const urls: string[] = [];

@@ -21,6 +21,7 @@ export * from './config/runtimeConfig';
 export * from './categories';
 export * from './communities/communitiesApi';
 export * from './communities/communityEventsApi';
+export * from './communities/CommunityChoice';
 export * from './content/contentLanguage';
 export * from './content/FallbackMarker';
 export * from './content/DidYouMean';

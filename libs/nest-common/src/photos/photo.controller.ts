@@ -37,6 +37,8 @@ export class PhotoUploadQuery {
   draft!: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const MEDIA_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 /**
@@ -73,12 +75,19 @@ export abstract class PhotoController {
 
   @Get(':file')
   @Header('Cache-Control', IMMUTABLE_CACHE)
-  @ApiOperation({ summary: 'A photo file (<hash>.jpg, <hash>.webp, <hash>-card.jpg, <hash>-card.webp)' })
+  @ApiOperation({
+    summary: 'A photo file (<hash>.jpg, <hash>.webp, <hash>-card.jpg, <hash>-card.webp)',
+    description:
+      'Public once its owner is approved; before that to an admin, and (`?draft=`) to the form that uploaded it',
+  })
   @ApiProduces('image/webp', 'image/jpeg')
   async file(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     // A pending row's photos are an admin's to see (moderation), with no cache keeping them.
     const admin = req.headers.authorization ? (await this.admins.adminOf(req)) !== null : false;
-    const photo = await this.photos.file(file, admin);
+    // The form that uploaded a photo previews it by its draft id (a phone's HEIC is a file the
+    // browser cannot show itself); the draft id is the uploading browser's own random UUID.
+    const draft = typeof req.query.draft === 'string' && UUID.test(req.query.draft) ? req.query.draft : null;
+    const photo = await this.photos.file(file, admin, draft);
     if (!photo) throw new NotFoundException(PHOTO_NOT_FOUND);
     res.setHeader('Content-Type', MEDIA_TYPES[photo.format]);
     res.setHeader('Cache-Control', photo.public ? IMMUTABLE_CACHE : 'private, no-store');

@@ -139,8 +139,11 @@ export class PhotoStore {
       .execute();
   }
 
-  /** The file a public URL names: for visitors only while the owner is approved; admins see all. */
-  async file(fileName: string, admin: boolean): Promise<ServedPhoto | null> {
+  /**
+   * The file a public URL names: for visitors only while the owner is approved; admins see all;
+   * the form that uploaded it (its `draft` id) sees its own uploads, to preview them.
+   */
+  async file(fileName: string, admin: boolean, draft: string | null = null): Promise<ServedPhoto | null> {
     const wanted = parsePhotoFileName(fileName);
     if (!wanted) return null;
     const rows: Array<{ bytes: Buffer; approved: boolean }> = await this.db.query(
@@ -149,10 +152,10 @@ export class PhotoStore {
          JOIN ${this.table('photo')} p ON p."id" = f."photoId"
          LEFT JOIN ${this.table(this.owner.table)} o ON o."id" = p."ownerId"
         WHERE p."hash" = $1 AND f."variant" = $2 AND f."format" = $3
-          AND (o."isApproved" = 1 OR $4)
+          AND (o."isApproved" = 1 OR $4 OR p."draft" = $5::uuid)
         ORDER BY "approved" DESC
         LIMIT 1`,
-      [wanted.hash, wanted.variant, wanted.format, admin],
+      [wanted.hash, wanted.variant, wanted.format, admin, draft],
     );
     const row = rows[0];
     if (!row) return null;

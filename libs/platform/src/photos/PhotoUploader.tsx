@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PHOTO_ACCEPT, PHOTO_LIMITS, parsePhotoUrl, type PhotoOwnerKind } from '@byp/contracts';
@@ -90,6 +90,9 @@ const Errors = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** A photo's buttons, by what they do (the focus returns to one after a move). */
+type Control = 'earlier' | 'later' | 'cover' | 'remove';
+
 export interface PhotoUploaderProps {
   /** Which service keeps the uploads (businesses: svc-catalog, communities: svc-content). */
   kind: PhotoOwnerKind;
@@ -117,6 +120,21 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
   const { srcOf, remember } = usePhotoPreviews(images, admin);
   const latest = useRef(images);
   latest.current = images;
+  // Moving a photo re-inserts its list item, which takes the focus away from the button pressed:
+  // the focus is put back on that photo's same button (or its nearest one) after the move.
+  const items = useRef(new Map<string, HTMLLIElement>());
+  const pickInput = useRef<HTMLInputElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ url: string | null; control: Control } | null>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    const item = focusAfter.url ? items.current.get(focusAfter.url) : undefined;
+    const target =
+      item?.querySelector<HTMLButtonElement>(`button[data-control="${focusAfter.control}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLButtonElement>('button:not(:disabled)') ??
+      pickInput.current;
+    target?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
 
   const uploadedCount = images.filter((url) => parsePhotoUrl(url)).length;
 
@@ -141,7 +159,7 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
       accepted.map(async (file) => {
         try {
           const photo = await uploadPhoto(kind, draft, file);
-          remember(photo.url, file);
+          remember(photo.url, file, draft);
           if (!latest.current.includes(photo.url)) {
             latest.current = [...latest.current, photo.url];
             onChange(latest.current);
@@ -160,15 +178,18 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
     setErrors(failures);
   };
 
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, control?: Control) => {
     if (to < 0 || to >= images.length || from === to) return;
     onChange(moveItem(images, from, to));
+    if (control) setFocusAfter({ url: images[from], control });
     setAnnouncement(
       to === 0 ? t('photos.nowCover', { n: from + 1 }) : t('photos.moved', { n: from + 1, position: to + 1 }),
     );
   };
   const remove = (index: number) => {
-    onChange(images.filter((_, i) => i !== index));
+    const rest = images.filter((_, i) => i !== index);
+    onChange(rest);
+    setFocusAfter({ url: rest[Math.min(index, rest.length - 1)] ?? null, control: 'remove' });
     setAnnouncement(t('photos.removed', { n: index + 1 }));
   };
 
@@ -183,6 +204,7 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
       <legend>{t('photos.legend')}</legend>
       <Hint id={`${inputId}-hint`}>{t('photos.hint', { max: PHOTO_LIMITS.perOwner })}</Hint>
       <FileInput
+        ref={pickInput}
         id={inputId}
         type="file"
         multiple
@@ -204,11 +226,17 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
           {images.map((url, index) => (
             <Item
               key={url}
+              ref={(element) => {
+                if (element) items.current.set(url, element);
+                else items.current.delete(url);
+              }}
               draggable
               $dragging={dragged === index}
               onDragStart={(event) => {
                 setDragged(index);
                 event.dataTransfer.effectAllowed = 'move';
+                // Firefox starts no drag without data.
+                event.dataTransfer.setData('text/plain', String(index + 1));
               }}
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => onDrop(event, index)}
@@ -221,6 +249,8 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
                 width={160}
                 height={90}
                 loading="lazy"
+                // The photo's item is what is dragged, not the image on its own.
+                draggable={false}
               />
               {index === 0 ? <span className="cover">{t('photos.cover')}</span> : null}
               <div className="actions">
@@ -229,7 +259,8 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
                   size="sm"
                   variant="ghost"
                   disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
+                  data-control="earlier"
+                  onClick={() => move(index, index - 1, 'earlier')}
                 >
                   <span aria-hidden="true">←</span>
                   <VisuallyHidden>{t('photos.earlier', { n: index + 1 })}</VisuallyHidden>
@@ -239,18 +270,31 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
                   size="sm"
                   variant="ghost"
                   disabled={index === images.length - 1}
-                  onClick={() => move(index, index + 1)}
+                  data-control="later"
+                  onClick={() => move(index, index + 1, 'later')}
                 >
                   <span aria-hidden="true">→</span>
                   <VisuallyHidden>{t('photos.later', { n: index + 1 })}</VisuallyHidden>
                 </Button>
                 {index > 0 ? (
-                  <Button type="button" size="sm" variant="secondary" onClick={() => move(index, 0)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    data-control="cover"
+                    onClick={() => move(index, 0, 'earlier')}
+                  >
                     {t('photos.makeCover')}
                     <VisuallyHidden> ({t('photos.photoN', { n: index + 1 })})</VisuallyHidden>
                   </Button>
                 ) : null}
-                <Button type="button" size="sm" variant="destructive" onClick={() => remove(index)}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="destructive"
+                  data-control="remove"
+                  onClick={() => remove(index)}
+                >
                   {t('photos.remove')}
                   <VisuallyHidden> ({t('photos.photoN', { n: index + 1 })})</VisuallyHidden>
                 </Button>

@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { parsePhotoUrl, photoVariantUrl } from '@byp/contracts';
 import { adminPhotoBlobUrl } from './uploadPhoto';
 
+/** Files every browser shows itself; a phone's HEIC is not one of them (Chromium, Firefox). */
+const SHOWN_BY_BROWSERS = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
 /**
  * What an `<img>` shows for each image of a list: a file just uploaded (its blob, since the
- * service shows it to nobody yet), in admin screens an uploaded photo fetched with the token (a
+ * service shows it to nobody yet; for a HEIC, the service's card-size JPEG of it, which the
+ * service shows to the form that uploaded it, by its draft id), in admin screens an uploaded photo fetched with the token (a
  * pending item's photos are not public), else the photo's card-size file, or a pasted URL as it is.
  */
 export function usePhotoPreviews(images: readonly string[], admin: boolean) {
@@ -27,13 +31,17 @@ export function usePhotoPreviews(images: readonly string[], admin: boolean) {
   // Blob URLs hold their bytes in memory until revoked.
   useEffect(
     () => () => {
-      for (const blob of Object.values(previewsRef.current)) URL.revokeObjectURL(blob);
+      for (const preview of Object.values(previewsRef.current))
+        if (preview.startsWith('blob:')) URL.revokeObjectURL(preview);
     },
     [],
   );
-  const remember = (url: string, file: Blob) => {
+  const remember = (url: string, file: Blob, draft: string) => {
     requested.current.add(url);
-    setPreviews((p) => ({ ...p, [url]: URL.createObjectURL(file) }));
+    const preview = SHOWN_BY_BROWSERS.has(file.type)
+      ? URL.createObjectURL(file)
+      : `${photoVariantUrl(url, 'card', 'jpg')}?draft=${encodeURIComponent(draft)}`;
+    setPreviews((p) => ({ ...p, [url]: preview }));
   };
   const srcOf = (url: string) =>
     previews[url] ?? (parsePhotoUrl(url) ? photoVariantUrl(url, 'card', 'jpg') : url);

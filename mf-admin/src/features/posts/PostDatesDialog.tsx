@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OccurrenceChange, Post, PostOccurrence } from '@byp/contracts';
 import { formatDate, fromProductLocalDateTime } from '@byp/platform';
-import { Badge, Button, Dialog, Field, Input } from '@byp/ui';
+import { Badge, Button, Dialog, Field, Input, VisuallyHidden } from '@byp/ui';
 import type { PostUpdate } from '../content/api/adminContentApi';
 
 const Dates = styled.ul`
@@ -56,6 +56,8 @@ function DateRow({
 }) {
   const { t } = useTranslation('admin');
   const [moving, setMoving] = useState(false);
+  // Each row's buttons say which date they act on, for a screen reader's list of buttons.
+  const which = <VisuallyHidden> ({label})</VisuallyHidden>;
   const [start, setStart] = useState(() => ukLocalInput(date.startAt));
   const [end, setEnd] = useState(() => (date.endAt ? ukLocalInput(date.endAt) : ''));
   const move = async () => {
@@ -67,7 +69,7 @@ function DateRow({
     }
   };
   return (
-    <li data-testid="series-date">
+    <li data-testid="series-date" data-occurrence={date.occurrence}>
       <span>
         {label} {date.cancelled ? <Badge variant="outline">{t('recurrence.cancelled')}</Badge> : null}
         {date.moved ? <Badge variant="outline">{t('recurrence.moved')}</Badge> : null}
@@ -75,6 +77,7 @@ function DateRow({
       {date.cancelled || date.moved ? (
         <Button variant="secondary" onClick={() => void onSave(withChange(post, date.occurrence, null))}>
           {t('recurrence.restore')}
+          {which}
         </Button>
       ) : (
         <Button
@@ -84,10 +87,12 @@ function DateRow({
           }
         >
           {t('recurrence.cancelDate')}
+          {which}
         </Button>
       )}
       <Button variant="secondary" aria-expanded={moving} onClick={() => setMoving((m) => !m)}>
         {t('recurrence.moveDate')}
+        {which}
       </Button>
       {moving ? (
         <>

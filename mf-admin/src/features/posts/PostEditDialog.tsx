@@ -9,7 +9,7 @@ import {
   type RecurrenceFrequency,
   type RecurrenceInput,
 } from '@byp/contracts';
-import { useGetCommunitiesQuery } from '@byp/platform';
+import { CommunityChoice, formatDate, fromProductLocalDateTime } from '@byp/platform';
 import { Field, Input, Select, Switch } from '@byp/ui';
 import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
@@ -41,12 +41,11 @@ export interface PostFormValues {
   repeatCount: string;
 }
 
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/**
+ * Times are edited in UK wall-clock time, whatever the admin's computer says (as the dates
+ * dialog does): a 10:00 class reads 10:00 in March and in November, from anywhere.
+ */
+const toLocalInput = (iso: string | null) => (iso ? formatDate(iso, "yyyy-MM-dd'T'HH:mm", 'en') : '');
 
 const toForm = (p: Post): PostFormValues => ({
   type: p.type,
@@ -82,7 +81,7 @@ const recurrenceOf = (v: PostFormValues): RecurrenceInput | null => {
 
 const toUpdate = (v: PostFormValues): PostUpdate => {
   const optional = (s: string) => (s.trim() === '' ? null : s.trim());
-  const date = (s: string) => (s ? new Date(s).toISOString() : null);
+  const date = (s: string) => (s ? (fromProductLocalDateTime(s) ?? new Date(s).toISOString()) : null);
   return {
     type: v.type as Post['type'],
     organizerType: v.organizerType as Post['organizerType'],
@@ -125,24 +124,6 @@ export function validatePostForm(v: PostFormValues): Partial<Record<keyof PostFo
 
 export const POST_EDIT_DRAFT = 'posts:editing';
 
-/** Which approved community runs the post (issue 27). */
-function CommunityChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const { t } = useTranslation('admin');
-  const { data: communities } = useGetCommunitiesQuery();
-  return (
-    <Field label={t('postFields.organizerId')}>
-      <Select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('recurrence.noCommunity')}</option>
-        {(communities ?? []).map((community) => (
-          <option key={community.id} value={community.id}>
-            {community.name}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
 /** The admin post form (spec section 5): type event/news, organizer one of three, title required. */
 export function PostEditDialog({
   post,
@@ -162,8 +143,8 @@ export function PostEditDialog({
     onSave,
     onClose,
   });
-  const text = (key: keyof PostFormValues, type = 'text', required = false) => (
-    <Field label={t(`postFields.${key}`)} required={required} error={message(key)}>
+  const text = (key: keyof PostFormValues, type = 'text', required = false, hint?: string) => (
+    <Field label={t(`postFields.${key}`)} required={required} error={message(key)} hint={hint}>
       <Input type={type} value={values[key] as string} onChange={(e) => set(key, e.target.value)} />
     </Field>
   );
@@ -189,7 +170,11 @@ export function PostEditDialog({
         </Select>
       </Field>
       {values.organizerType === 'community' ? (
-        <CommunityChoice value={values.organizerId} onChange={(id) => set('organizerId', id)} />
+        <CommunityChoice
+          label={t('postFields.organizerId')}
+          value={values.organizerId}
+          onChange={(id) => set('organizerId', id)}
+        />
       ) : null}
       <BilingualFields
         label={t('postFields.title')}
@@ -200,10 +185,15 @@ export function PostEditDialog({
       <div className="wide" style={{ display: 'grid', gap: '1rem' }}>
         <BilingualFields label={t('postFields.body')} multiline {...bilingualPair(values, set, 'body')} />
       </div>
-      {text('startAt', 'datetime-local')}
-      {text('endAt', 'datetime-local')}
+      {text('startAt', 'datetime-local', false, t('recurrence.ukTime'))}
+      {text('endAt', 'datetime-local', false, t('recurrence.ukTime'))}
       {values.type === 'event' ? (
         <>
+          {post.recurrence ? (
+            <p className="wide" data-testid="series-note" style={{ margin: 0 }}>
+              {t('recurrence.wholeSeries')}
+            </p>
+          ) : null}
           <Field label={t('recurrence.repeat')}>
             <Select
               value={values.repeat}

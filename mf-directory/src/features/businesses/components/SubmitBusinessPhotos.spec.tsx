@@ -69,8 +69,10 @@ describe('photos in the business submission form (issue 26)', () => {
     const first = hero.value;
     expect([photoUrl(1), photoUrl(2)]).toContain(first);
     const second = first === photoUrl(1) ? photoUrl(2) : photoUrl(1);
+    // A HEIC is previewed by the service's card-size JPEG of it (browsers cannot show a HEIC),
+    // which the service shows to this form by its draft id.
     expect(photoAlts(dialog)).toEqual([
-      `blob:IMG_000${first === photoUrl(1) ? 1 : 2}.HEIC`,
+      expect.stringMatching(new RegExp(`^${first.replace('.jpg', '-card.jpg')}\\?draft=[0-9a-f-]{36}$`)),
       expect.any(String),
     ]);
 
@@ -83,6 +85,13 @@ describe('photos in the business submission form (issue 26)', () => {
     expect(hero.value).toBe(first);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove (photo 1)' }));
     expect(hero.value).toBe(second);
+  });
+
+  it('previews a JPEG, PNG or WebP from the file itself', async () => {
+    mockUploads();
+    const dialog = await openForm();
+    await pick(dialog, [file('IMG_0003.jpg', 'image/jpeg')], /Upload photos/);
+    await waitFor(() => expect(photoAlts(dialog)).toEqual(['blob:IMG_0003.jpg']));
   });
 
   it('says in Ukrainian why a file was refused, and keeps the others', async () => {

@@ -42,6 +42,9 @@ export interface PublicNewsInput extends BilingualPostText {
   type: 'news';
   externalUrl: string;
   image: string;
+  /** 'community' with organizerId when a community publishes it (issue 27). */
+  organizerType?: 'community';
+  organizerId?: string;
 }
 
 const LIST_TAG = { type: 'Post' as const, id: 'LIST' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZER_TYPES, type OrganizerType } from '@byp/contracts';
-import { useGetCommunitiesQuery } from '@byp/platform';
+import { CommunityChoice } from '@byp/platform';
 import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Select, Switch } from '@byp/ui';
 import { RecurrenceFields } from '../../recurrence/RecurrenceFields';
 import {
@@ -110,6 +110,9 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
         </Field>
         {values.organizerType === 'community' ? (
           <CommunityChoice
+            id="submitEvent-organizerId"
+            label={t('form.community')}
+            noneLabel={t('form.chooseCommunity')}
             value={values.organizerId}
             onChange={(id) => setValue('organizerId', id)}
             error={errorOf('organizerId')}
@@ -127,37 +130,6 @@ function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValu
         busy={isLoading}
       />
     </FormStack>
-  );
-}
-
-/** Which approved community runs the event (issue 27); none of the list is allowed. */
-function CommunityChoice({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (id: string) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('news');
-  const { data: communities, isLoading } = useGetCommunitiesQuery();
-  return (
-    <Field label={t('form.community')} error={error}>
-      <Select
-        id="submitEvent-organizerId"
-        value={value}
-        aria-busy={isLoading}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('form.chooseCommunity')}</option>
-        {(communities ?? []).map((community) => (
-          <option key={community.id} value={community.id}>
-            {community.name}
-          </option>
-        ))}
-      </Select>
-    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommunityChoice } from '@byp/platform';
 import { Field, FormButtons, FormNote, FormRow, FormStack, Input } from '@byp/ui';
 import { EMPTY_NEWS_FORM, toNewsInput, validateNewsField, type NewsFormValues } from '../hooks/postFormRules';
 import { usePostForm, type PostFormState } from '../hooks/usePostForm';
@@ -46,6 +47,14 @@ function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues
       />
       {urlInput('image')}
       {urlInput('externalUrl')}
+      <CommunityChoice
+        id="submitNews-organizerId"
+        label={label('organizerId')}
+        hint={t('submitNews.organizerHint')}
+        value={values.organizerId}
+        onChange={(id) => setValue('organizerId', id)}
+        error={errorOf('organizerId')}
+      />
       <FormButtons
         cancelLabel={t('common:actions.cancel')}
         submitLabel={t('submitNews.submit')}

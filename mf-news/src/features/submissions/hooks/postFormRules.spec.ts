@@ -135,4 +135,16 @@ describe('the public news form rules', () => {
       externalUrl: '',
     });
   });
+
+  it('names the community a news post comes from, and none when none is chosen', () => {
+    const news = { ...EMPTY_NEWS_FORM, title: 'Choir news', body: 'New tenors are welcome.' };
+    const community = '0b0e5f7a-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
+    expect(toNewsInput({ ...news, organizerId: community })).toMatchObject({
+      organizerType: 'community',
+      organizerId: community,
+    });
+    const alone = toNewsInput(news);
+    expect(alone).not.toHaveProperty('organizerType');
+    expect(alone).not.toHaveProperty('organizerId');
+  });
 });

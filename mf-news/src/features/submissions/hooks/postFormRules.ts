@@ -44,6 +44,8 @@ export interface EventFormValues extends BilingualPostValues {
 export interface NewsFormValues extends BilingualPostValues {
   image: string;
   externalUrl: string;
+  /** The community whose news it is (issue 27), '' for none. */
+  organizerId: string;
 }
 
 export type FormErrors<Values> = Partial<Record<keyof Values, CodedError>>;
@@ -75,6 +77,7 @@ export const EMPTY_NEWS_FORM: NewsFormValues = {
   bodyUk: '',
   image: '',
   externalUrl: '',
+  organizerId: '',
 };
 
 const required = { code: MESSAGE_CODES.required };
@@ -197,5 +200,7 @@ export function toNewsInput(v: NewsFormValues): PublicNewsInput {
     ...bilingualText(v),
     image: v.image.trim(),
     externalUrl: v.externalUrl.trim(),
+    // A news post a community publishes names it, as an event does (issue 27).
+    ...(v.organizerId ? { organizerType: 'community' as const, organizerId: v.organizerId } : {}),
   };
 }
