@@ -1,6 +1,6 @@
 // Browser figures of `npm run bench`: what Chromium fetches on first load (gzip JS+CSS bytes,
 // federation runtime copies, the request waterfall) and Lighthouse mobile/desktop scores.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -105,65 +105,140 @@ async function floorPage(staticDir) {
   };
 }
 
+/** Each page's first card: its heading is what "the first card paints" waits for (issue 28). */
+const FIRST_CARD = {
+  '/': '[data-testid="business-card"]',
+  '/communities': '[data-testid="community-card"]',
+  '/news-events': '[data-testid="post-card"]',
+};
+
+/**
+ * Runs in the page before its scripts: records (performance.now()) the animation frame in which
+ * the first card's heading (the element its aria-labelledby names, else its first heading) is in
+ * the page with a box, i.e. the frame that paints it.
+ */
+function watchFirstCard(selector) {
+  const headingOf = (card) =>
+    (card.getAttribute('aria-labelledby') && document.getElementById(card.getAttribute('aria-labelledby'))) ||
+    card.querySelector('h1, h2, h3, h4, h5, h6');
+  const visible = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const check = () => {
+    if (window.__benchFirstCardAt !== undefined) return;
+    const card = document.querySelector(selector);
+    const heading = card && headingOf(card);
+    if (!heading || !visible(heading)) return;
+    window.__benchFirstCardAt = -1;
+    requestAnimationFrame(() => {
+      window.__benchFirstCardAt = performance.now();
+    });
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
 async function firstLoad(browser, url, path) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   // Map tiles come from the internet, which a bench never reaches.
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 204, body: '' }),
   );
+  if (FIRST_CARD[path]) await context.addInitScript(watchFirstCard, FIRST_CARD[path]);
   const page = await context.newPage();
   const requests = [];
+  const pending = [];
   const t0 = Date.now();
-  page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    if (!response) return;
-    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
-    const timing = request.timing();
-    let runtime = false;
-    let gzipBytes = 0;
-    if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') {
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      runtime = request.resourceType() === 'script' && body.includes(RUNTIME_MARKER);
-      // The issue's unit: the same file gzipped (level 9, as the builds' .gz twins).
-      gzipBytes = gzipSync(body, { level: 9 }).length;
-    }
-    requests.push({
-      url: request.url().replace(url, ''),
-      type: request.resourceType(),
-      // As fetched: brotli when the static servers have the module, else gzip.
-      bytes: sizes.responseBodySize,
-      gzipBytes,
-      start: timing.startTime - t0,
-      end: timing.startTime + timing.responseEnd - t0,
-      runtime,
-    });
-  });
+  page.on('requestfinished', (request) =>
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+        const timing = request.timing();
+        let runtime = false;
+        let gzipBytes = 0;
+        if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') {
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          runtime = request.resourceType() === 'script' && body.includes(RUNTIME_MARKER);
+          // The issue's unit: the same file gzipped (level 9, as the builds' .gz twins).
+          gzipBytes = gzipSync(body, { level: 9 }).length;
+        }
+        requests.push({
+          href: request.url(),
+          url: request.url().replace(url, ''),
+          type: request.resourceType(),
+          // As fetched: brotli when the static servers have the module, else gzip.
+          bytes: sizes.responseBodySize,
+          gzipBytes,
+          start: timing.startTime - t0,
+          end: timing.startTime + timing.responseEnd - t0,
+          runtime,
+        });
+      })(),
+    ),
+  );
   await page.goto(`${url}${path}`, { waitUntil: 'load' });
+  let firstCardAt;
+  if (FIRST_CARD[path]) {
+    await page.waitForFunction(() => (window.__benchFirstCardAt ?? -1) >= 0, undefined, { timeout: 30_000 });
+    firstCardAt = await page.evaluate(() => window.__benchFirstCardAt);
+  }
   await page.waitForLoadState('networkidle');
-  // First visible result: a business card heading (/), or any main heading on the other pages.
+  // When each request started, on the page's own clock (the one the first card was timed on).
+  const starts = new Map(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    ),
+  );
+  await Promise.all(pending);
   await context.close();
-  return requests;
+  for (const request of requests) request.pageStart = starts.get(request.href);
+  return { requests, firstCardAt };
 }
 
 export async function firstLoadFigures({ system, log, record }) {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const kib = (n) => `${(n / KiB).toFixed(0)} KiB`;
   try {
     for (const path of PAGES) {
-      const requests = await firstLoad(browser, system.url, path);
+      const { requests, firstCardAt } = await firstLoad(browser, system.url, path);
       const assets = requests.filter((r) => r.type === 'script' || r.type === 'stylesheet');
-      const bytes = assets.reduce((sum, r) => sum + r.bytes, 0);
-      const gzipBytes = assets.reduce((sum, r) => sum + r.gzipBytes, 0);
+      const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
+      // Issue 28's budget: what started downloading before the first card's heading painted (a
+      // request still under way then shares the bandwidth with it).
+      const beforeCard = assets.filter((r) => r.pageStart === undefined || r.pageStart < firstCardAt);
       const runtimes = requests.filter((r) => r.runtime);
       const main = requests.find((r) => /^\/main\.js/.test(r.url));
       let floor;
       if (path === '/' && main) floor = await stackFloor(main.gzipBytes);
-      const kib = (n) => `${(n / KiB).toFixed(0)} KiB`;
+      const bytes = sum(beforeCard, 'bytes');
       record({
-        figure: `first load ${path}: JS+CSS as fetched (${assets.length} files)`,
-        measured: `${kib(bytes)}; gzip ${kib(gzipBytes)}${floor ? ` (stack floor ${kib(floor.total)} gzip)` : ''}`,
-        limit: path === '/' ? '≤ 230 KiB' : 'informational',
-        pass: path === '/' ? bytes <= 230 * KiB : undefined,
-        value: { bytes, gzipBytes, files: assets.length, floor },
+        figure: `first load ${path}: JS+CSS before the first card paints (${beforeCard.length} files)`,
+        measured:
+          `${kib(bytes)}; gzip ${kib(sum(beforeCard, 'gzipBytes'))}; card at ${firstCardAt.toFixed(0)} ms` +
+          (floor ? ` (stack floor ${kib(floor.total)} gzip)` : ''),
+        limit: '≤ 230 KiB',
+        pass: bytes <= 230 * KiB,
+        value: {
+          bytes,
+          gzipBytes: sum(beforeCard, 'gzipBytes'),
+          files: beforeCard.length,
+          firstCardAt,
+          floor,
+        },
+      });
+      const later = assets.filter((r) => !beforeCard.includes(r)).map((r) => r.url.split('?')[0]);
+      record({
+        figure: `first load ${path}: JS+CSS until network idle (${assets.length} files)`,
+        measured: `${kib(sum(assets, 'bytes'))}; gzip ${kib(sum(assets, 'gzipBytes'))}${later.length ? `; after the card: ${later.join(', ')}` : ''}`,
+        limit: 'informational',
+        value: {
+          bytes: sum(assets, 'bytes'),
+          gzipBytes: sum(assets, 'gzipBytes'),
+          files: assets.length,
+          later,
+        },
       });
       record({
         figure: `first load ${path}: federation runtimes`,
@@ -197,6 +272,14 @@ export async function firstLoadFigures({ system, log, record }) {
 
 /** Runs per page and preset; the median run (by score) is reported, as Lighthouse advises. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The presets to run (`BENCH_LIGHTHOUSE_PRESETS=mobile` for a quicker look at the phone figures). */
+const LIGHTHOUSE_PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop')
+  .split(',')
+  .filter(Boolean);
+/** A folder to keep every run's full report in (JSON: the trace-derived audits, bootup-time, long-tasks…). */
+const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** Issue 28: each page within this many points of the floor measured in the same run. */
+const FLOOR_MARGIN = 3;
 
 export async function lighthouseFigures({ system, log, record }) {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
@@ -217,6 +300,11 @@ export async function lighthouseFigures({ system, log, record }) {
       flags,
       preset === 'desktop' ? desktopConfig : undefined,
     );
+    if (LIGHTHOUSE_REPORTS) {
+      mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${preset}-${path.replace(/[^a-z0-9]+/gi, '_') || 'index'}-${Date.now()}.json`;
+      writeFileSync(join(LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+    }
     const a = lhr.audits;
     const value = {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -248,7 +336,7 @@ export async function lighthouseFigures({ system, log, record }) {
     `${score} (LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}; median of ${count})`;
   const floor = system.staticDir ? await floorPage(system.staticDir) : undefined;
   try {
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of LIGHTHOUSE_PRESETS) {
       // Beside the pages, in the same run: the stack's floor app on the same nginx and Chromium.
       let floorScore;
       if (floor) {
@@ -265,14 +353,22 @@ export async function lighthouseFigures({ system, log, record }) {
       for (const path of PAGES) {
         const figure = `lighthouse ${preset} ${path}`;
         const { runs, errors, median } = await medianRun(figure, preset, path);
-        const limit = preset === 'mobile' ? '≥ 90 (LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02)' : '≥ 98';
+        const limit =
+          preset === 'mobile'
+            ? `≥ 90 (LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02), or ≥ floor − ${FLOOR_MARGIN} (issue 28)`
+            : '≥ 98';
         if (!median) {
           record({ figure, measured: `no result: ${errors.join(', ')}`, limit, pass: false, value: null });
           continue;
         }
         const { score, lcp, tbt, cls } = median;
+        // On a host whose own floor is far from 100, the floor measured beside the page is the
+        // reference (issue 28); the absolute figures of issue 13 pass too where the host allows them.
+        const nearFloor = floorScore !== undefined && score >= floorScore - FLOOR_MARGIN && cls <= 0.02;
         const pass =
-          preset === 'mobile' ? score >= 90 && lcp <= 2500 && tbt <= 200 && cls <= 0.02 : score >= 98;
+          preset === 'mobile'
+            ? (score >= 90 && lcp <= 2500 && tbt <= 200 && cls <= 0.02) || nearFloor
+            : score >= 98;
         record({
           figure,
           measured: `${summary(median, runs.length)}${floorScore === undefined ? '' : `; floor ${floorScore}`}`,

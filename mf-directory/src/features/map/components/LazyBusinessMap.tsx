@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, VisuallyHidden, whenIdle } from '@byp/ui';
+import { EmptyState, useIsMobile, VisuallyHidden, whenIdle } from '@byp/ui';
 import type { Business, Community } from '@byp/contracts';
 import { communityHasLocation, DEFAULT_MAP_HEIGHT, hasLocation } from '../hooks/mapData';
-import { MapFrame, MapPlaceholder } from './MapFrame';
+import { whenSettled } from '../../../lib/whenSettled';
+import { MapFrame } from './MapFrame';
+import { MapPreview } from './MapPreview';
 
 // OpenLayers (~100 KB gzip) is loaded only when a map is about to be seen, never with the page.
 const loadBusinessMap = () => import(/* webpackChunkName: "business-map" */ './BusinessMap');
@@ -12,31 +14,41 @@ const BusinessMap = lazy(loadBusinessMap);
 /** How far below (or above) the screen the map's frame may be when its loading starts. */
 const NEAR_SCREEN = '200px 0px';
 
+/** What the visitor does to the map's frame that asks for the real map at once. */
+const WANTS_MAP = ['pointerdown', 'touchstart', 'wheel', 'focusin', 'pointerenter'] as const;
+
 /**
- * Whether the map may load: once its frame is on or near the screen, and then when the main
- * thread is idle, so the cards (drawn with the page) come first and the map follows. On a phone
- * the map sits below the fold, so it loads as the visitor scrolls towards it. Without
- * IntersectionObserver (old browsers, jsdom) it loads at once.
+ * Whether the map may load. First, its frame must be on or near the screen. Then:
+ * - on a wide screen, when the main thread is idle: the cards (drawn with the page) come first
+ *   and the map follows;
+ * - on a phone, when the page has settled (loaded, then no long task for a few seconds:
+ *   whenSettled) or as soon as the visitor touches the map, whichever is first. OpenLayers' ~100 KiB
+ *   and its first render would otherwise hold a phone's main thread for half a second just as the
+ *   visitor starts to use the first screen (issue 28); the still preview shows the markers meanwhile.
+ * Without IntersectionObserver (old browsers, jsdom) it loads at once.
  */
-function useLoadWhenNear(frame: HTMLElement | null): boolean {
+function useLoadWhenNear(frame: HTMLElement | null, waitForSettled: boolean): boolean {
   const [load, setLoad] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (load || !frame) return undefined;
-    let cancelIdle: (() => void) | undefined;
+    let cancelWait: (() => void) | undefined;
+    const loadNow = () => setLoad(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = whenIdle(() => setLoad(true));
+        cancelWait = waitForSettled ? whenSettled(loadNow) : whenIdle(loadNow);
       },
       { rootMargin: NEAR_SCREEN },
     );
     observer.observe(frame);
+    for (const type of WANTS_MAP) frame.addEventListener(type, loadNow, { passive: true });
     return () => {
       observer.disconnect();
-      cancelIdle?.();
+      cancelWait?.();
+      for (const type of WANTS_MAP) frame.removeEventListener(type, loadNow);
     };
-  }, [frame, load]);
+  }, [frame, load, waitForSettled]);
   return load;
 }
 
@@ -58,7 +70,8 @@ export interface LazyBusinessMapProps {
 /**
  * The map of the businesses that have a location, or a message when none has one. Its frame (the
  * element with data-testid="business-map" and the marker counts) is drawn at once, in the map's
- * own size; OpenLayers is loaded into it when it nears the screen.
+ * own size, with a still preview of the markers; OpenLayers is loaded into it when it nears the
+ * screen (on a phone: once the page has settled, or when the visitor touches it).
  */
 export function LazyBusinessMap({
   businesses,
@@ -68,14 +81,16 @@ export function LazyBusinessMap({
 }: LazyBusinessMapProps) {
   const { t } = useTranslation('directory');
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  const load = useLoadWhenNear(frame);
-  const plottable = businesses.filter(hasLocation);
+  const isPhone = useIsMobile();
+  const load = useLoadWhenNear(frame, isPhone);
+  const plottable = useMemo(() => businesses.filter(hasLocation), [businesses]);
   const plottableCommunities = useMemo(() => (communities ?? []).filter(communityHasLocation), [communities]);
   if (plottable.length === 0) return <EmptyState message={t('map.noLocations')} />;
+  const preview = <MapPreview businesses={plottable} communities={plottableCommunities} />;
   const placeholder = (
     <>
       <VisuallyHidden role="status">{t('map.loading')}</VisuallyHidden>
-      <MapPlaceholder />
+      {preview}
     </>
   );
   return (
@@ -96,7 +111,7 @@ export function LazyBusinessMap({
           />
         </Suspense>
       ) : (
-        placeholder
+        preview
       )}
     </MapFrame>
   );

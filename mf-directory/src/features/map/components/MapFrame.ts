@@ -45,3 +45,19 @@ export const MapArea = styled.div`
     outline-offset: -3px;
   }
 `;
+
+/**
+ * The map's still preview (see MapPreview): the map's size and centre, the London base and the
+ * markers drawn as one SVG, until OpenLayers takes over.
+ */
+export const MapPreviewArea = styled.div`
+  position: relative;
+  overflow: hidden;
+  ${areaHeight}
+  > svg {
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    overflow: visible;
+  }
+`;
