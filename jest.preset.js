@@ -39,6 +39,10 @@ const esmPackages = [
   'pbf',
   'color-.*',
   'geotiff',
+  // MSW (frontend tests' API mocks) is CommonJS, some of its dependencies are ES modules only.
+  'rettime',
+  'until-async',
+  '@open-draft',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

@@ -9,12 +9,12 @@ import { paths } from '../config/paths';
 import {
   useGetCatalogActivityQuery,
   useGetCatalogStatsQuery,
-} from '../features/businesses/api/adminBusinessesApi';
+} from '../api/adminBusinessesApi';
 import {
   useGetAllCommunitiesQuery,
   useGetAllPostsQuery,
   useGetContentActivityQuery,
-} from '../features/content/api/adminContentApi';
+} from '../api/adminContentApi';
 import { QuickActions } from '../features/dashboard/components/QuickActions';
 import {
   ACTIVITY_SHOWN,
@@ -23,7 +23,7 @@ import {
 } from '../features/dashboard/components/RecentActivity';
 import { SessionDialog } from '../features/dashboard/components/SessionDialog';
 import { StatCards } from '../features/dashboard/components/StatCards';
-import { markLoggingOut } from '../features/session/sessionEnd';
+import { markLoggingOut } from '../session/sessionEnd';
 
 const Sections = styled.div`
   display: flex;

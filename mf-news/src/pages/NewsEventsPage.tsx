@@ -17,7 +17,7 @@ import {
   useGetPostsQuery,
   type Post,
   type PostType,
-} from '../features/posts/api/postsApi';
+} from '../api/postsApi';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
 import { EventLocationFilter, useEventLocation } from '../features/posts/components/EventLocationFilter';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
@@ -26,7 +26,7 @@ import { useNow } from '../features/posts/hooks/useNow';
 import { readingOrder } from '../lib/readingOrder';
 import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
 import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
-import { atNextDate, calendarDates, listedDates } from '../features/recurrence/eventDates';
+import { atNextDate, calendarDates, listedDates } from '../lib/eventDates';
 
 const Header = styled.header`
   display: flex;

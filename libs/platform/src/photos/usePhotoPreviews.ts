@@ -10,30 +10,33 @@ import { adminPhotoBlobUrl } from './uploadPhoto';
 export function usePhotoPreviews(images: readonly string[], admin: boolean) {
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const requested = useRef(new Set<string>());
-  const previewsRef = useRef(previews);
-  previewsRef.current = previews;
+  /** Every blob URL made here: blob URLs hold their bytes in memory until revoked. */
+  const blobs = useRef<string[]>([]);
+  const keep = (url: string, blob: string) => {
+    blobs.current.push(blob);
+    setPreviews((p) => ({ ...p, [url]: blob }));
+  };
   useEffect(() => {
     if (!admin) return;
     for (const url of images) {
       if (!parsePhotoUrl(url) || requested.current.has(url)) continue;
       requested.current.add(url);
       adminPhotoBlobUrl(photoVariantUrl(url, 'card', 'jpg')).then(
-        (blob) => setPreviews((p) => ({ ...p, [url]: blob })),
+        (blob) => keep(url, blob),
         // Not shown (deleted meanwhile): the card-size URL stays, and the image says it failed.
         () => undefined,
       );
     }
   }, [admin, images]);
-  // Blob URLs hold their bytes in memory until revoked.
-  useEffect(
-    () => () => {
-      for (const blob of Object.values(previewsRef.current)) URL.revokeObjectURL(blob);
-    },
-    [],
-  );
+  useEffect(() => {
+    const made = blobs.current;
+    return () => {
+      for (const blob of made) URL.revokeObjectURL(blob);
+    };
+  }, []);
   const remember = (url: string, file: Blob) => {
     requested.current.add(url);
-    setPreviews((p) => ({ ...p, [url]: URL.createObjectURL(file) }));
+    keep(url, URL.createObjectURL(file));
   };
   const srcOf = (url: string) =>
     previews[url] ?? (parsePhotoUrl(url) ? photoVariantUrl(url, 'card', 'jpg') : url);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from
 import { useTranslation } from 'react-i18next';
 import { EmptyState, VisuallyHidden, whenIdle } from '@byp/ui';
 import type { Business, Community } from '@byp/contracts';
-import { communityHasLocation, DEFAULT_MAP_HEIGHT, hasLocation } from '../hooks/mapData';
+import { communityHasLocation, DEFAULT_MAP_HEIGHT, hasLocation, type MapDetailRequest } from '../lib/mapData';
 import { MapFrame, MapPlaceholder } from './MapFrame';
 
 // OpenLayers (~100 KB gzip) is loaded only when a map is about to be seen, never with the page.
@@ -49,8 +49,8 @@ export interface LazyBusinessMapProps {
   businesses: Business[];
   /** Communities to plot beside them (the All view); those without both coordinates are left out. */
   communities?: Community[];
-  /** Opens a community's details from its popup. */
-  onViewCommunity?: (communityId: string) => void;
+  /** A popup's 'View Business' or 'View Community' button: opens that point's details. */
+  onViewDetail?: (request: MapDetailRequest) => void;
   /** Pixels: 600 in the list views, 500 by default (spec section 9). */
   height?: number;
 }
@@ -63,13 +63,13 @@ export interface LazyBusinessMapProps {
 export function LazyBusinessMap({
   businesses,
   communities,
-  onViewCommunity,
+  onViewDetail,
   height = DEFAULT_MAP_HEIGHT,
 }: LazyBusinessMapProps) {
   const { t } = useTranslation('directory');
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const load = useLoadWhenNear(frame);
-  const plottable = businesses.filter(hasLocation);
+  const plottable = useMemo(() => businesses.filter(hasLocation), [businesses]);
   const plottableCommunities = useMemo(() => (communities ?? []).filter(communityHasLocation), [communities]);
   if (plottable.length === 0) return <EmptyState message={t('map.noLocations')} />;
   const placeholder = (
@@ -91,7 +91,7 @@ export function LazyBusinessMap({
           <BusinessMap
             businesses={plottable}
             communities={plottableCommunities}
-            onViewCommunity={onViewCommunity}
+            onViewDetail={onViewDetail}
             height={height}
           />
         </Suspense>
