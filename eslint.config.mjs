@@ -126,7 +126,8 @@ function featureZones(frontend) {
           {
             target: `${src}/features`,
             from: appLevel,
-            message: 'A feature never imports app-level code (app, pages, layout): hand it what it needs as props.',
+            message:
+              'A feature never imports app-level code (app, pages, layout): hand it what it needs as props.',
           },
         ]
       : []),

@@ -25,7 +25,10 @@ describe('the admin route guard', () => {
   );
 
   it('returns to the page asked for after signing in', async () => {
-    mockApi({ 'POST /api/admin/login': () => json({ token: 'fresh-token', ...session }), 'ALL /api/*': () => json([]) });
+    mockApi({
+      'POST /api/admin/login': () => json({ token: 'fresh-token', ...session }),
+      'ALL /api/*': () => json([]),
+    });
     renderAdmin('/admin/businesses?action=upload');
     expect(currentLocation(screen)).toBe('/admin/login?next=%2Fadmin%2Fbusinesses%3Faction%3Dupload');
 

@@ -62,7 +62,9 @@ beforeEach(() => {
       return answer(body);
     };
   mockApi({
-    'GET /api/businesses/all': noted(() => json({ items: [englishOnlyBusiness], total: 1, page: 1, pageSize: 25 })),
+    'GET /api/businesses/all': noted(() =>
+      json({ items: [englishOnlyBusiness], total: 1, page: 1, pageSize: 25 }),
+    ),
     'GET /api/communities/all': noted(() => json([community])),
     'GET /api/businesses/stats': noted(() =>
       json({ totalBusinesses: 1, verifiedBusinesses: 0, premiumBusinesses: 0, pendingBusinesses: 0 }),

@@ -150,7 +150,10 @@ describe('the admin dashboard', () => {
   });
 
   it('logs out: tells the server, forgets the token and returns to the directory', async () => {
-    mockApi({ 'POST /api/admin/logout': () => json({ statusCode: 500, error: 'Boom' }, 500), ...serviceRoutes });
+    mockApi({
+      'POST /api/admin/logout': () => json({ statusCode: 500, error: 'Boom' }, 500),
+      ...serviceRoutes,
+    });
     const { store } = renderSignedIn('/admin');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
 

@@ -6,10 +6,7 @@ import { logoutAdmin, useAppDispatch } from '@byp/platform';
 import { Button, LogOutIcon, SettingsIcon } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { paths } from '../config/paths';
-import {
-  useGetCatalogActivityQuery,
-  useGetCatalogStatsQuery,
-} from '../api/adminBusinessesApi';
+import { useGetCatalogActivityQuery, useGetCatalogStatsQuery } from '../api/adminBusinessesApi';
 import {
   useGetAllCommunitiesQuery,
   useGetAllPostsQuery,

@@ -114,9 +114,8 @@ describe('tabs chosen by ?action=', () => {
     renderAdmin('/admin/businesses?q=Kalyna&status=approved&page=2', { session });
     await waitFor(() =>
       expect(
-        api.mock.calls
-          .map(([r]) => new URL(r.url))
-          .find((url) => url.pathname === '/api/businesses/all')?.search,
+        api.mock.calls.map(([r]) => new URL(r.url)).find((url) => url.pathname === '/api/businesses/all')
+          ?.search,
       ).toBe('?page=2&pageSize=25&q=Kalyna&status=approved&lang=en'),
     );
     expect((screen.getByLabelText('Search businesses') as HTMLInputElement).value).toBe('Kalyna');

@@ -120,13 +120,16 @@ export function HomePage() {
   /** Opens a business's or a community's details: the one way in, from cards, the map and other remotes. */
   const openDetail = (target: DetailTarget) => {
     if (target.kind === 'community') {
-      setCommunity(target.community ?? allViewCommunities.find((candidate) => candidate.id === target.id) ?? null);
+      setCommunity(
+        target.community ?? allViewCommunities.find((candidate) => candidate.id === target.id) ?? null,
+      );
       return;
     }
     setDetail({ id: target.id, business: target.business });
     setDetailLanguage(language);
   };
-  const openCommunity = (found: Community) => openDetail({ kind: 'community', id: found.id, community: found });
+  const openCommunity = (found: Community) =>
+    openDetail({ kind: 'community', id: found.id, community: found });
 
   // Another remote asks for a business's details with the window event viewBusinessDetail
   // (design.md: the signal between remotes). The map's popup sends its business that way too

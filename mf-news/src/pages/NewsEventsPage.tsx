@@ -11,13 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useContentLanguage } from '@byp/platform';
 import { GridIcon, ListIcon, Tabs } from '@byp/ui';
-import {
-  calendarFeedUrl,
-  newsFeedUrl,
-  useGetPostsQuery,
-  type Post,
-  type PostType,
-} from '../api/postsApi';
+import { calendarFeedUrl, newsFeedUrl, useGetPostsQuery, type Post, type PostType } from '../api/postsApi';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
 import { EventLocationFilter, useEventLocation } from '../features/posts/components/EventLocationFilter';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';

@@ -94,7 +94,10 @@ export function BusinessesTable({
                 {business.isApproved === 0 ? (
                   <>
                     <Badge variant="accent">{t('manage.pendingBadge')}</Badge>
-                    <PendingPhotos images={[business.heroImage, ...business.galleryImages]} name={business.name} />
+                    <PendingPhotos
+                      images={[business.heroImage, ...business.galleryImages]}
+                      name={business.name}
+                    />
                   </>
                 ) : null}
               </NameCell>

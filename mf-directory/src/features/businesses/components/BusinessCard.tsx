@@ -15,11 +15,7 @@ import {
   TagIcon,
   VisuallyHidden,
 } from '@byp/ui';
-import {
-  CardMedia,
-  ContactCardFrame,
-  HoverContacts,
-} from '../../../components/ContactCard';
+import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { StarRating } from '../../../components/StarRating';
 import { useNow } from '../../../hooks/useNow';

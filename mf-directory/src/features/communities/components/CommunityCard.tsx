@@ -12,11 +12,7 @@ import {
   ExternalLinkIcon,
   MailIcon,
 } from '@byp/ui';
-import {
-  CardMedia,
-  ContactCardFrame,
-  HoverContacts,
-} from '../../../components/ContactCard';
+import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { mailtoUrl } from '../../../lib/contactLinks';
 import type { Community } from '../api/communitiesApi';
@@ -120,7 +116,11 @@ export function CommunityCard({ community, onOpen, imagePriority }: CommunityCar
         <ImageWithPlaceholder src={community.heroImage} alt="" priority={imagePriority} />
         <HoverContacts
           raised
-          contacts={{ email: community.contactEmail, website: community.website, instagram: community.instagram }}
+          contacts={{
+            email: community.contactEmail,
+            website: community.website,
+            instagram: community.instagram,
+          }}
           labels={{
             email: t('communityCard.email', { name: community.name }),
             website: t('communityCard.website', { name: community.name }),

@@ -14,7 +14,11 @@ const SubmitCommunityForm = lazy(
  * 'Submit Community' and its dialog (spec: max width 2xl). `coordinatePicker` is the map the form
  * sets the community's point with (the page hands the map feature's).
  */
-export function SubmitCommunityDialog({ coordinatePicker }: { coordinatePicker?: CoordinatePickerComponent }) {
+export function SubmitCommunityDialog({
+  coordinatePicker,
+}: {
+  coordinatePicker?: CoordinatePickerComponent;
+}) {
   const { t } = useTranslation('directory');
   const [open, setOpen] = useState(false);
   const form = useSubmitCommunityForm(() => setOpen(false));
@@ -30,7 +34,11 @@ export function SubmitCommunityDialog({ coordinatePicker }: { coordinatePicker?:
       setOpen={setOpen}
     >
       <Suspense fallback={<Spinner label={t('common:actions.loading')} />}>
-        <SubmitCommunityForm form={form} onCancel={() => setOpen(false)} CoordinatePicker={coordinatePicker} />
+        <SubmitCommunityForm
+          form={form}
+          onCancel={() => setOpen(false)}
+          CoordinatePicker={coordinatePicker}
+        />
       </Suspense>
     </SubmissionDialog>
   );

@@ -153,7 +153,12 @@ export default function BusinessMap({
       />
       {createPortal(
         selected ? (
-          <MapPopup point={selected} headingRef={popupHeadingRef} onClose={closePopup} onView={onViewDetail} />
+          <MapPopup
+            point={selected}
+            headingRef={popupHeadingRef}
+            onClose={closePopup}
+            onView={onViewDetail}
+          />
         ) : null,
         popup.element,
       )}

@@ -74,7 +74,9 @@ const PICKED_STYLE = new Style({
 export default function CoordinatePicker({ value, onPick }: CoordinatePickerProps) {
   const { t } = useTranslation('directory');
   const targetRef = useRef<HTMLDivElement>(null);
-  const [picked] = useState(() => new VectorLayer({ source: new VectorSource<Feature<Point>>(), style: PICKED_STYLE }));
+  const [picked] = useState(
+    () => new VectorLayer({ source: new VectorSource<Feature<Point>>(), style: PICKED_STYLE }),
+  );
   const map = useOpenLayersMap(
     targetRef,
     () => ({

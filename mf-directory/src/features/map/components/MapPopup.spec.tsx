@@ -12,14 +12,12 @@ const community = aCommunity() as PlottableCommunity;
 function renderPopup(point: MapPoint) {
   const onClose = jest.fn();
   const onView = jest.fn();
-  renderWithProviders(
-    <MapPopup point={point} headingRef={createRef()} onClose={onClose} onView={onView} />,
-  );
+  renderWithProviders(<MapPopup point={point} headingRef={createRef()} onClose={onClose} onView={onView} />);
   return { popup: screen.getByTestId('map-popup'), onClose, onView };
 }
 
 describe('MapPopup', () => {
-  it("shows a business: name, category, address, phone, email and Instagram, and asks for its details", () => {
+  it('shows a business: name, category, address, phone, email and Instagram, and asks for its details', () => {
     const { popup, onView } = renderPopup({ kind: 'business', key: business.id, item: business });
     const inPopup = within(popup);
     expect(inPopup.getByRole('heading', { name: 'Varenyky House' })).toBeTruthy();
@@ -39,7 +37,11 @@ describe('MapPopup', () => {
   });
 
   it('shows a community with its badge, email, website and Instagram, and asks for its details', () => {
-    const { popup, onView } = renderPopup({ kind: 'community', key: `community:${community.id}`, item: community });
+    const { popup, onView } = renderPopup({
+      kind: 'community',
+      key: `community:${community.id}`,
+      item: community,
+    });
     const inPopup = within(popup);
     expect(inPopup.getByRole('heading', { name: 'Dzvin Ukrainian Choir' })).toBeTruthy();
     expect(inPopup.getByText('Community')).toBeTruthy();

@@ -62,7 +62,10 @@ export function useOpenLayersMap(
 }
 
 /** An overlay over the map with an element of its own, for React to draw into (a portal). */
-export function useMapOverlay(options: Omit<OverlayOptions, 'element'>): { overlay: Overlay; element: HTMLElement } {
+export function useMapOverlay(options: Omit<OverlayOptions, 'element'>): {
+  overlay: Overlay;
+  element: HTMLElement;
+} {
   const [overlay] = useState(() => {
     const element = document.createElement('div');
     return { overlay: new Overlay({ ...options, element }), element };
@@ -86,7 +89,10 @@ function featureIdAt(map: OlMap, pixel: Pixel): string | null {
  */
 export function useMarkerPointer(
   map: OlMap,
-  { onClick, onHover }: { onClick: (featureId: string | null) => void; onHover: (featureId: string | null) => void },
+  {
+    onClick,
+    onHover,
+  }: { onClick: (featureId: string | null) => void; onHover: (featureId: string | null) => void },
 ): void {
   const click = useEffectEvent(onClick);
   const hover = useEffectEvent(onHover);

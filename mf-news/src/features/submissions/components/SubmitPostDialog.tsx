@@ -17,7 +17,11 @@ export function SubmitPostDialog({
   const { t } = useTranslation('news');
   return (
     <SubmissionDialog
-      texts={{ open: t(`${prefix}.open`), title: t(`${prefix}.title`), description: t(`${prefix}.description`) }}
+      texts={{
+        open: t(`${prefix}.open`),
+        title: t(`${prefix}.title`),
+        description: t(`${prefix}.description`),
+      }}
       buttonVariant={prefix === 'submitEvent' ? 'primary' : 'accent'}
       open={open}
       setOpen={setOpen}
