@@ -5,21 +5,17 @@ import {
   selectToken,
   setLanguage,
 } from '@byp/platform';
-import { HttpResponse, mockApi, type Handler } from '@byp/testing/msw';
 import { currentLocation, json, renderAdmin } from '../../../testing/renderAdmin';
 
 const session = { user: { id: 'u1', username: 'admin' }, expiresAt: '2030-01-01T12:00:00.000Z' };
 
-let api: jest.Mock<void, [Request]>;
-
-/** Answers the login with `answer`, every other request with []. */
-const answerLogin = (answer: Handler) =>
-  mockApi({ 'POST /api/admin/login': answer, 'ALL /api/*': () => json([]) });
+let fetchMock: jest.Mock;
 
 beforeEach(() => {
   localStorage.clear();
   resetMissingTranslationKeys();
-  api = mockApi({ 'ALL /api/*': () => json([]) });
+  fetchMock = jest.fn(async () => json([]));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
 afterEach(async () => {
@@ -32,8 +28,8 @@ function fillIn(username: string, password: string) {
 }
 
 function loginCalls(): Request[] {
-  return api.mock.calls
-    .map(([request]) => request)
+  return fetchMock.mock.calls
+    .map(([request]) => request as Request)
     .filter((request) => request.url.endsWith('/api/admin/login'));
 }
 
@@ -57,7 +53,7 @@ describe('the admin login form', () => {
     );
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(document.activeElement).toBe(username);
-    expect(api).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(username, { target: { value: 'admin' } });
     expect(screen.getAllByText('Required')).toHaveLength(1);
@@ -68,12 +64,12 @@ describe('the admin login form', () => {
     fillIn('   ', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getAllByText('Required')).toHaveLength(1);
-    expect(api).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("reads 'Signing in...' and is disabled while the login is pending", async () => {
     let answer: (response: Response) => void = () => undefined;
-    answerLogin(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderAdmin('/admin/login');
     fillIn('admin', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -90,7 +86,9 @@ describe('the admin login form', () => {
   });
 
   it('signs in, says so and goes to the dashboard', async () => {
-    answerLogin(() => json({ token: 'fresh-token', ...session }));
+    fetchMock.mockImplementation(async (request: Request) =>
+      request.url.endsWith('/api/admin/login') ? json({ token: 'fresh-token', ...session }) : json([]),
+    );
     const { store } = renderAdmin('/admin/login');
     fillIn(' admin ', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -104,7 +102,9 @@ describe('the admin login form', () => {
   });
 
   it('reports wrong credentials and stays on the login page', async () => {
-    answerLogin(() => json({ statusCode: 401, error: 'Invalid username or password' }, 401));
+    fetchMock.mockImplementation(async () =>
+      json({ statusCode: 401, error: 'Invalid username or password' }, 401),
+    );
     const { store } = renderAdmin('/admin/login');
     fillIn('admin', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -118,7 +118,7 @@ describe('the admin login form', () => {
   });
 
   it('passes on the throttling message with the wait from Retry-After', async () => {
-    answerLogin(() =>
+    fetchMock.mockImplementation(async () =>
       json({ statusCode: 429, error: 'Too many login attempts. Try again later.' }, 429, {
         'Retry-After': '540',
       }),
@@ -133,7 +133,9 @@ describe('the admin login form', () => {
   });
 
   it("says 'Login failed. Please try again.' when the server cannot be reached", async () => {
-    answerLogin(() => HttpResponse.error());
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     renderAdmin('/admin/login');
     fillIn('admin', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -142,7 +144,9 @@ describe('the admin login form', () => {
 
   it('speaks Ukrainian', async () => {
     await act(() => setLanguage('uk'));
-    answerLogin(() => json({ statusCode: 401, error: 'Invalid username or password' }, 401));
+    fetchMock.mockImplementation(async () =>
+      json({ statusCode: 401, error: 'Invalid username or password' }, 401),
+    );
     renderAdmin('/admin/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Вхід для адміністратора' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Назад до довідника' })).toBeTruthy();
