@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = import.meta.dirname;
 
 // Package boundaries (issue 9): only libs/ are shared. A remote never imports another remote or
 // the shell, a frontend never imports a service, a service never imports another service, and a
@@ -84,6 +90,75 @@ export const shellReadsNoRemote = {
   },
 };
 
+/**
+ * Inside each frontend (bulletproof-react's layout, issue 30): a feature (src/features/<name>)
+ * never imports another feature, and code flows one way, shared → features → app. Shared code
+ * (components, hooks, lib, api, …) imports no feature and nothing app-level; features import
+ * nothing app-level; only the app-level folders (app, pages, the shell's layout) compose
+ * features. Test support (src/testing) may render the app.
+ */
+const APP_LEVEL = ['app', 'pages', 'layout'];
+const NOT_SHARED = ['features', 'testing', ...APP_LEVEL];
+
+const subfolders = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+function featureZones(frontend) {
+  const src = `./${frontend}/src`;
+  const folders = subfolders(path.join(repoRoot, frontend, 'src'));
+  const appLevel = folders.filter((name) => APP_LEVEL.includes(name)).map((name) => `${src}/${name}`);
+  const shared = folders.filter((name) => !NOT_SHARED.includes(name)).map((name) => `${src}/${name}`);
+  return [
+    ...subfolders(path.join(repoRoot, frontend, 'src', 'features')).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature never imports another feature: move what both need to src/components, hooks or lib, or compose the two in a page.',
+    })),
+    ...(appLevel.length
+      ? [
+          {
+            target: `${src}/features`,
+            from: appLevel,
+            message:
+              'A feature never imports app-level code (app, pages, layout): hand it what it needs as props.',
+          },
+        ]
+      : []),
+    ...(shared.length
+      ? [
+          {
+            target: shared,
+            from: [`${src}/features`, ...appLevel],
+            message:
+              'Shared code (components, hooks, lib, api, …) imports no feature and no app-level code: move it into the feature, or what it needs out of it.',
+          },
+        ]
+      : []),
+  ];
+}
+
+export const featureBoundaries = {
+  files: FRONTENDS.map((frontend) => `${frontend}/src/**/*.{ts,tsx}`),
+  plugins: { import: importPlugin },
+  settings: {
+    // no-restricted-paths checks only the imports it can resolve: let it resolve TypeScript files.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
+  },
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      { basePath: repoRoot, zones: FRONTENDS.flatMap((frontend) => featureZones(frontend)) },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -97,4 +172,13 @@ export default tseslint.config(
   },
   ...boundaries,
   shellReadsNoRemote,
+  featureBoundaries,
+  // React's rules of hooks and effect dependencies (issue 30). The React Compiler's rules of the
+  // plugin's `recommended` set (purity, refs, set-state-in-effect, static-components) are not on
+  // yet: they find 14 places in the frontends to rework first.
+  {
+    files: [...FRONTENDS, 'libs/ui', 'libs/platform'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
 );

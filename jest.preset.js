@@ -41,6 +41,10 @@ const esmPackages = [
   'geotiff',
   // swagger-parser's $ref parser (the OpenAPI contract test, e2e/support/openapi-contract.ts).
   '@apidevtools',
+  // MSW (frontend tests' API mocks) is CommonJS, some of its dependencies are ES modules only.
+  'rettime',
+  'until-async',
+  '@open-draft',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

@@ -17,21 +17,6 @@ export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 export const CATEGORY_FILTERS = ['all', 'communities', ...BUSINESS_CATEGORIES] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
-/** Icon (an emoji, so it needs no asset) and translation key per selector entry. */
-export const CATEGORY_META: Record<CategoryFilter, { icon: string; labelKey: string }> = {
-  all: { icon: '🗂️', labelKey: 'categories.all' },
-  communities: { icon: '🤝', labelKey: 'categories.communities' },
-  dining: { icon: '🍽️', labelKey: 'categories.dining' },
-  health: { icon: '🩺', labelKey: 'categories.health' },
-  beauty: { icon: '💇', labelKey: 'categories.beauty' },
-  wellness: { icon: '🧘', labelKey: 'categories.wellness' },
-  shop: { icon: '🛍️', labelKey: 'categories.shop' },
-  business: { icon: '💼', labelKey: 'categories.business' },
-  lessons: { icon: '📚', labelKey: 'categories.lessons' },
-  art: { icon: '🎨', labelKey: 'categories.art' },
-  entertainment: { icon: '🎭', labelKey: 'categories.entertainment' },
-};
-
 export function isBusinessCategory(value: unknown): value is BusinessCategory {
   return typeof value === 'string' && (BUSINESS_CATEGORIES as readonly string[]).includes(value);
 }

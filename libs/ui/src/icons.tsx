@@ -1,8 +1,11 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Fragment, isValidElement, type ReactNode, type SVGProps } from 'react';
+
+/** An icon component; `paths` are its shapes on the 24×24 grid (for drawing it outside React, see iconSvg). */
+export type StrokeIcon = ((props: SVGProps<SVGSVGElement>) => ReactNode) & { paths: ReactNode };
 
 // Small stroke icons (24×24 grid, feather style). Decorative: give the control its name.
-function makeIcon(paths: ReactNode) {
-  return function Icon(props: SVGProps<SVGSVGElement>) {
+function makeIcon(paths: ReactNode): StrokeIcon {
+  function Icon(props: SVGProps<SVGSVGElement>) {
     return (
       <svg
         viewBox="0 0 24 24"
@@ -20,7 +23,8 @@ function makeIcon(paths: ReactNode) {
         {paths}
       </svg>
     );
-  };
+  }
+  return Object.assign(Icon, { paths });
 }
 
 export const MenuIcon = makeIcon(<path d="M3 6h18M3 12h18M3 18h18" />);
@@ -213,8 +217,45 @@ const categoryIcons = {
   entertainment: MusicIcon,
 } as const;
 
+function categoryIcon(category: string): StrokeIcon {
+  return categoryIcons[category as keyof typeof categoryIcons] ?? GridIcon;
+}
+
 /** The icon of a category id (all, communities or one of the nine business categories). */
 export function CategoryIcon({ category, ...props }: { category: string } & SVGProps<SVGSVGElement>) {
-  const Icon = categoryIcons[category as keyof typeof categoryIcons] ?? GridIcon;
+  const Icon = categoryIcon(category);
   return <Icon {...props} />;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The SVG markup of an icon's shapes (plain elements with SVG-named attributes, as the icons above are). */
+function shapesMarkup(node: ReactNode): string {
+  if (Array.isArray(node)) return node.map(shapesMarkup).join('');
+  if (!isValidElement<Record<string, unknown>>(node)) return '';
+  const { children, ...attributes } = node.props;
+  if (node.type === Fragment) return shapesMarkup(children as ReactNode);
+  if (typeof node.type !== 'string') return '';
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
+    .join('');
+  return `<${node.type}${attributeText}>${shapesMarkup(children as ReactNode)}</${node.type}>`;
+}
+
+/**
+ * An icon as a standalone 24×24 SVG document in the given stroke colour, for places that draw
+ * outside React (the map's markers are canvas images).
+ */
+export function iconSvg(icon: StrokeIcon, colour: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" ` +
+    `stroke="${escapeAttribute(colour)}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">` +
+    `${shapesMarkup(icon.paths)}</svg>`
+  );
+}
+
+/** A category's icon (see CategoryIcon) as a standalone SVG document; see iconSvg. */
+export function categoryIconSvg(category: string, colour: string): string {
+  return iconSvg(categoryIcon(category), colour);
 }

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { selectToken, validateStoredSession } from '@byp/platform';
+import { mockApi } from '@byp/testing/msw';
 import { currentLocation, json, renderAdmin } from '../testing/renderAdmin';
 
 const session = { user: { id: 'u1', username: 'admin' }, expiresAt: '2030-01-01T12:00:00.000Z' };
 
-let fetchMock: jest.Mock;
+const unauthorized = () => json({ statusCode: 401, error: 'Unauthorized' }, 401);
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock = jest.fn(async () => json([]));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  mockApi({ 'ALL /api/*': () => json([]) });
 });
 
 describe('the admin route guard', () => {
@@ -25,9 +25,10 @@ describe('the admin route guard', () => {
   );
 
   it('returns to the page asked for after signing in', async () => {
-    fetchMock.mockImplementation(async (request: Request) =>
-      request.url.endsWith('/api/admin/login') ? json({ token: 'fresh-token', ...session }) : json([]),
-    );
+    mockApi({
+      'POST /api/admin/login': () => json({ token: 'fresh-token', ...session }),
+      'ALL /api/*': () => json([]),
+    });
     renderAdmin('/admin/businesses?action=upload');
     expect(currentLocation(screen)).toBe('/admin/login?next=%2Fadmin%2Fbusinesses%3Faction%3Dupload');
 
@@ -41,7 +42,10 @@ describe('the admin route guard', () => {
 
   it('waits with a spinner, not a redirect, while a stored token is being validated', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = mockApi({
+      'GET /api/admin/validate': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'ALL /api/*': () => json([]),
+    });
     localStorage.setItem('admin_token', 'stored-token');
     const { store } = renderAdmin('/admin/communities');
 
@@ -49,7 +53,7 @@ describe('the admin route guard', () => {
     expect(screen.getByRole('status').textContent).toBe('Checking your session…');
     expect(currentLocation(screen)).toBe('/admin/communities');
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api).toHaveBeenCalled());
     await act(async () => {
       answer(json(session));
       await validation;
@@ -59,7 +63,7 @@ describe('the admin route guard', () => {
   });
 
   it('sends the visitor to the login page when the stored token is rejected', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    mockApi({ 'ALL /api/*': unauthorized });
     localStorage.setItem('admin_token', 'revoked-token');
     const { store } = renderAdmin('/admin/news-events');
     await act(() => store.dispatch(validateStoredSession()));
@@ -71,9 +75,7 @@ describe('the admin route guard', () => {
 
   it('sends an admin who is already signed in from the login page to the dashboard', async () => {
     localStorage.setItem('admin_token', 'stored-token');
-    fetchMock.mockImplementation(async (request: Request) =>
-      request.url.endsWith('/validate') ? json(session) : json([]),
-    );
+    mockApi({ 'GET /api/admin/validate': () => json(session), 'ALL /api/*': () => json([]) });
     const { store } = renderAdmin('/admin/login');
     expect(screen.getByRole('status').textContent).toBe('Checking your session…');
     await act(() => store.dispatch(validateStoredSession()));
@@ -84,9 +86,7 @@ describe('the admin route guard', () => {
 
   it('ignores a ?next= that leaves the admin pages', async () => {
     localStorage.setItem('admin_token', 'stored-token');
-    fetchMock.mockImplementation(async (request: Request) =>
-      request.url.endsWith('/validate') ? json(session) : json([]),
-    );
+    mockApi({ 'GET /api/admin/validate': () => json(session), 'ALL /api/*': () => json([]) });
     const { store } = renderAdmin('/admin/login?next=%2F%2Fevil.example');
     await act(() => store.dispatch(validateStoredSession()));
     expect(currentLocation(screen)).toBe('/admin');
@@ -94,11 +94,7 @@ describe('the admin route guard', () => {
 
   it('logs the admin out and asks for the login again when an admin call answers 401', async () => {
     localStorage.setItem('admin_token', 'expired-token');
-    fetchMock.mockImplementation(async (request: Request) =>
-      request.url.endsWith('/validate')
-        ? json(session)
-        : json({ statusCode: 401, error: 'Unauthorized' }, 401),
-    );
+    mockApi({ 'GET /api/admin/validate': () => json(session), 'ALL /api/*': unauthorized });
     const { store } = renderAdmin('/admin');
     await act(() => store.dispatch(validateStoredSession()));
 

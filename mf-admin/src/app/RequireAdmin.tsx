@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectSessionStatus, useAppSelector } from '@byp/platform';
 import { SessionCheckSpinner } from '../components/SessionCheckSpinner';
 import { loginHref } from '../config/paths';
-import { clearLoggingOut, isLoggingOut, type LoginReason } from '../features/session/sessionEnd';
+import { clearLoggingOut, isLoggingOut, type LoginReason } from '../session/sessionEnd';
 
 /**
  * Guards every admin page but the login: a visitor without a session is sent to the login page,

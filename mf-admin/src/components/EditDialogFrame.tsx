@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@byp/ui';
-import { clearDraft, readDraft, saveDraft } from '../features/session/drafts';
+import { clearDraft, readDraft, saveDraft } from '../session/drafts';
 import { FormFooter, FormGrid } from './FormLayout';
 
 type Errors<V> = Partial<Record<keyof V, string>>;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@byp/ui';
-import { readDraft } from '../features/session/drafts';
+import { readDraft } from '../session/drafts';
 import { InlineEditCell, type InlineEditCellProps } from './InlineEditCell';
 
 const LABEL = 'Edit Email of Kalyna Bakery';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@byp/ui';
-import { clearDraft, isSessionEnded, readDraft, saveDraft } from '../features/session/drafts';
+import { clearDraft, isSessionEnded, readDraft, saveDraft } from '../session/drafts';
 
 /**
  * How a shown value wraps: between words (names, categories, text: "Entertainment" is never cut),

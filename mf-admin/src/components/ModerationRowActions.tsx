@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton, SettingsIcon, TableActions } from '@byp/ui';
 import { DeleteButton } from './DeleteButton';
 
 /**
- * A moderation row's actions: Approve (only while pending), Edit (icon button, when editable) and Delete with
- * confirmation. Every accessible name names the item, so a screen reader can tell rows apart.
+ * A moderation row's actions: Approve (only while pending), Edit (icon button, when editable), any
+ * extra ones, and Delete with confirmation. Every accessible name names the item, so a screen reader can tell rows apart.
  */
 export function ModerationRowActions({
   itemName,
@@ -12,6 +13,7 @@ export function ModerationRowActions({
   onApprove,
   onEdit,
   onDelete,
+  extra,
 }: {
   itemName: string;
   isPending: boolean;
@@ -20,6 +22,8 @@ export function ModerationRowActions({
   onEdit?: () => void;
   /** Resolves when done; the caller shows the toasts. */
   onDelete: () => Promise<unknown>;
+  /** More actions of the row, between Edit and Delete (a business's offers). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -38,6 +42,7 @@ export function ModerationRowActions({
           onClick={onEdit}
         />
       ) : null}
+      {extra}
       <DeleteButton itemName={itemName} onDelete={onDelete} />
     </TableActions>
   );

@@ -14,6 +14,7 @@ export function QueryStates({
   emptyMessage,
   onRetry,
   skeletonHeight = '8rem',
+  loading,
   children,
 }: {
   isLoading: boolean;
@@ -23,10 +24,12 @@ export function QueryStates({
   emptyMessage: string;
   onRetry: () => void;
   skeletonHeight?: string;
+  /** What shows while loading, instead of one skeleton of `skeletonHeight`. */
+  loading?: ReactNode;
   children: () => ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  if (isLoading) return <Skeleton $height={skeletonHeight} />;
+  if (isLoading) return loading ?? <Skeleton $height={skeletonHeight} />;
   if (isError) return <ErrorState message={errorMessage} retryLabel={t('actions.retry')} onRetry={onRetry} />;
   if (isEmpty) return <EmptyState message={emptyMessage} />;
   return <>{children()}</>;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getMissingTranslationKeys, resetMissingTranslationKeys, setLanguage } from '@byp/platform';
+import { mockApi } from '@byp/testing/msw';
 import { json, renderAdmin } from '../testing/renderAdmin';
 
 // Issue 23 in the admin console: tables show each text in the UI language (the other one marked),
@@ -51,24 +52,26 @@ beforeEach(() => {
   sessionStorage.clear();
   resetMissingTranslationKeys();
   sent = [];
-  globalThis.fetch = jest.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const body =
-      request.method === 'GET'
-        ? undefined
-        : await request
-            .clone()
-            .json()
-            .catch(() => undefined);
-    sent.push({ method: request.method, path: url.pathname, search: url.search, body });
-    if (request.method !== 'GET') return json({ ...englishOnlyBusiness, ...(body as object) });
-    if (url.pathname === '/api/businesses/all')
-      return json({ items: [englishOnlyBusiness], total: 1, page: 1, pageSize: 25 });
-    if (url.pathname === '/api/communities/all') return json([community]);
-    if (url.pathname === '/api/businesses/stats')
-      return json({ totalBusinesses: 1, verifiedBusinesses: 0, premiumBusinesses: 0, pendingBusinesses: 0 });
-    return json([]);
-  }) as unknown as typeof fetch;
+  // Every request is noted (with its JSON body); a write answers the business as changed.
+  const noted =
+    (answer: (body: unknown) => Response) =>
+    async (request: Request): Promise<Response> => {
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
+      sent.push({ method: request.method, path: url.pathname, search: url.search, body });
+      return answer(body);
+    };
+  mockApi({
+    'GET /api/businesses/all': noted(() =>
+      json({ items: [englishOnlyBusiness], total: 1, page: 1, pageSize: 25 }),
+    ),
+    'GET /api/communities/all': noted(() => json([community])),
+    'GET /api/businesses/stats': noted(() =>
+      json({ totalBusinesses: 1, verifiedBusinesses: 0, premiumBusinesses: 0, pendingBusinesses: 0 }),
+    ),
+    'GET /api/*': noted(() => json([])),
+    'ALL /api/*': noted((body) => json({ ...englishOnlyBusiness, ...(body as object) })),
+  });
 });
 afterEach(async () => {
   await act(() => setLanguage('en'));

@@ -4,7 +4,7 @@ import { Badge, Tabs } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { BackLink } from '../components/BackLink';
 import { paths } from '../config/paths';
-import { useGetCatalogStatsQuery } from '../features/businesses/api/adminBusinessesApi';
+import { useGetCatalogStatsQuery } from '../api/adminBusinessesApi';
 import { AddBusinessPanel } from '../features/businesses/components/AddBusinessPanel';
 import { BusinessesManage } from '../features/businesses/components/BusinessesManage';
 import { CsvUploadPanel } from '../features/businesses/components/CsvUploadPanel';

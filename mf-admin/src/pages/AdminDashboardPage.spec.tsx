@@ -5,6 +5,7 @@ import {
   selectToken,
   setLanguage,
 } from '@byp/platform';
+import { mockApi } from '@byp/testing/msw';
 import { currentLocation, json, renderAdmin } from '../testing/renderAdmin';
 
 const session = {
@@ -52,20 +53,20 @@ const posts = [
 ];
 
 /** Answers each admin read like the services do. */
-function serviceAnswer(request: Request): Response {
-  const path = new URL(request.url).pathname;
-  if (path === '/api/businesses/stats') return json(stats);
-  if (path === '/api/businesses/activity') return json(catalogLog);
-  if (path === '/api/communities/activity') return json(contentLog);
-  if (path === '/api/communities/all') return json(communities);
-  if (path === '/api/posts/all') return json(posts);
-  return json([]);
-}
+/** The services' answers to the dashboard's reads. */
+const serviceRoutes = {
+  'GET /api/businesses/stats': () => json(stats),
+  'GET /api/businesses/activity': () => json(catalogLog),
+  'GET /api/communities/activity': () => json(contentLog),
+  'GET /api/communities/all': () => json(communities),
+  'GET /api/posts/all': () => json(posts),
+  'ALL /api/*': () => json([]),
+};
 
-let fetchMock: jest.Mock;
+let api: jest.Mock<void, [Request]>;
 
 function requests(): Request[] {
-  return fetchMock.mock.calls.map(([request]) => request as Request);
+  return api.mock.calls.map(([request]) => request);
 }
 
 function renderSignedIn(path: string) {
@@ -81,8 +82,7 @@ function statValue(label: string): string {
 beforeEach(() => {
   localStorage.clear();
   resetMissingTranslationKeys();
-  fetchMock = jest.fn(async (request: Request) => serviceAnswer(request));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  api = mockApi(serviceRoutes);
 });
 
 afterEach(async () => {
@@ -107,9 +107,9 @@ describe('the admin dashboard', () => {
   });
 
   it('shows a dash, not an invented number, when a figure cannot be read', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Boom' }, 500));
+    const failing = mockApi({ 'ALL /api/*': () => json({ statusCode: 500, error: 'Boom' }, 500) });
     renderSignedIn('/admin');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(failing).toHaveBeenCalled());
     expect(statValue('Total Businesses')).toBe('—');
     await waitFor(() => expect(screen.getByText('Some activity could not be loaded.')).toBeTruthy());
   });
@@ -150,11 +150,10 @@ describe('the admin dashboard', () => {
   });
 
   it('logs out: tells the server, forgets the token and returns to the directory', async () => {
-    fetchMock.mockImplementation(async (request: Request) =>
-      request.url.endsWith('/api/admin/logout')
-        ? json({ statusCode: 500, error: 'Boom' }, 500)
-        : serviceAnswer(request),
-    );
+    mockApi({
+      'POST /api/admin/logout': () => json({ statusCode: 500, error: 'Boom' }, 500),
+      ...serviceRoutes,
+    });
     const { store } = renderSignedIn('/admin');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
 

@@ -6,15 +6,12 @@ import { logoutAdmin, useAppDispatch } from '@byp/platform';
 import { Button, LogOutIcon, SettingsIcon } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { paths } from '../config/paths';
-import {
-  useGetCatalogActivityQuery,
-  useGetCatalogStatsQuery,
-} from '../features/businesses/api/adminBusinessesApi';
+import { useGetCatalogActivityQuery, useGetCatalogStatsQuery } from '../api/adminBusinessesApi';
 import {
   useGetAllCommunitiesQuery,
   useGetAllPostsQuery,
   useGetContentActivityQuery,
-} from '../features/content/api/adminContentApi';
+} from '../api/adminContentApi';
 import { QuickActions } from '../features/dashboard/components/QuickActions';
 import {
   ACTIVITY_SHOWN,
@@ -23,7 +20,7 @@ import {
 } from '../features/dashboard/components/RecentActivity';
 import { SessionDialog } from '../features/dashboard/components/SessionDialog';
 import { StatCards } from '../features/dashboard/components/StatCards';
-import { markLoggingOut } from '../features/session/sessionEnd';
+import { markLoggingOut } from '../session/sessionEnd';
 
 const Sections = styled.div`
   display: flex;

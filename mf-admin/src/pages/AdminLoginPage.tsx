@@ -7,7 +7,7 @@ import { BackLink } from '../components/BackLink';
 import { SessionCheckSpinner } from '../components/SessionCheckSpinner';
 import { NEXT_PARAM, paths, safeReturnPath } from '../config/paths';
 import { LoginForm } from '../features/auth/components/LoginForm';
-import type { LoginReason } from '../features/session/sessionEnd';
+import type { LoginReason } from '../session/sessionEnd';
 
 const Page = styled.section`
   display: flex;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetMissingTranslationKeys, setLanguage } from '@byp/platform';
+import { mockApi } from '@byp/testing/msw';
 import { currentLocation, json, renderAdmin } from '../testing/renderAdmin';
 
 const session = {
@@ -44,30 +45,25 @@ const post = (id: string, isApproved: 0 | 1) => ({
   createdAt: '2026-01-01T10:00:00.000Z',
 });
 
-function serviceAnswer(request: Request): Response {
-  const path = new URL(request.url).pathname;
-  if (path === '/api/businesses/stats')
-    return json({
-      totalBusinesses: 1,
-      verifiedBusinesses: 0,
-      premiumBusinesses: 0,
-      pendingBusinesses: 0,
-      pendingReviews: 0,
-    });
-  if (path === '/api/businesses/all') return json({ items: [business], total: 1, page: 1, pageSize: 25 });
-  if (path === '/api/communities/all')
-    return json([community('c1', 0), community('c2', 1), community('c3', 1)]);
-  if (path === '/api/posts/all') return json([post('p1', 0), post('p2', 1)]);
-  return json([]);
-}
-
-let fetchMock: jest.Mock;
+let api: jest.Mock<void, [Request]>;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetMissingTranslationKeys();
-  fetchMock = jest.fn(async (request: Request) => serviceAnswer(request));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  api = mockApi({
+    'GET /api/businesses/stats': () =>
+      json({
+        totalBusinesses: 1,
+        verifiedBusinesses: 0,
+        premiumBusinesses: 0,
+        pendingBusinesses: 0,
+        pendingReviews: 0,
+      }),
+    'GET /api/businesses/all': () => json({ items: [business], total: 1, page: 1, pageSize: 25 }),
+    'GET /api/communities/all': () => json([community('c1', 0), community('c2', 1), community('c3', 1)]),
+    'GET /api/posts/all': () => json([post('p1', 0), post('p2', 1)]),
+    'ALL /api/*': () => json([]),
+  });
 });
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -118,9 +114,8 @@ describe('tabs chosen by ?action=', () => {
     renderAdmin('/admin/businesses?q=Kalyna&status=approved&page=2', { session });
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls
-          .map(([r]) => new URL((r as Request).url))
-          .find((url) => url.pathname === '/api/businesses/all')?.search,
+        api.mock.calls.map(([r]) => new URL(r.url)).find((url) => url.pathname === '/api/businesses/all')
+          ?.search,
       ).toBe('?page=2&pageSize=25&q=Kalyna&status=approved&lang=en'),
     );
     expect((screen.getByLabelText('Search businesses') as HTMLInputElement).value).toBe('Kalyna');

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, InstagramIcon } from '@byp/ui';
-import { instagramUrl } from '../lib/contactLinks';
+import { Card } from '@byp/ui';
+import { contactLinks, type ContactFields, type ContactKind } from '../lib/contactLinks';
+import { CONTACT_ICONS } from './ContactList';
 
 // The frame the business and community cards share: a card that lifts its shadow on hover or
 // keyboard focus, an image header, and round contact buttons over the image's corner.
@@ -66,54 +66,39 @@ const ContactLink = styled.a`
   }
 `;
 
-export interface HoverContact {
-  href: string;
-  /** The button's accessible name ('Email Kyiv Bakery'). */
-  label: string;
-  /** Its tooltip (the address or number itself, or the label). */
-  title: string;
-  icon: ReactNode;
-  /** Opens in a new tab without an opener (websites, Instagram), not mail or phone links. */
-  external?: boolean;
-}
-
 /**
- * The round contact buttons over a card's image, in the order given; absent contacts are null.
+ * The round contact buttons over a card's image for the contacts that are given, in the order of
+ * contactLinks. `labels` names each button ('Email Kyiv Bakery'); a contact without a label is
+ * not shown. Its tooltip is the number or address itself, or for a profile the label.
  * `raised` lifts them above a click area that covers the whole card.
  */
 export function HoverContacts({
   contacts,
+  labels,
   raised = false,
 }: {
-  contacts: (HoverContact | null)[];
+  contacts: ContactFields;
+  labels: Partial<Record<ContactKind, string>>;
   raised?: boolean;
 }) {
   return (
     <Contacts $raised={raised}>
-      {contacts.map((contact) =>
-        contact ? (
+      {contactLinks(contacts).map((link) => {
+        const label = labels[link.kind];
+        if (!label) return null;
+        const Icon = CONTACT_ICONS[link.kind];
+        return (
           <ContactLink
-            key={contact.label}
-            href={contact.href}
-            {...(contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            aria-label={contact.label}
-            title={contact.title}
+            key={link.kind}
+            href={link.href}
+            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            aria-label={label}
+            title={link.kind === 'instagram' || link.kind === 'tiktok' ? label : link.value}
           >
-            {contact.icon}
+            <Icon aria-hidden="true" />
           </ContactLink>
-        ) : null,
-      )}
+        );
+      })}
     </Contacts>
   );
-}
-
-/** The Instagram button of a card; its accessible name is its tooltip too. */
-export function instagramContact(instagram: string, label: string): HoverContact {
-  return {
-    href: instagramUrl(instagram),
-    label,
-    title: label,
-    icon: <InstagramIcon aria-hidden="true" />,
-    external: true,
-  };
 }

@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ExternalLinkIcon, GlobeIcon, InstagramIcon, MailIcon, PhoneIcon, VisuallyHidden } from '@byp/ui';
-import { instagramHandle, instagramUrl, mailtoUrl, telUrl, tiktokUrl, websiteUrl } from '../lib/contactLinks';
+import {
+  ExternalLinkIcon,
+  GlobeIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  VisuallyHidden,
+  type StrokeIcon,
+} from '@byp/ui';
+import { contactLinks, type ContactFields, type ContactKind } from '../lib/contactLinks';
 
-/** A detail dialog's list of contacts and links, an icon before each. */
+/** A list of contacts and links, an icon before each (detail dialogs, map popups). */
 export const ContactList = styled.ul`
   list-style: none;
   margin: 0;
@@ -26,63 +34,40 @@ export const ContactList = styled.ul`
   }
 `;
 
-export interface ContactFields {
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  instagram?: string | null;
-  tiktok?: string | null;
-}
+/** The icon of each kind of contact, in lists and on cards alike. */
+export const CONTACT_ICONS: Record<ContactKind, StrokeIcon> = {
+  phone: PhoneIcon,
+  email: MailIcon,
+  website: GlobeIcon,
+  instagram: InstagramIcon,
+  tiktok: ExternalLinkIcon,
+};
+
+/** A list item's words for a link: profiles name their network. */
+const LIST_TEXT: Partial<Record<ContactKind, string>> = { instagram: 'Instagram', tiktok: 'TikTok' };
 
 /**
- * The items of a ContactList for the contacts that are given, in this order: phone, email,
- * website, Instagram, TikTok. Outside links open in a new tab without an opener, and say so to
- * screen readers.
+ * The items of a ContactList (detail dialogs, map popups) for the contacts that are given, in the
+ * order of contactLinks. Outside links open in a new tab without an opener, and say so to screen
+ * readers.
  */
-export function ContactLinkItems({ phone, email, website, instagram, tiktok }: ContactFields) {
+export function ContactLinkItems(fields: ContactFields) {
   const { t } = useTranslation('directory');
-  const newTab = <VisuallyHidden> ({t('detail.newTab')})</VisuallyHidden>;
   return (
     <>
-      {phone ? (
-        <li>
-          <PhoneIcon aria-hidden="true" />
-          <a href={telUrl(phone)}>{phone}</a>
-        </li>
-      ) : null}
-      {email ? (
-        <li>
-          <MailIcon aria-hidden="true" />
-          <a href={mailtoUrl(email)}>{email}</a>
-        </li>
-      ) : null}
-      {website ? (
-        <li>
-          <GlobeIcon aria-hidden="true" />
-          <a href={websiteUrl(website)} target="_blank" rel="noopener noreferrer">
-            {website.replace(/^https?:\/\//i, '')}
-            {newTab}
-          </a>
-        </li>
-      ) : null}
-      {instagram ? (
-        <li>
-          <InstagramIcon aria-hidden="true" />
-          <a href={instagramUrl(instagram)} target="_blank" rel="noopener noreferrer">
-            Instagram: {instagramHandle(instagram)}
-            {newTab}
-          </a>
-        </li>
-      ) : null}
-      {tiktok ? (
-        <li>
-          <ExternalLinkIcon aria-hidden="true" />
-          <a href={tiktokUrl(tiktok)} target="_blank" rel="noopener noreferrer">
-            TikTok: {instagramHandle(tiktok)}
-            {newTab}
-          </a>
-        </li>
-      ) : null}
+      {contactLinks(fields).map((link) => {
+        const Icon = CONTACT_ICONS[link.kind];
+        const network = LIST_TEXT[link.kind];
+        return (
+          <li key={link.kind}>
+            <Icon aria-hidden="true" />
+            <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {network ? `${network}: ${link.text}` : link.text}
+              {link.external ? <VisuallyHidden> ({t('detail.newTab')})</VisuallyHidden> : null}
+            </a>
+          </li>
+        );
+      })}
     </>
   );
 }

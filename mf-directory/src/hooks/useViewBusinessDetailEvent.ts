@@ -1,6 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
-/** The window event a map popup's 'View Business' button emits (design.md: cross-remote signal). */
+/**
+ * The window event that asks the directory for a business's details: the signal between remotes
+ * (design.md). The map popup's 'View Business' button sends it too (spec: map popup).
+ */
 export const VIEW_BUSINESS_DETAIL_EVENT = 'viewBusinessDetail';
 
 export interface ViewBusinessDetailDetail {
@@ -15,12 +18,11 @@ export function emitViewBusinessDetail(businessId: string): void {
 
 /** Calls `onView(businessId)` whenever something on the page emits viewBusinessDetail. */
 export function useViewBusinessDetailEvent(onView: (businessId: string) => void): void {
-  const onViewRef = useRef(onView);
-  onViewRef.current = onView;
+  const view = useEffectEvent(onView);
   useEffect(() => {
     const listener = (event: Event) => {
       const businessId = (event as CustomEvent<Partial<ViewBusinessDetailDetail> | null>).detail?.businessId;
-      if (typeof businessId === 'string' && businessId) onViewRef.current(businessId);
+      if (typeof businessId === 'string' && businessId) view(businessId);
     };
     window.addEventListener(VIEW_BUSINESS_DETAIL_EVENT, listener);
     return () => window.removeEventListener(VIEW_BUSINESS_DETAIL_EVENT, listener);

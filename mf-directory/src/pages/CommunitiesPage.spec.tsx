@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@byp/platform';
-import { aCommunity } from '../features/communities/testing/aCommunity';
-import { mockApi } from '../testing/mockApi';
+import { aCommunity } from '../testing/aCommunity';
+import { mockApi } from '@byp/testing/msw';
 import { json, renderWithProviders } from '../testing/renderWithProviders';
 import { CommunitiesPage } from './CommunitiesPage';
 

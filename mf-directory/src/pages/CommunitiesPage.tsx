@@ -7,6 +7,7 @@ import { Field, Input } from '@byp/ui';
 import type { Community } from '../features/communities/api/communitiesApi';
 import { CommunityResults } from '../features/communities/components/CommunityResults';
 import { SubmitCommunityDialog } from '../features/communities/components/SubmitCommunityDialog';
+import { LazyCoordinatePicker } from '../features/map/components/LazyCoordinatePicker';
 import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -96,7 +97,7 @@ export function CommunitiesPage() {
           <h1 id="communities-title">{t('communities.title')}</h1>
           <Subtitle>{t('communities.subtitle')}</Subtitle>
         </div>
-        <SubmitCommunityDialog />
+        <SubmitCommunityDialog coordinatePicker={LazyCoordinatePicker} />
       </Header>
       <Toolbar>
         <Field label={t('communities.searchLabel')}>

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getMissingTranslationKeys, setLanguage } from '@byp/platform';
 import type { Business, Community, Offer, Review } from '@byp/contracts';
-import { aCommunity } from '../features/communities/testing/aCommunity';
+import { aCommunity } from '../testing/aCommunity';
 import { emitViewBusinessDetail } from '../hooks/useViewBusinessDetailEvent';
 import { aBusiness, anOffer, aReview } from '../testing/fixtures';
-import { mockApi } from '../testing/mockApi';
+import { mockApi, type Handler } from '@byp/testing/msw';
 import { json, renderWithProviders } from '../testing/renderWithProviders';
 import { HomePage } from './HomePage';
 
@@ -184,16 +184,13 @@ describe('HomePage', () => {
   it('claims an offer: a refusal shows the server’s reason; a granted claim counts and shows Claimed, for good', async () => {
     localStorage.removeItem('claimed_offers');
     const offer = anOffer({ validUntil: future(3), currentRedemptions: 37 });
-    const fetchMock = api({ offers: [offer] });
+    api({ offers: [offer] });
     const { store } = renderWithProviders(<HomePage />, { path: '/?view=list' });
     const strip = await screen.findByRole('region', { name: 'Current offers' });
     expect((await within(strip).findByRole('progressbar')).getAttribute('aria-valuenow')).toBe('37');
 
-    const routed = fetchMock.getMockImplementation()!;
-    const claimAnswers = (answer: () => Response) =>
-      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-        (input as Request).method === 'POST' ? answer() : routed(input, init),
-      );
+    // A claim (the only POST) answers as the test says; the reads stay routed as above.
+    const claimAnswers = (answer: Handler) => mockApi({ 'POST /api/offers/*': answer });
     claimAnswers(() => json({ statusCode: 409, error: 'Offer has been fully redeemed' }, 409));
     fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));
     await waitFor(() =>
@@ -205,10 +202,8 @@ describe('HomePage', () => {
 
     const bodies: unknown[] = [];
     const claim = { code: 'ABCD2345', claimedAt: new Date().toISOString(), redeemedAt: null };
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input as Request;
-      if (request.method !== 'POST') return routed(input, init);
-      bodies.push(await request.clone().json());
+    claimAnswers(async (request) => {
+      bodies.push(await request.json());
       return json({ ...offer, currentRedemptions: 38, claim: { ...claim, repeated: bodies.length > 1 } });
     });
     fireEvent.click(within(strip).getByRole('button', { name: 'Claim' }));

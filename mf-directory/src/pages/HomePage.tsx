@@ -11,12 +11,14 @@ import { SubmitBusinessDialog } from '../features/businesses/components/SubmitBu
 import type { Community } from '../features/communities/api/communitiesApi';
 import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { CommunitiesView, MatchingCommunities } from '../features/communities/components/CommunitiesView';
-import { LIST_MAP_HEIGHT } from '../features/map/hooks/mapData';
+import { SubmitCommunityDialog } from '../features/communities/components/SubmitCommunityDialog';
+import { LIST_MAP_HEIGHT, type MapDetailRequest } from '../features/map/lib/mapData';
 import { LazyBusinessMap } from '../features/map/components/LazyBusinessMap';
+import { LazyCoordinatePicker } from '../features/map/components/LazyCoordinatePicker';
 import { OffersStrip } from '../features/offers/components/OffersStrip';
 import { useOfferForBusiness } from '../features/offers/hooks/useCurrentOffers';
 import { useDirectoryParams } from '../hooks/useDirectoryParams';
-import { useViewBusinessDetailEvent } from '../hooks/useViewBusinessDetailEvent';
+import { emitViewBusinessDetail, useViewBusinessDetailEvent } from '../hooks/useViewBusinessDetailEvent';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 
 // The dialogs' code (details, gallery, reviews, offers) loads the first time one is opened.
@@ -26,6 +28,11 @@ const CommunityDetailDialog = lazy(() =>
     /* webpackChunkName: "community-details" */ '../features/communities/components/CommunityDetailDialog'
   ).then((module) => ({ default: module.CommunityDetailDialog })),
 );
+
+/** What a detail dialog opens for: a business (a card hands over its record) or a community. */
+type DetailTarget =
+  | { kind: 'business'; id: string; business?: Business }
+  | { kind: 'community'; id: string; community?: Community };
 
 /**
  * The hero has exactly the box of the one the shell's HTML paints before any JavaScript
@@ -93,21 +100,13 @@ export function HomePage() {
   const params = useDirectoryParams();
   const offerFor = useOfferForBusiness();
   const [detail, setDetail] = useState<{ id: string; business?: Business } | null>(null);
+  const [community, setCommunity] = useState<Community | null>(null);
   // The business a card handed over is in the language of its list: after a language switch the
   // open dialog loads it again in the new one.
   const language = useContentLanguage();
   const [detailLanguage, setDetailLanguage] = useState(language);
-  const showDetail = (next: { id: string; business?: Business }) => {
-    setDetail(next);
-    setDetailLanguage(language);
-  };
-
-  // A map popup's 'View Business' (or any other remote) asks for a business's details.
-  useViewBusinessDetailEvent((businessId) => showDetail({ id: businessId }));
-
   const isCommunities = params.category === 'communities';
   const isPhone = useIsMobile();
-  const [community, setCommunity] = useState<Community | null>(null);
   // The All view lists the communities matching the search after the businesses and plots the
   // located ones on the map; favourites-only mode is about businesses, so it hides them.
   const withCommunities = params.category === 'all' && !params.favouritesOnly;
@@ -117,8 +116,28 @@ export function HomePage() {
   });
   const allViewCommunities = withCommunities ? matchingCommunities : [];
   const runSuggestedSearch = (term: string) => params.applySearch(term, params.location);
-  const openCommunityById = (id: string) =>
-    setCommunity(allViewCommunities.find((candidate) => candidate.id === id) ?? null);
+
+  /** Opens a business's or a community's details: the one way in, from cards, the map and other remotes. */
+  const openDetail = (target: DetailTarget) => {
+    if (target.kind === 'community') {
+      setCommunity(
+        target.community ?? allViewCommunities.find((candidate) => candidate.id === target.id) ?? null,
+      );
+      return;
+    }
+    setDetail({ id: target.id, business: target.business });
+    setDetailLanguage(language);
+  };
+  const openCommunity = (found: Community) =>
+    openDetail({ kind: 'community', id: found.id, community: found });
+
+  // Another remote asks for a business's details with the window event viewBusinessDetail
+  // (design.md: the signal between remotes). The map's popup sends its business that way too
+  // (spec: map popup), so whoever listens sees it.
+  useViewBusinessDetailEvent((businessId) => openDetail({ kind: 'business', id: businessId }));
+  const viewFromMap = (request: MapDetailRequest) =>
+    request.kind === 'business' ? emitViewBusinessDetail(request.id) : openDetail(request);
+
   const search = {
     q: params.searchTerm || undefined,
     location: params.location || undefined,
@@ -149,7 +168,8 @@ export function HomePage() {
             location={params.location}
             onClearSearch={params.clearSearch}
             onSearchSuggestion={runSuggestedSearch}
-            onOpen={setCommunity}
+            onOpen={openCommunity}
+            submitAction={<SubmitCommunityDialog coordinatePicker={LazyCoordinatePicker} />}
           />
         </Results>
       ) : (
@@ -169,20 +189,20 @@ export function HomePage() {
               view={params.view}
               onClearSearch={params.clearSearch}
               onSearchSuggestion={runSuggestedSearch}
-              onViewDetails={(business) => showDetail({ id: business.id, business })}
+              onViewDetails={(business) => openDetail({ kind: 'business', id: business.id, business })}
               offerFor={offerFor}
               renderMap={(businesses) => (
                 <LazyBusinessMap
                   businesses={businesses}
                   communities={allViewCommunities}
-                  onViewCommunity={openCommunityById}
+                  onViewDetail={viewFromMap}
                   height={LIST_MAP_HEIGHT}
                 />
               )}
               otherMatchCount={params.view === 'list' ? allViewCommunities.length : 0}
             />
             {params.view === 'list' ? (
-              <MatchingCommunities communities={allViewCommunities} onOpen={setCommunity} />
+              <MatchingCommunities communities={allViewCommunities} onOpen={openCommunity} />
             ) : null}
           </Results>
           {/* On a phone the offers follow the results: the map and its cards come first (issue 28). */}

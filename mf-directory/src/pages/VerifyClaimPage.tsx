@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CheckedClaim } from '@byp/contracts';
@@ -97,13 +97,14 @@ export function VerifyClaimPage() {
   };
 
   // A customer's QR code opened this page with the code filled in: check it at once.
+  // Once, for the link the page opened with.
   const autoChecked = useRef(false);
-  useEffect(() => {
+  const checkOpenedLink = useEffectEvent(() => {
     if (autoChecked.current || !link.offerId || !link.code || !link.key) return;
     autoChecked.current = true;
     void run('check');
-    // Once, for the link the page opened with.
-  }, []);
+  });
+  useEffect(() => checkOpenedLink(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,18 +11,11 @@ import {
   setLanguage,
 } from '@byp/platform';
 import { lightTheme } from '@byp/ui';
+import { json, mockApi } from '@byp/testing/msw';
 import NewsApp from '../app/App';
 
 // Issue 23 on /news-events: posts read in the UI language, a text that exists only in the other
 // language shown with its marker, and the submission forms taking either language.
-
-// Node's Request (jest-fixed-jsdom) does not resolve relative URLs the way a browser does.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-} as typeof Request;
 
 const englishOnlyNews = {
   id: 'p1',
@@ -52,15 +45,17 @@ let requests: { method: string; url: URL; body: unknown }[];
 beforeEach(() => {
   resetMissingTranslationKeys();
   requests = [];
-  globalThis.fetch = jest.fn(async (request: Request) => {
-    const body = request.method === 'GET' ? undefined : await request.clone().json();
+  // Every request is noted (with its JSON body); reads answer the English-only news, a submission
+  // answers it as created.
+  const noted = (answer: unknown) => async (request: Request) => {
+    const body = request.method === 'GET' ? undefined : await request.json();
     requests.push({ method: request.method, url: new URL(request.url), body });
-    const answer = request.method === 'GET' ? [englishOnlyNews] : { ...englishOnlyNews, id: 'p2' };
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof fetch;
+    return json(answer);
+  };
+  mockApi({
+    'GET /api/*': noted([englishOnlyNews]),
+    'ALL /api/*': noted({ ...englishOnlyNews, id: 'p2' }),
+  });
 });
 afterEach(async () => {
   await act(() => setLanguage('en'));

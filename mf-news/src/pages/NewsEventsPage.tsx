@@ -11,13 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useContentLanguage } from '@byp/platform';
 import { GridIcon, ListIcon, Tabs } from '@byp/ui';
-import {
-  calendarFeedUrl,
-  newsFeedUrl,
-  useGetPostsQuery,
-  type Post,
-  type PostType,
-} from '../features/posts/api/postsApi';
+import { calendarFeedUrl, newsFeedUrl, useGetPostsQuery, type Post, type PostType } from '../api/postsApi';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
 import { EventLocationFilter, useEventLocation } from '../features/posts/components/EventLocationFilter';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
@@ -26,7 +20,7 @@ import { useNow } from '../features/posts/hooks/useNow';
 import { readingOrder } from '../lib/readingOrder';
 import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
 import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
-import { atNextDate, calendarDates, listedDates } from '../features/recurrence/eventDates';
+import { atNextDate, calendarDates, listedDates } from '../lib/eventDates';
 
 const Header = styled.header`
   display: flex;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@byp/platform';
+import { json, mockApi } from '@byp/testing/msw';
 import { renderShell } from '../testing/renderShell';
 
 const loadRemote = jest.fn();
@@ -27,9 +28,8 @@ beforeEach(() => {
   loadRemote.mockReset();
   registerRemotes.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  globalThis.fetch = jest.fn(
-    async () => new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 }),
-  ) as unknown as typeof fetch;
+  // No API answers but what a test routes (404 otherwise).
+  mockApi({});
 });
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -132,17 +132,18 @@ describe('header and sidebar', () => {
   });
 
   it('badges each category with its count when above 0, communities included', async () => {
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/api/businesses/categories'))
-        return Response.json([
+    mockApi({
+      'GET /api/businesses/categories': () =>
+        json([
           { category: 'dining', count: 3 },
           { category: 'art', count: 0 },
-        ]);
+        ]),
       // The list in the UI language (issue 23: every content read names its language).
-      if (url.endsWith('/api/communities?lang=en')) return Response.json([{ id: 'a' }, { id: 'b' }]);
-      return new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 });
-    }) as unknown as typeof fetch;
+      'GET /api/communities': (request) =>
+        new URL(request.url).search === '?lang=en'
+          ? json([{ id: 'a' }, { id: 'b' }])
+          : json({ statusCode: 404, error: 'Not Found' }, 404),
+    });
     loadRemote.mockResolvedValue(remoteApp('Directory remote'));
     renderShell('/');
     const categories = within(screen.getByRole('list', { name: 'Categories' }));

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogLauncher, type ButtonSize, type ButtonVariant } from '@byp/ui';
 
 export interface SubmissionDialogProps {
-  /** The app's namespace and the form's prefix in it: texts `<prefix>.open`, `.title`, `.description`. */
-  namespace: string;
-  prefix: string;
+  /** The button's label and the dialog's title and description, in the interface language. */
+  texts: { open: string; title: string; description: string };
   buttonVariant?: ButtonVariant;
   buttonSize?: ButtonSize;
   open: boolean;
@@ -19,25 +18,24 @@ export interface SubmissionDialogProps {
  * is lost when the dialog is closed or the server refuses it.
  */
 export function SubmissionDialog({
-  namespace,
-  prefix,
+  texts,
   buttonVariant,
   buttonSize,
   open,
   setOpen,
   children,
 }: SubmissionDialogProps) {
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation('common');
   return (
     <DialogLauncher
-      label={t(`${prefix}.open`)}
+      label={texts.open}
       buttonVariant={buttonVariant}
       buttonSize={buttonSize}
       open={open}
       setOpen={setOpen}
-      title={t(`${prefix}.title`)}
-      description={t(`${prefix}.description`)}
-      closeLabel={t('common:actions.close')}
+      title={texts.title}
+      description={texts.description}
+      closeLabel={t('actions.close')}
       size="2xl"
     >
       {children}

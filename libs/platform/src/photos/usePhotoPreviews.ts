@@ -14,34 +14,38 @@ const SHOWN_BY_BROWSERS = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export function usePhotoPreviews(images: readonly string[], admin: boolean) {
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const requested = useRef(new Set<string>());
-  const previewsRef = useRef(previews);
-  previewsRef.current = previews;
+  /** Every blob URL made here: blob URLs hold their bytes in memory until revoked. */
+  const blobs = useRef<string[]>([]);
+  const keep = (url: string, blob: string) => {
+    blobs.current.push(blob);
+    setPreviews((p) => ({ ...p, [url]: blob }));
+  };
   useEffect(() => {
     if (!admin) return;
     for (const url of images) {
       if (!parsePhotoUrl(url) || requested.current.has(url)) continue;
       requested.current.add(url);
       adminPhotoBlobUrl(photoVariantUrl(url, 'card', 'jpg')).then(
-        (blob) => setPreviews((p) => ({ ...p, [url]: blob })),
+        (blob) => keep(url, blob),
         // Not shown (deleted meanwhile): the card-size URL stays, and the image says it failed.
         () => undefined,
       );
     }
   }, [admin, images]);
-  // Blob URLs hold their bytes in memory until revoked.
-  useEffect(
-    () => () => {
-      for (const preview of Object.values(previewsRef.current))
-        if (preview.startsWith('blob:')) URL.revokeObjectURL(preview);
-    },
-    [],
-  );
+  useEffect(() => {
+    const made = blobs.current;
+    return () => {
+      for (const blob of made) URL.revokeObjectURL(blob);
+    };
+  }, []);
   const remember = (url: string, file: Blob, draft: string) => {
     requested.current.add(url);
-    const preview = SHOWN_BY_BROWSERS.has(file.type)
-      ? URL.createObjectURL(file)
-      : `${photoVariantUrl(url, 'card', 'jpg')}?draft=${encodeURIComponent(draft)}`;
-    setPreviews((p) => ({ ...p, [url]: preview }));
+    if (SHOWN_BY_BROWSERS.has(file.type)) keep(url, URL.createObjectURL(file));
+    else
+      setPreviews((p) => ({
+        ...p,
+        [url]: `${photoVariantUrl(url, 'card', 'jpg')}?draft=${encodeURIComponent(draft)}`,
+      }));
   };
   const srcOf = (url: string) =>
     previews[url] ?? (parsePhotoUrl(url) ? photoVariantUrl(url, 'card', 'jpg') : url);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from './Button';
@@ -89,8 +89,7 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -108,7 +107,7 @@ export function Dialog({
       if (openDialogs[openDialogs.length - 1] !== token) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;

@@ -7,13 +7,13 @@ import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
 import { ModerationTable } from '../../components/ModerationTable';
 import { ModerationTabs } from '../../components/ModerationTabs';
 import { QueryStates } from '../../components/QueryStates';
-import { useContentModeration } from '../../components/useContentModeration';
+import { useModeration } from '../../hooks/useModeration';
 import {
   useApproveCommunityMutation,
   useDeleteCommunityMutation,
   useGetAllCommunitiesQuery,
   useUpdateCommunityMutation,
-} from '../content/api/adminContentApi';
+} from '../../api/adminContentApi';
 import { COMMUNITY_EDIT_DRAFT, CommunityEditDialog } from './CommunityEditDialog';
 
 const INLINE_FIELDS = ['name', 'description', 'contactEmail', 'website', 'instagram'] as const;
@@ -32,10 +32,23 @@ export function CommunitiesModeration() {
   const [approve] = useApproveCommunityMutation();
   const [update] = useUpdateCommunityMutation();
   const [remove] = useDeleteCommunityMutation();
-  const { save, approveItem, removeItem, editing, startEdit, closeEdit, saveEdit } = useContentModeration<
+  const { save, approveItem, removeItem, editing, startEdit, closeEdit, saveEdit } = useModeration<
     Community,
     CommunityUpdate
-  >({ section: 'communities', editDraftKey: COMMUNITY_EDIT_DRAFT, approve, update, remove });
+  >({
+    messages: {
+      approved: () => t('communities.approved'),
+      updated: () => t('communities.updated'),
+      deleted: () => t('communities.deleted'),
+      approveFailed: t('communities.approveFailed'),
+      updateFailed: t('communities.updateFailed'),
+      deleteFailed: t('communities.deleteFailed'),
+    },
+    editDraftKey: COMMUNITY_EDIT_DRAFT,
+    approve,
+    update,
+    remove,
+  });
 
   const pending = (data ?? []).filter((c) => c.isApproved === 0);
   const approved = (data ?? []).filter((c) => c.isApproved === 1);

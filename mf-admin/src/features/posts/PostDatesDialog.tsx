@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { OccurrenceChange, Post, PostOccurrence } from '@byp/contracts';
 import { formatDate, fromProductLocalDateTime } from '@byp/platform';
 import { Badge, Button, Dialog, Field, Input, VisuallyHidden } from '@byp/ui';
-import type { PostUpdate } from '../content/api/adminContentApi';
+import type { PostUpdate } from '../../api/adminContentApi';
 
 const Dates = styled.ul`
   list-style: none;

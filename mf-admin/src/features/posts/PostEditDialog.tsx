@@ -14,7 +14,7 @@ import { Field, Input, Select, Switch } from '@byp/ui';
 import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
 import { Toggle } from '../../components/FormLayout';
-import type { PostUpdate } from '../content/api/adminContentApi';
+import type { PostUpdate } from '../../api/adminContentApi';
 
 export interface PostFormValues {
   type: string;

@@ -9,14 +9,14 @@ import { LocalizedInlineCell } from '../../components/LocalizedInlineCell';
 import { ModerationTable } from '../../components/ModerationTable';
 import { ModerationTabs, type ModerationTab } from '../../components/ModerationTabs';
 import { QueryStates } from '../../components/QueryStates';
-import { useContentModeration } from '../../components/useContentModeration';
+import { useModeration } from '../../hooks/useModeration';
 import {
   useApprovePostMutation,
   useDeletePostMutation,
   useGetAllPostsQuery,
   useUpdatePostMutation,
   type PostUpdate,
-} from '../content/api/adminContentApi';
+} from '../../api/adminContentApi';
 import { PostDatesDialog } from './PostDatesDialog';
 import { POST_EDIT_DRAFT, PostEditDialog } from './PostEditDialog';
 import { sortPostsForAdmin } from './postOrder';
@@ -46,10 +46,23 @@ export function PostsModeration() {
   // The repeating event whose single dates are being changed (issue 27), by id: it follows the list.
   const [datesOf, setDatesOf] = useState<string | null>(null);
   const datesPost = data?.find((p) => p.id === datesOf && p.recurrence) ?? null;
-  const { save, approveItem, removeItem, editing, startEdit, closeEdit, saveEdit } = useContentModeration<
+  const { save, approveItem, removeItem, editing, startEdit, closeEdit, saveEdit } = useModeration<
     Post,
     PostUpdate
-  >({ section: 'posts', editDraftKey: POST_EDIT_DRAFT, approve, update, remove });
+  >({
+    messages: {
+      approved: () => t('posts.approved'),
+      updated: () => t('posts.updated'),
+      deleted: () => t('posts.deleted'),
+      approveFailed: t('posts.approveFailed'),
+      updateFailed: t('posts.updateFailed'),
+      deleteFailed: t('posts.deleteFailed'),
+    },
+    editDraftKey: POST_EDIT_DRAFT,
+    approve,
+    update,
+    remove,
+  });
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, CheckIcon } from '@byp/ui';
-import { useAdminErrorToast } from '../../session/useAdminError';
-import { useCreateBusinessMutation } from '../api/adminBusinessesApi';
+import { useAdminErrorToast } from '../../../session/useAdminError';
+import { useCreateBusinessMutation } from '../../../api/adminBusinessesApi';
 import { BusinessForm, emptyBusinessForm } from './BusinessForm';
 
 /** Spec section 9: the add-business success screen lasts 3 seconds. */

@@ -5,8 +5,8 @@ import { BUSINESS_CATEGORIES, LIMITS, OPENING_HOURS_EXAMPLE, type Business } fro
 import { Button, Field, Input, Select, Switch, Textarea } from '@byp/ui';
 import { FormPhotos } from '@byp/platform';
 import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
-import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
-import type { BusinessInput } from '../api/adminBusinessesApi';
+import { clearDraft, readDraft, saveDraft } from '../../../session/drafts';
+import type { BusinessInput } from '../../../api/adminBusinessesApi';
 
 /** The form's values: name and description in English (spec names) and Ukrainian (issue 23). */
 export interface BusinessFormValues {

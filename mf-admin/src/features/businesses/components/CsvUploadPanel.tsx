@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import type { BulkImportResult } from '@byp/contracts';
 import { toast } from '@byp/platform';
 import { Button, Table, TableScroll, UploadIcon } from '@byp/ui';
-import { isSessionEnded } from '../../session/drafts';
-import { useAdminErrorMessage } from '../../session/useAdminError';
-import { useImportBusinessesMutation } from '../api/adminBusinessesApi';
+import { isSessionEnded } from '../../../session/drafts';
+import { useAdminErrorMessage } from '../../../session/useAdminError';
+import { useImportBusinessesMutation } from '../../../api/adminBusinessesApi';
 import { csvErrorMessage } from '../csv/csvErrorMessage';
 import { CsvFileError, isCsvFileName, previewCsv, type CsvPreview } from '../csv/csvPreview';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@byp/platform';
 import { Button } from '@byp/ui';
-import { useExportBusinessesMutation } from '../api/adminBusinessesApi';
+import { useExportBusinessesMutation } from '../../../api/adminBusinessesApi';
 import { countCsvRows, downloadText, exportFileName } from '../csv/csvPreview';
 
 /**

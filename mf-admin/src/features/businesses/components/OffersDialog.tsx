@@ -9,14 +9,14 @@ import { DeleteButton } from '../../../components/DeleteButton';
 import { QueryStates } from '../../../components/QueryStates';
 import { BilingualFields, bilingualPair } from '../../../components/BilingualFields';
 import { LocalizedValue } from '../../../components/LocalizedContent';
-import { useAdminErrorToast } from '../../session/useAdminError';
+import { useAdminErrorToast } from '../../../session/useAdminError';
 import {
   useCreateOfferMutation,
   useDeleteOfferMutation,
   useGetAllOffersQuery,
   useUpdateOfferMutation,
   type OfferInput,
-} from '../api/adminBusinessesApi';
+} from '../../../api/adminBusinessesApi';
 
 interface OfferFormValues {
   title: string;

@@ -4,12 +4,12 @@ import { Table, TableScroll } from '@byp/ui';
 import { ActionsTableHead } from '../../../components/ActionsTableHead';
 import { ModerationRowActions } from '../../../components/ModerationRowActions';
 import { QueryStates } from '../../../components/QueryStates';
-import { useAdminErrorToast } from '../../session/useAdminError';
+import { useAdminErrorToast } from '../../../session/useAdminError';
 import {
   useApproveReviewMutation,
   useDeleteReviewMutation,
   useGetPendingReviewsQuery,
-} from '../api/adminBusinessesApi';
+} from '../../../api/adminBusinessesApi';
 
 /** Reviews tab: visitors' reviews waiting for moderation, oldest first; Approve or Delete. */
 export function PendingReviews() {

@@ -11,22 +11,14 @@ import {
   CardTitle,
   CheckIcon,
   CrownIcon,
-  MailIcon,
   MapPinIcon,
-  PhoneIcon,
   TagIcon,
   VisuallyHidden,
 } from '@byp/ui';
-import {
-  CardMedia,
-  ContactCardFrame,
-  HoverContacts,
-  instagramContact,
-} from '../../../components/ContactCard';
+import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
 import { StarRating } from '../../../components/StarRating';
 import { useNow } from '../../../hooks/useNow';
-import { mailtoUrl, telUrl } from '../../../lib/contactLinks';
 import {
   COUNTDOWN_TICK_MS,
   discountLabel,
@@ -137,27 +129,12 @@ export const BusinessCard = memo(function BusinessCard({
           </OfferBanner>
         ) : null}
         <HoverContacts
-          contacts={[
-            business.phone
-              ? {
-                  href: telUrl(business.phone),
-                  label: t('card.call', { name: business.name }),
-                  title: business.phone,
-                  icon: <PhoneIcon aria-hidden="true" />,
-                }
-              : null,
-            business.email
-              ? {
-                  href: mailtoUrl(business.email),
-                  label: t('card.email', { name: business.name }),
-                  title: business.email,
-                  icon: <MailIcon aria-hidden="true" />,
-                }
-              : null,
-            business.instagram
-              ? instagramContact(business.instagram, t('card.instagram', { name: business.name }))
-              : null,
-          ]}
+          contacts={business}
+          labels={{
+            phone: t('card.call', { name: business.name }),
+            email: t('card.email', { name: business.name }),
+            instagram: t('card.instagram', { name: business.name }),
+          }}
         />
       </CardMedia>
       <CardBody>

@@ -9,9 +9,9 @@ import { useNow } from '../../../hooks/useNow';
 import { useGetBusinessQuery, type Business } from '../api/businessesApi';
 import { OPENING_STATUS_TICK_MS } from '../hours/openingStatus';
 import { WeekHours } from '../hours/WeekHours';
-import { galleryImagesOf } from '../hooks/useGallery';
+import { galleryImagesOf } from '../../../hooks/useGallery';
 import { FavouriteButton } from './FavouriteButton';
-import { Gallery } from './Gallery';
+import { Gallery } from '../../../components/Gallery';
 
 const Layout = styled.div`
   display: grid;

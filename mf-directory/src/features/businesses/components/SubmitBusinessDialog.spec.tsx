@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@byp/platform';
-import { mockApi, requestOf } from '../../../testing/mockApi';
+import { mockApi, requestOf } from '@byp/testing/msw';
 import { json, renderWithProviders } from '../../../testing/renderWithProviders';
 import { SubmitBusinessDialog } from './SubmitBusinessDialog';
 

@@ -16,8 +16,11 @@ export function SubmitBusinessDialog() {
   const form = useSubmitBusinessForm(() => setOpen(false));
   return (
     <SubmissionDialog
-      namespace="directory"
-      prefix="submitBusiness"
+      texts={{
+        open: t('submitBusiness.open'),
+        title: t('submitBusiness.title'),
+        description: t('submitBusiness.description'),
+      }}
       buttonSize="sm"
       open={open}
       setOpen={setOpen}

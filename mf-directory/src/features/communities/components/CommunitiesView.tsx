@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@byp/ui';
@@ -6,7 +6,6 @@ import { DidYouMean } from '@byp/platform';
 import type { Community } from '../api/communitiesApi';
 import { useCommunitySearch } from '../hooks/useCommunitySearch';
 import { CommunityResults } from './CommunityResults';
-import { SubmitCommunityDialog } from './SubmitCommunityDialog';
 
 const Section = styled.section`
   display: grid;
@@ -34,6 +33,8 @@ export interface CommunitiesViewProps {
   /** Runs the search the server suggested ('Did you mean …?'). */
   onSearchSuggestion: (term: string) => void;
   onOpen: (community: Community) => void;
+  /** The 'Submit Community' button and its dialog, beside the heading. */
+  submitAction: ReactNode;
 }
 
 /** The directory's communities category (/?category=communities): submit button and the matching cards. */
@@ -43,6 +44,7 @@ export function CommunitiesView({
   onClearSearch,
   onSearchSuggestion,
   onOpen,
+  submitAction,
 }: CommunitiesViewProps) {
   const { t } = useTranslation('directory');
   const {
@@ -61,7 +63,7 @@ export function CommunitiesView({
     <Section aria-labelledby="communities-view-title" aria-busy={isFetching || drawing}>
       <Header>
         <h2 id="communities-view-title">{t('communities.heading')}</h2>
-        <SubmitCommunityDialog />
+        {submitAction}
       </Header>
       <CommunityResults
         communities={currentData}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@byp/platform';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { aCommunity } from '../testing/aCommunity';
+import { aCommunity } from '../../../testing/aCommunity';
 import { CommunityCard } from './CommunityCard';
 import { CommunityDetailDialog } from './CommunityDetailDialog';
 

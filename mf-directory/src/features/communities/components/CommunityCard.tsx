@@ -10,17 +10,11 @@ import {
   CardFooter,
   CardTitle,
   ExternalLinkIcon,
-  GlobeIcon,
   MailIcon,
 } from '@byp/ui';
-import {
-  CardMedia,
-  ContactCardFrame,
-  HoverContacts,
-  instagramContact,
-} from '../../../components/ContactCard';
+import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
-import { mailtoUrl, websiteUrl } from '../../../lib/contactLinks';
+import { mailtoUrl } from '../../../lib/contactLinks';
 import type { Community } from '../api/communitiesApi';
 import { linkChipLabel } from './linkLabel';
 
@@ -122,28 +116,16 @@ export function CommunityCard({ community, onOpen, imagePriority }: CommunityCar
         <ImageWithPlaceholder src={community.heroImage} alt="" priority={imagePriority} />
         <HoverContacts
           raised
-          contacts={[
-            community.contactEmail
-              ? {
-                  href: mailtoUrl(community.contactEmail),
-                  label: t('communityCard.email', { name: community.name }),
-                  title: community.contactEmail,
-                  icon: <MailIcon aria-hidden="true" />,
-                }
-              : null,
-            community.website
-              ? {
-                  href: websiteUrl(community.website),
-                  label: t('communityCard.website', { name: community.name }),
-                  title: community.website,
-                  icon: <GlobeIcon aria-hidden="true" />,
-                  external: true,
-                }
-              : null,
-            community.instagram
-              ? instagramContact(community.instagram, t('card.instagram', { name: community.name }))
-              : null,
-          ]}
+          contacts={{
+            email: community.contactEmail,
+            website: community.website,
+            instagram: community.instagram,
+          }}
+          labels={{
+            email: t('communityCard.email', { name: community.name }),
+            website: t('communityCard.website', { name: community.name }),
+            instagram: t('card.instagram', { name: community.name }),
+          }}
         />
       </CardMedia>
       <CardBody>

@@ -5,8 +5,8 @@ import { Badge, Button, CheckIcon, Dialog, ExternalLinkIcon, MapPinIcon, Visuall
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { DetailSection } from '../../../components/DetailSection';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
-import { Gallery } from '../../businesses/components/Gallery';
-import { galleryImagesOf } from '../../businesses/hooks/useGallery';
+import { Gallery } from '../../../components/Gallery';
+import { galleryImagesOf } from '../../../hooks/useGallery';
 import type { Community } from '../api/communitiesApi';
 import { CommunityEvents } from '../events/CommunityEvents';
 import { mapLinkOf, readableCoordinates } from '../hooks/readableCoordinates';

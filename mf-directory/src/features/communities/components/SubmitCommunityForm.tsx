@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { FormPhotos } from '@byp/platform';
-import { FormRow, Skeleton } from '@byp/ui';
-import { pointOfFields } from '../../map/hooks/pickedCoordinates';
+import { FormRow } from '@byp/ui';
+import { pointOfFields, type CoordinatePickerComponent } from '../../../lib/coordinates';
 import { PublicSubmissionForm, usePublicFormFields } from '../../../components/PublicSubmissionForm';
 import { REQUIRED_COMMUNITY_FIELDS } from '../hooks/communityFormRules';
 import type { SubmitCommunityFormState } from '../hooks/useSubmitCommunityForm';
-
-// OpenLayers loads with the form's map, not with the page (the form itself loads when opened).
-const CoordinatePicker = lazy(
-  () => import(/* webpackChunkName: "coordinate-picker" */ '../../map/components/CoordinatePicker'),
-);
 
 /**
  * The public community form (spec section 5). Its state lives in `useSubmitCommunityForm`, held
@@ -19,9 +13,12 @@ const CoordinatePicker = lazy(
 export default function SubmitCommunityForm({
   form,
   onCancel,
+  CoordinatePicker,
 }: {
   form: SubmitCommunityFormState;
   onCancel: () => void;
+  /** A map to set the point by (the page hands the map feature's); without it, the two fields only. */
+  CoordinatePicker?: CoordinatePickerComponent;
 }) {
   const { isLoading, submit, values, setFields } = form;
   const { t, textInput, bilingualNameAndDescription, urlListInput } = usePublicFormFields(form, {
@@ -60,12 +57,12 @@ export default function SubmitCommunityForm({
         remove: (url) => t('submitCommunity.removeLink', { url }),
       })}
       {textInput('placeName', 'text', { autoComplete: 'address-level2' })}
-      <Suspense fallback={<Skeleton $height="16rem" aria-label={t('coordinatePicker.loading')} />}>
+      {CoordinatePicker ? (
         <CoordinatePicker
           value={pointOfFields(values.latitude, values.longitude)}
           onPick={(point) => setFields(point)}
         />
-      </Suspense>
+      ) : null}
       <FormRow>
         {textInput('latitude', 'text', { inputMode: 'decimal', placeholder: '51.5074' })}
         {textInput('longitude', 'text', { inputMode: 'decimal', placeholder: '-0.1278' })}

@@ -1,29 +1,20 @@
-import 'ol/ol.css';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import OlMap from 'ol/Map';
 import View from 'ol/View';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
-import { defaults as defaultControls } from 'ol/control/defaults';
+import { unByKey } from 'ol/Observable';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Stroke, Style } from 'ol/style';
 import { Button } from '@byp/ui';
-import { COMMUNITY_MARKER_COLOUR, COMMUNITY_MARKER_INK } from '../hooks/markerStyle';
-import { baseLayer, localizeZoomButtons, tileLayer } from '../hooks/mapLayers';
-import { MAX_ZOOM } from '../hooks/mapData';
-import { pickedCoordinates, type PickedPoint } from '../hooks/pickedCoordinates';
+import { COMMUNITY_MARKER_COLOUR, COMMUNITY_MARKER_INK } from '../lib/markerStyle';
+import { MAX_ZOOM } from '../lib/mapData';
+import { pickedCoordinates, type CoordinatePickerProps } from '../../../lib/coordinates';
+import { useOpenLayersMap } from '../hooks/useOpenLayersMap';
 import { MAP_LAND_COLOUR } from './MapFrame';
-
-declare global {
-  interface Window {
-    /** Test/debug hook: the picker's OpenLayers map (browser tests turn coordinates into pixels with it). */
-    __bypPickerMap?: OlMap;
-  }
-}
 
 /** Great Britain and Northern Ireland: communities are UK-wide, not only in London. */
 const UK_CENTRE_LON_LAT = [-2.5, 54.2];
@@ -75,12 +66,6 @@ const PICKED_STYLE = new Style({
   }),
 });
 
-export interface CoordinatePickerProps {
-  /** The point the form holds now (typed or picked), or null. */
-  value: PickedPoint | null;
-  onPick: (point: { latitude: string; longitude: string }) => void;
-}
-
 /**
  * A map to set a community's point (issue 28): a click or tap sets it; from the keyboard, the
  * arrow keys move the map, + and - zoom, and Enter (or the button under it) sets its centre. The
@@ -89,47 +74,38 @@ export interface CoordinatePickerProps {
 export default function CoordinatePicker({ value, onPick }: CoordinatePickerProps) {
   const { t } = useTranslation('directory');
   const targetRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<OlMap | null>(null);
-  const sourceRef = useRef(new VectorSource<Feature<Point>>());
-  const onPickRef = useRef(onPick);
-  onPickRef.current = onPick;
-
-  const pickLonLat = (lonLat: number[]) => onPickRef.current(pickedCoordinates(lonLat[1], lonLat[0]));
-
-  useEffect(() => {
-    const target = targetRef.current;
-    if (!target) return undefined;
-    const map = new OlMap({
-      target,
-      layers: [baseLayer(), tileLayer(), new VectorLayer({ source: sourceRef.current, style: PICKED_STYLE })],
-      controls: defaultControls({ attributionOptions: { collapsible: false } }),
+  const [picked] = useState(
+    () => new VectorLayer({ source: new VectorSource<Feature<Point>>(), style: PICKED_STYLE }),
+  );
+  const map = useOpenLayersMap(
+    targetRef,
+    () => ({
+      layers: [picked],
       view: new View({
         center: fromLonLat(value ? [value.longitude, value.latitude] : UK_CENTRE_LON_LAT),
         zoom: value ? PICKED_ZOOM : UK_ZOOM,
         maxZoom: MAX_ZOOM,
       }),
-    });
-    map.on('singleclick', (event) => pickLonLat(toLonLat(event.coordinate)));
-    mapRef.current = map;
-    window.__bypPickerMap = map;
-    return () => {
-      map.setTarget(undefined);
-      mapRef.current = null;
-      if (window.__bypPickerMap === map) delete window.__bypPickerMap;
-    };
-    // The map is made once; the marker follows the value below.
-  }, []);
+    }),
+    '__bypPickerMap',
+  );
 
-  useEffect(() => localizeZoomButtons(targetRef.current, t('map.zoomIn'), t('map.zoomOut')), [t]);
-
+  const pickLonLat = (lonLat: number[]) => onPick(pickedCoordinates(lonLat[1], lonLat[0]));
+  const pickClicked = useEffectEvent(pickLonLat);
   useEffect(() => {
-    const source = sourceRef.current;
-    source.clear();
-    if (value) source.addFeature(new Feature(new Point(fromLonLat([value.longitude, value.latitude]))));
-  }, [value]);
+    const key = map.on('singleclick', (event) => pickClicked(toLonLat(event.coordinate)));
+    return () => unByKey(key);
+  }, [map]);
+
+  // The marker follows the value (picked, or typed in the fields beside).
+  useEffect(() => {
+    const source = picked.getSource();
+    source?.clear();
+    if (value) source?.addFeature(new Feature(new Point(fromLonLat([value.longitude, value.latitude]))));
+  }, [picked, value]);
 
   const pickCentre = () => {
-    const centre = mapRef.current?.getView().getCenter();
+    const centre = map.getView().getCenter();
     if (centre) pickLonLat(toLonLat(centre));
   };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from
 import { useTranslation } from 'react-i18next';
 import { EmptyState, useIsMobile, VisuallyHidden, whenIdle } from '@byp/ui';
 import type { Business, Community } from '@byp/contracts';
-import { communityHasLocation, DEFAULT_MAP_HEIGHT, hasLocation } from '../hooks/mapData';
+import { communityHasLocation, DEFAULT_MAP_HEIGHT, hasLocation, type MapDetailRequest } from '../lib/mapData';
 import { whenSettled } from '../../../lib/whenSettled';
 import { MapFrame } from './MapFrame';
 import { MapPreview } from './MapPreview';
@@ -61,8 +61,8 @@ export interface LazyBusinessMapProps {
   businesses: Business[];
   /** Communities to plot beside them (the All view); those without both coordinates are left out. */
   communities?: Community[];
-  /** Opens a community's details from its popup. */
-  onViewCommunity?: (communityId: string) => void;
+  /** A popup's 'View Business' or 'View Community' button: opens that point's details. */
+  onViewDetail?: (request: MapDetailRequest) => void;
   /** Pixels: 600 in the list views, 500 by default (spec section 9). */
   height?: number;
 }
@@ -76,7 +76,7 @@ export interface LazyBusinessMapProps {
 export function LazyBusinessMap({
   businesses,
   communities,
-  onViewCommunity,
+  onViewDetail,
   height = DEFAULT_MAP_HEIGHT,
 }: LazyBusinessMapProps) {
   const { t } = useTranslation('directory');
@@ -106,7 +106,7 @@ export function LazyBusinessMap({
           <BusinessMap
             businesses={plottable}
             communities={plottableCommunities}
-            onViewCommunity={onViewCommunity}
+            onViewDetail={onViewDetail}
             height={height}
           />
         </Suspense>

@@ -6,7 +6,7 @@ import {
   TILE_SIZE,
   type PlottableBusiness,
   type PlottableCommunity,
-} from '../hooks/mapData';
+} from '../lib/mapData';
 import { COMMUNITY_MARKER_COLOUR, markerColour } from '../hooks/markerStyle';
 import { MapPreviewArea } from './MapFrame';
 

@@ -15,7 +15,7 @@ import {
 } from '../../../lib/calendarMonth';
 import { localizedText, LocalizedText } from '../../../components/LocalizedText';
 import type { DatedPost } from '@byp/contracts';
-import type { Post } from '../api/postsApi';
+import type { Post } from '../../../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 
 const Header = styled.div`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge, GlobeIcon } from '@byp/ui';
 import { eventStatus } from '../../../lib/eventStatus';
-import type { Post } from '../api/postsApi';
+import type { Post } from '../../../api/postsApi';
 
 const Row = styled.div`
   display: flex;

@@ -13,7 +13,7 @@ import {
 } from '@byp/ui';
 import { FallbackMarker } from '@byp/platform';
 import { LocalizedText } from '../../../components/LocalizedText';
-import type { Post } from '../api/postsApi';
+import type { Post } from '../../../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
 import { PostBadges } from './PostBadges';
 import { PostImage, type ImagePriority } from './PostImage';

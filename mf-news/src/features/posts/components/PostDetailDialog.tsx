@@ -14,9 +14,9 @@ import {
 import { FallbackMarker } from '@byp/platform';
 import { LocalizedText } from '../../../components/LocalizedText';
 import { useContentLanguage } from '@byp/platform';
-import { communityPageUrl, eventCalendarUrl, type Post } from '../api/postsApi';
+import { communityPageUrl, eventCalendarUrl, type Post } from '../../../api/postsApi';
 import { usePostDates } from '../hooks/usePostDates';
-import { useRecurrenceText } from '../../recurrence/useRecurrenceText';
+import { useRecurrenceText } from '../hooks/useRecurrenceText';
 import { PostBadges } from './PostBadges';
 import { PostImage } from './PostImage';
 

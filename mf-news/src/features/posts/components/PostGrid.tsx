@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@byp/ui';
 import type { DatedPost } from '@byp/contracts';
-import type { Post } from '../api/postsApi';
+import type { Post } from '../../../api/postsApi';
 import { PostCard } from './PostCard';
 import { gridImagePriority } from './PostImage';
 

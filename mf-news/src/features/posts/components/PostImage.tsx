@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Post } from '../api/postsApi';
+import type { Post } from '../../../api/postsApi';
 
 /** Shown for posts without an image, or whose image fails to load. */
 const DEFAULT_IMAGES = {

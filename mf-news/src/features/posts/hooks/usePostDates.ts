@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, productDayKey } from '@byp/platform';
-import type { Post } from '../api/postsApi';
+import type { Post } from '../../../api/postsApi';
 
 /** The spec's date formats (section 9) for a post, in the active language and UK time. */
 export function usePostDates() {

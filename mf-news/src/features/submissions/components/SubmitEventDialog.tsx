@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ORGANIZER_TYPES, type OrganizerType } from '@byp/contracts';
 import { CommunityChoice } from '@byp/platform';
 import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Select, Switch } from '@byp/ui';
-import { RecurrenceFields } from '../../recurrence/RecurrenceFields';
+import { RecurrenceFields } from './RecurrenceFields';
 import {
   EMPTY_EVENT_FORM,
   toEventInput,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmissionDialog } from '@byp/platform';
 
 /** 'Submit Event' (primary) or 'Submit News' (accent) and its dialog; the form's state is the caller's. */
@@ -13,10 +14,14 @@ export function SubmitPostDialog({
   setOpen: (open: boolean) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('news');
   return (
     <SubmissionDialog
-      namespace="news"
-      prefix={prefix}
+      texts={{
+        open: t(`${prefix}.open`),
+        title: t(`${prefix}.title`),
+        description: t(`${prefix}.description`),
+      }}
       buttonVariant={prefix === 'submitEvent' ? 'primary' : 'accent'}
       open={open}
       setOpen={setOpen}

@@ -7,7 +7,7 @@ import {
   type RecurrenceFrequency,
 } from '@byp/contracts';
 import { fromProductLocalDateTime, isTypedEmail, isTypedHttpUrl, type CodedError } from '@byp/platform';
-import type { BilingualPostText, PublicEventInput, PublicNewsInput } from '../../posts/api/postsApi';
+import type { BilingualPostText, PublicEventInput, PublicNewsInput } from '../../../api/postsApi';
 
 // The public event and news forms' rules (spec section 5), checked before the request is sent.
 // Title and body come in English and Ukrainian (issue 23): either language will do, and a pair

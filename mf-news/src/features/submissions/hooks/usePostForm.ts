@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_MESSAGE_CODES } from '@byp/contracts';
 import { fieldErrorsOf, submitWithToasts, validationMessage, type CodedError } from '@byp/platform';
-import { useSubmitPostMutation, type PublicEventInput, type PublicNewsInput } from '../../posts/api/postsApi';
+import { useSubmitPostMutation, type PublicEventInput, type PublicNewsInput } from '../../../api/postsApi';
 import type { FormErrors } from './postFormRules';
 
 /** The two post forms: their translation prefix ('submitEvent', 'submitNews') and their rules. */

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** A point the coordinate picker shows: the form's latitude and longitude, when both are numbers in range. */
 export interface PickedPoint {
   latitude: number;
@@ -28,3 +30,15 @@ export function pointOfFields(latitude: string, longitude: string): PickedPoint 
     return null;
   return { latitude: lat, longitude: lon };
 }
+
+/**
+ * The props of a map that sets a point (the map feature's CoordinatePicker). A form takes the
+ * picker as a prop from its page, so the form's feature never imports the map's.
+ */
+export interface CoordinatePickerProps {
+  /** The point the form holds now (typed or picked), or null. */
+  value: PickedPoint | null;
+  onPick: (point: { latitude: string; longitude: string }) => void;
+}
+
+export type CoordinatePickerComponent = ComponentType<CoordinatePickerProps>;

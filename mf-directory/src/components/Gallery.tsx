@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@byp/ui';
-import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
+import { ImageWithPlaceholder } from './ImageWithPlaceholder';
 import { useGallery } from '../hooks/useGallery';
 
 const Figure = styled.figure`

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RECURRENCE_FREQUENCIES, RECURRENCE_LIMITS, type RecurrenceFrequency } from '@byp/contracts';
 import { Field, FormRow, Input, Select } from '@byp/ui';
-import type { EventFormValues } from '../submissions/hooks/postFormRules';
+import type { EventFormValues } from '../hooks/postFormRules';
 
 type RepeatField = 'repeat' | 'repeatEnds' | 'repeatUntil' | 'repeatCount';
 

@@ -1,7 +1,7 @@
 import { createAppStore, setToken } from '@byp/platform';
-import { json } from '../../testing/renderAdmin';
-import { adminBusinessesApi } from '../businesses/api/adminBusinessesApi';
-import { adminContentApi } from '../content/api/adminContentApi';
+import { json, mockApi } from '@byp/testing/msw';
+import { adminBusinessesApi } from './adminBusinessesApi';
+import { adminContentApi } from './adminContentApi';
 
 // Every call of the admin console is an admin route (spec section 6), and each endpoint says so
 // itself (ADMIN_REQUEST): no frontend reads the services' route tables (issue 24). An endpoint
@@ -24,13 +24,12 @@ describe("the admin console's API calls", () => {
   it.each(endpoints.map(([name, endpoint]) => [name, endpoint] as const))(
     '%s sends the admin token',
     async (_name, endpoint) => {
-      const fetchMock = jest.fn(async (_request: Request) => json({}));
-      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      const api = mockApi({ 'ALL /api/*': () => json({}) });
       const store = createAppStore();
       store.dispatch(setToken('admin-token'));
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one argument for every endpoint
       await store.dispatch((endpoint as any).initiate(ARG));
-      const request = fetchMock.mock.calls[0][0];
+      const request = api.mock.calls[0][0];
       expect(new URL(request.url).pathname).toMatch(/^\/api\//);
       expect(request.headers.get('Authorization')).toBe('Bearer admin-token');
     },

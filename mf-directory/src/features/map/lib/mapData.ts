@@ -37,3 +37,25 @@ export function communityHasLocation(community: Community): community is Plottab
     Number.isFinite(community.longitude)
   );
 }
+
+/**
+ * A point on the map: a business or a community, with its marker's feature id (`key`): a
+ * business's id as it is, a community's prefixed, so the two never collide.
+ */
+export type MapPoint =
+  | { kind: 'business'; key: string; item: PlottableBusiness }
+  | { kind: 'community'; key: string; item: PlottableCommunity };
+
+/** What a popup's 'View …' button asks to open. */
+export interface MapDetailRequest {
+  kind: MapPoint['kind'];
+  id: string;
+}
+
+/** The map's points: the businesses, then the communities. */
+export function mapPoints(businesses: PlottableBusiness[], communities: PlottableCommunity[]): MapPoint[] {
+  return [
+    ...businesses.map((item): MapPoint => ({ kind: 'business', key: item.id, item })),
+    ...communities.map((item): MapPoint => ({ kind: 'community', key: `community:${item.id}`, item })),
+  ];
+}

@@ -1,0 +1,89 @@
+import type { FeatureLike } from 'ol/Feature';
+import { Circle as CircleStyle, Fill, Icon, RegularShape, Stroke, Style } from 'ol/style';
+import { categoryIconSvg, iconSvg, UsersIcon } from '@byp/ui';
+
+// How the map's markers look: used by the OpenLayers maps only (their lazily loaded chunks), so
+// none of this is in the page's first chunk.
+
+/** Community markers are yellow diamonds with a blue people icon, unlike any business marker. */
+export const COMMUNITY_MARKER_COLOUR = '#FFD500';
+export const COMMUNITY_MARKER_INK = '#0057B7';
+
+/** Marker colours per category (white text and icon on each are legible). */
+export const CATEGORY_MARKER_COLOURS: Record<string, string> = {
+  dining: '#c2410c',
+  health: '#0f766e',
+  beauty: '#be185d',
+  wellness: '#15803d',
+  shop: '#7c3aed',
+  business: '#0057b7',
+  lessons: '#b45309',
+  art: '#9333ea',
+  entertainment: '#dc2626',
+};
+
+export function markerColour(category: string): string {
+  return CATEGORY_MARKER_COLOURS[category] ?? '#0057b7';
+}
+
+// The icons are @byp/ui's own, drawn as SVG images: an image needs no font (emoji are missing on
+// many servers and in headless browsers) and no network.
+const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** A data URL of the category's icon: white strokes on a transparent 24×24 square. */
+export function markerIconUrl(category: string): string {
+  return svgUrl(categoryIconSvg(category, '#ffffff'));
+}
+
+/** The community marker's icon: blue people on the yellow diamond. */
+export const COMMUNITY_MARKER_ICON_URL = svgUrl(iconSvg(UsersIcon, COMMUNITY_MARKER_INK));
+
+/** The marker's shape, and its icon over it; the selected marker is larger and drawn on top. */
+function markerStyles(shape: RegularShape | CircleStyle, iconUrl: string, selected: boolean): Style[] {
+  const zIndex = selected ? 2 : 1;
+  const iconSize = selected ? 18 : 15;
+  return [
+    new Style({ image: shape, zIndex }),
+    new Style({ image: new Icon({ src: iconUrl, width: iconSize, height: iconSize }), zIndex }),
+  ];
+}
+
+/** A yellow diamond with a blue people icon: a community, never mistaken for a business. */
+function communityMarker(selected: boolean): Style[] {
+  const diamond = new RegularShape({
+    points: 4,
+    radius: selected ? 22 : 19,
+    angle: 0,
+    fill: new Fill({ color: COMMUNITY_MARKER_COLOUR }),
+    stroke: new Stroke({ color: selected ? COMMUNITY_MARKER_INK : '#ffffff', width: selected ? 4 : 2 }),
+  });
+  return markerStyles(diamond, COMMUNITY_MARKER_ICON_URL, selected);
+}
+
+/** A round marker in the category's colour with its white icon; a yellow ring when selected. */
+function businessMarker(category: string, selected: boolean): Style[] {
+  const circle = new CircleStyle({
+    radius: selected ? 18 : 15,
+    fill: new Fill({ color: markerColour(category) }),
+    stroke: new Stroke({ color: selected ? '#FFD700' : '#ffffff', width: selected ? 4 : 2 }),
+  });
+  return markerStyles(circle, markerIconUrl(category), selected);
+}
+
+const styleCache = new Map<string, Style[]>();
+
+/**
+ * The style of a marker feature (see useMarkerLayer: its `kind`, `category` and `selected`),
+ * made once per look and reused.
+ */
+export function markerStyle(feature: FeatureLike): Style[] {
+  const selected = Boolean(feature.get('selected'));
+  const category = feature.get('kind') === 'community' ? null : String(feature.get('category'));
+  const key = `${category ?? 'community'}:${selected}`;
+  let style = styleCache.get(key);
+  if (!style) {
+    style = category === null ? communityMarker(selected) : businessMarker(category, selected);
+    styleCache.set(key, style);
+  }
+  return style;
+}
