@@ -23,7 +23,7 @@ function committedDurations() {
 function estimate(test) {
   const bytes = test.context.hasteFS.getSize(test.path) ?? 0;
   if (test.path.endsWith('.e2e.ts')) return 10 + bytes / 250;
-  if (test.path.endsWith('.int-spec.ts')) return 2 + bytes / 2000;
+  if (test.path.endsWith('.int-spec.ts')) return 5 + bytes / 1000;
   return bytes / 5000;
 }
 
