@@ -12,7 +12,9 @@ import { REPO_ROOT as root } from './lib/bootstrap.mjs';
 const resultsFile = join(root, '.tmp', 'jest-results.json');
 const durationsFile = join(root, 'libs', 'testing', 'test-durations.json');
 if (!existsSync(resultsFile)) {
-  process.stderr.write(`no ${relative(root, resultsFile)}: run npm test (or jest with --json --outputFile) first\n`);
+  process.stderr.write(
+    `no ${relative(root, resultsFile)}: run npm test (or jest with --json --outputFile) first\n`,
+  );
   process.exit(1);
 }
 const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
@@ -27,7 +29,9 @@ try {
 } catch {
   // not a git checkout
 }
-const sorted = Object.fromEntries(Object.entries(seconds).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)));
+const sorted = Object.fromEntries(
+  Object.entries(seconds).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
+);
 writeFileSync(
   durationsFile,
   `${JSON.stringify({ measured: `${new Date().toISOString().slice(0, 10)} at ${commit}`, seconds: sorted }, null, 2)}\n`,
