@@ -11,6 +11,8 @@ const projects = [...workspaces, 'e2e', 'deploy-tests']
 
 module.exports = {
   projects,
+  // Longest files first, by the committed durations when jest has no cache (a fresh clone).
+  testSequencer: '<rootDir>/libs/testing/jest-sequencer.cjs',
   globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/libs/testing/jest-global-teardown.mjs',
 };

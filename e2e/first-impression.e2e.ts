@@ -2,7 +2,7 @@
 // both languages. Each test waits for the state a visitor would see (never for a time).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, api } from './support/api';
+import { api } from './support/api';
 import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './support/browser';
 import { t, type Language } from './support/i18n';
 import { pressUntil } from './support/wait';
@@ -417,17 +417,11 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
     });
   });
 
+  // The admin console's screens, signed in, are checked in both languages by admin-console.e2e.ts.
   describe('accessibility (axe: no serious or critical violations)', () => {
-    let token: string;
-    beforeAll(async () => {
-      token = await adminToken();
-    });
-
-    const check = async (path: string, options: PageOptions & { admin?: boolean } = {}) => {
+    const check = async (path: string, options: PageOptions = {}) => {
       const o = await openPage(browser, { language: lang, ...options });
       opened.push(o);
-      if (options.admin)
-        await o.context.addInitScript((value) => localStorage.setItem('admin_token', value), token);
       await o.page.goto(path);
       await o.page.locator('main h1').first().waitFor();
       await o.page.waitForLoadState('networkidle');
@@ -452,12 +446,5 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
     ])('%s (%o)', async (path, viewport) => {
       expect(await check(path, { viewport })).toEqual([]);
     });
-
-    it.each(['/admin', '/admin/businesses', '/admin/communities', '/admin/news-events'])(
-      '%s, logged in',
-      async (path) => {
-        expect(await check(path, { admin: true })).toEqual([]);
-      },
-    );
   });
 });
