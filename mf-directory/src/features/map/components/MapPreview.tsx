@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { GREATER_LONDON_OUTLINE, THAMES_COURSE } from '../hooks/londonOutline';
+import { GREATER_LONDON_OUTLINE, THAMES_COURSE } from '../lib/londonOutline';
 import {
   INITIAL_ZOOM,
   LONDON_CENTRE_LON_LAT,
@@ -7,7 +7,7 @@ import {
   type PlottableBusiness,
   type PlottableCommunity,
 } from '../lib/mapData';
-import { COMMUNITY_MARKER_COLOUR, markerColour } from '../hooks/markerStyle';
+import { COMMUNITY_MARKER_COLOUR, markerColour } from '../lib/markerStyle';
 import { MapPreviewArea } from './MapFrame';
 
 // The map as OpenLayers first draws it (spec section 9: Greater London's centre at zoom 11, Web
