@@ -27,6 +27,13 @@ export class BusinessEntity {
   @Column('text', { nullable: true })
   nameUk!: string | null;
 
+  /**
+   * The business's address, /business/{slug} (issue 25): made and kept by the database's trigger
+   * (migration BusinessSlugs), never written by the app.
+   */
+  @Column('text', { insert: false, update: false })
+  slug!: string;
+
   /** English description; null when only the Ukrainian one was given. */
   @Column('text', { nullable: true })
   description!: string | null;

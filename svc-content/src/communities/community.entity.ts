@@ -17,6 +17,10 @@ export class CommunityEntity extends SearchKeyedEntity {
   @Column('text', { nullable: true })
   nameUk!: string | null;
 
+  /** The address, /communities/{slug} (issue 25): made and kept by the database's trigger, never written by the app. */
+  @Column('text', { insert: false, update: false })
+  slug!: string;
+
   @Column('text', { nullable: true })
   descriptionEn!: string | null;
 

@@ -21,6 +21,10 @@ export class PostEntity extends SearchKeyedEntity {
   @Column('text', { nullable: true })
   titleUk!: string | null;
 
+  /** The address, /news-events/{slug} (issue 25): made and kept by the database's trigger, never written by the app. */
+  @Column('text', { insert: false, update: false })
+  slug!: string;
+
   @Column('text', { nullable: true })
   bodyEn!: string | null;
 
