@@ -16,15 +16,16 @@ import { LazyBusinessMap } from '../features/map/components/LazyBusinessMap';
 import { OffersStrip } from '../features/offers/components/OffersStrip';
 import { useOfferForBusiness } from '../features/offers/hooks/useCurrentOffers';
 import { useDirectoryParams } from '../hooks/useDirectoryParams';
+import { businessPath, communityPath, useAddressedItems, useItemNavigation } from '../features/links/itemAddress';
 import { useViewBusinessDetailEvent } from '../hooks/useViewBusinessDetailEvent';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 
 // The dialogs' code (details, gallery, reviews, offers) loads the first time one is opened.
 const BusinessDetails = lazy(() => import(/* webpackChunkName: "business-details" */ './BusinessDetails'));
-const CommunityDetailDialog = lazy(() =>
-  import(
-    /* webpackChunkName: "community-details" */ '../features/communities/components/CommunityDetailDialog'
-  ).then((module) => ({ default: module.CommunityDetailDialog })),
+const CommunityBySlug = lazy(() =>
+  import(/* webpackChunkName: "community-details" */ './CommunityBySlug').then((module) => ({
+    default: module.CommunityBySlug,
+  })),
 );
 
 /**
@@ -92,22 +93,32 @@ export function HomePage() {
   const { t } = useTranslation('directory');
   const params = useDirectoryParams();
   const offerFor = useOfferForBusiness();
-  const [detail, setDetail] = useState<{ id: string; business?: Business } | null>(null);
-  // The business a card handed over is in the language of its list: after a language switch the
-  // open dialog loads it again in the new one.
+  // Issue 25: a business or community opened here gets its address (/business/{slug},
+  // /communities/{slug}) over this list; Back closes it, a reload or a link opens it again.
+  const { businessSlug, communitySlug } = useAddressedItems();
+  const items = useItemNavigation('/');
+  // The business a card handed over is shown at once; it is in the language of its list, so
+  // after a language switch the open dialog loads it again in the new one.
   const language = useContentLanguage();
-  const [detailLanguage, setDetailLanguage] = useState(language);
-  const showDetail = (next: { id: string; business?: Business }) => {
-    setDetail(next);
-    setDetailLanguage(language);
+  const [known, setKnown] = useState<{ business: Business; language: string } | null>(null);
+  // A business asked for by id alone (another remote's viewBusinessDetail without a slug).
+  const [idOnly, setIdOnly] = useState<string | null>(null);
+  const openBusiness = (business: Business) => {
+    setKnown({ business, language });
+    items.open(businessPath(business.slug));
   };
+  const openCommunity = (community: Community) =>
+    items.open(communityPath(community.slug), { behind: 'home', community });
 
-  // A map popup's 'View Business' (or any other remote) asks for a business's details.
-  useViewBusinessDetailEvent((businessId) => showDetail({ id: businessId }));
+  // A map popup's 'View Business' (or any other remote) asks for a business's details: at its
+  // address when the event names its slug.
+  useViewBusinessDetailEvent((businessId, slug) => {
+    if (slug) items.open(businessPath(slug));
+    else setIdOnly(businessId);
+  });
 
   const isCommunities = params.category === 'communities';
   const isPhone = useIsMobile();
-  const [community, setCommunity] = useState<Community | null>(null);
   // The All view lists the communities matching the search after the businesses and plots the
   // located ones on the map; favourites-only mode is about businesses, so it hides them.
   const withCommunities = params.category === 'all' && !params.favouritesOnly;
@@ -117,8 +128,10 @@ export function HomePage() {
   });
   const allViewCommunities = withCommunities ? matchingCommunities : [];
   const runSuggestedSearch = (term: string) => params.applySearch(term, params.location);
-  const openCommunityById = (id: string) =>
-    setCommunity(allViewCommunities.find((candidate) => candidate.id === id) ?? null);
+  const openCommunityById = (id: string) => {
+    const found = allViewCommunities.find((candidate) => candidate.id === id);
+    if (found) openCommunity(found);
+  };
   const search = {
     q: params.searchTerm || undefined,
     location: params.location || undefined,
@@ -149,7 +162,7 @@ export function HomePage() {
             location={params.location}
             onClearSearch={params.clearSearch}
             onSearchSuggestion={runSuggestedSearch}
-            onOpen={setCommunity}
+            onOpen={openCommunity}
           />
         </Results>
       ) : (
@@ -169,7 +182,7 @@ export function HomePage() {
               view={params.view}
               onClearSearch={params.clearSearch}
               onSearchSuggestion={runSuggestedSearch}
-              onViewDetails={(business) => showDetail({ id: business.id, business })}
+              onViewDetails={openBusiness}
               offerFor={offerFor}
               renderMap={(businesses) => (
                 <LazyBusinessMap
@@ -182,7 +195,7 @@ export function HomePage() {
               otherMatchCount={params.view === 'list' ? allViewCommunities.length : 0}
             />
             {params.view === 'list' ? (
-              <MatchingCommunities communities={allViewCommunities} onOpen={setCommunity} />
+              <MatchingCommunities communities={allViewCommunities} onOpen={openCommunity} />
             ) : null}
           </Results>
           {/* On a phone the offers follow the results: the map and its cards come first (issue 28). */}
@@ -193,14 +206,19 @@ export function HomePage() {
           ) : null}
         </>
       )}
-      <LoadWhenOpened open={community !== null}>
-        <CommunityDetailDialog community={community} onClose={() => setCommunity(null)} />
+      <LoadWhenOpened open={communitySlug !== null}>
+        <CommunityBySlug slug={communitySlug} onClose={items.close} />
       </LoadWhenOpened>
-      <LoadWhenOpened open={detail !== null}>
+      <LoadWhenOpened open={businessSlug !== null || idOnly !== null}>
         <BusinessDetails
-          businessId={detail?.id ?? null}
-          business={detailLanguage === language ? detail?.business : undefined}
-          onClose={() => setDetail(null)}
+          slug={businessSlug}
+          businessId={businessSlug ? null : idOnly}
+          business={
+            businessSlug && known?.language === language && known.business.slug === businessSlug
+              ? known.business
+              : undefined
+          }
+          onClose={businessSlug ? items.close : () => setIdOnly(null)}
         />
       </LoadWhenOpened>
     </>

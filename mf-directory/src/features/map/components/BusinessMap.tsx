@@ -452,7 +452,7 @@ export default function BusinessMap({
           </a>
         </Line>
       ) : null}
-      <Button variant="primary" size="sm" onClick={() => emitViewBusinessDetail(selected.id)}>
+      <Button variant="primary" size="sm" onClick={() => emitViewBusinessDetail(selected.id, selected.slug)}>
         {t('map.viewBusiness')}
       </Button>
     </Popup>
