@@ -20,7 +20,12 @@ const HOSTILE = 'Findable </script><script>alert(1)</script> "><img src=x onerro
 /** The page as a crawler gets it: status, type, the HTML, and Location for a redirect. */
 async function served(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', location: res.headers.get('location'), html: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    location: res.headers.get('location'),
+    html: await res.text(),
+  };
 }
 
 let browser: Browser;
@@ -51,7 +56,7 @@ beforeAll(async () => {
     latitude: 51.54,
     longitude: -0.06,
     openingHours: 'Mo-Sa 08:00-18:00',
-    heroImage: '/images/communities/book-club.svg',
+    heroImage: '/images/communities/books.svg',
   });
   hostile = await create('/api/businesses', {
     name: HOSTILE,
@@ -99,7 +104,13 @@ beforeAll(async () => {
   await api(`/api/posts/${event.id}/approve`, { method: 'POST', token });
   const newsPosted = await api<Item>('/api/posts/public', {
     method: 'POST',
-    body: { type: 'news', title: 'Findable news: a new Saturday school', body: 'A Saturday school opens in Leeds for children from four.', externalUrl: '', image: '' },
+    body: {
+      type: 'news',
+      title: 'Findable news: a new Saturday school',
+      body: 'A Saturday school opens in Leeds for children from four.',
+      externalUrl: '',
+      image: '',
+    },
   });
   news = newsPosted.body;
   await api(`/api/posts/${news.id}/approve`, { method: 'POST', token });
@@ -110,32 +121,48 @@ afterAll(async () => {
 });
 
 describe('served HTML, read without JavaScript', () => {
-  it.each(LANGUAGES)("a business's page carries its own head and LocalBusiness JSON-LD (%s)", async (lang) => {
-    const page = await served(`/business/${bakery.slug}${lang === 'uk' ? '?lang=uk' : ''}`);
-    expect([page.status, page.type]).toEqual([200, expect.stringMatching(/^text\/html/)]);
-    const view = crawlerView(page.html);
-    const name = lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery';
-    expect(view.htmlLang).toBe(lang);
-    expect(view.title).toContain(name);
-    expect(view.canonical).toMatch(new RegExp(`/business/${bakery.slug}${lang === 'uk' ? '\\?lang=uk' : ''}$`));
-    expect(Object.keys(view.alternates).sort()).toEqual(['en', 'uk', 'x-default']);
-    expect(view.meta['og:title']).toBe(name);
-    expect(view.meta['og:image']).toMatch(/^https?:\/\/[^/]+\/images\/communities\/book-club\.svg$/);
-    expect(view.meta['twitter:card']).toBe('summary_large_image');
-    expect(view.meta.description).toBeTruthy();
-    // One title and one description: the site's own are left out on an item's page.
-    expect(view.document.querySelectorAll('title')).toHaveLength(1);
-    expect(view.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    // Feeds for autodiscovery.
-    expect(view.feeds['application/rss+xml']).toBe('/api/posts/feed.xml');
-    expect(view.feeds['text/calendar']).toBe('/api/posts/calendar.ics');
-    expect(view.jsonLd).toHaveLength(1);
-    expect(view.jsonLd[0]).toMatchObject({ '@type': 'FoodEstablishment', name, telephone: '+44 20 7946 0101' });
-    expect(schemaProblems(view.jsonLd[0], ['url', 'image', 'telephone', 'geo', 'openingHoursSpecification', 'description'])).toEqual(
-      [],
-    );
-    expect(view.injected).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    "a business's page carries its own head and LocalBusiness JSON-LD (%s)",
+    async (lang) => {
+      const page = await served(`/business/${bakery.slug}${lang === 'uk' ? '?lang=uk' : ''}`);
+      expect([page.status, page.type]).toEqual([200, expect.stringMatching(/^text\/html/)]);
+      const view = crawlerView(page.html);
+      const name = lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery';
+      expect(view.htmlLang).toBe(lang);
+      expect(view.title).toContain(name);
+      expect(view.canonical).toMatch(
+        new RegExp(`/business/${bakery.slug}${lang === 'uk' ? '\\?lang=uk' : ''}$`),
+      );
+      expect(Object.keys(view.alternates).sort()).toEqual(['en', 'uk', 'x-default']);
+      expect(view.meta['og:title']).toBe(name);
+      expect(view.meta['og:image']).toMatch(/^https?:\/\/[^/]+\/images\/communities\/books\.svg$/);
+      expect(view.meta['twitter:card']).toBe('summary_large_image');
+      expect(view.meta.description).toBeTruthy();
+      // One title and one description: the site's own are left out on an item's page.
+      expect(view.document.querySelectorAll('title')).toHaveLength(1);
+      expect(view.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      // Feeds for autodiscovery.
+      expect(view.feeds['application/rss+xml']).toBe('/api/posts/feed.xml');
+      expect(view.feeds['text/calendar']).toBe('/api/posts/calendar.ics');
+      expect(view.jsonLd).toHaveLength(1);
+      expect(view.jsonLd[0]).toMatchObject({
+        '@type': 'FoodEstablishment',
+        name,
+        telephone: '+44 20 7946 0101',
+      });
+      expect(
+        schemaProblems(view.jsonLd[0], [
+          'url',
+          'image',
+          'telephone',
+          'geo',
+          'openingHoursSpecification',
+          'description',
+        ]),
+      ).toEqual([]);
+      expect(view.injected).toEqual([]);
+    },
+  );
 
   it("a community's and an event's pages carry an Organization and an Event; news a NewsArticle", async () => {
     const choir = crawlerView((await served(`/communities/${community.slug}`)).html);
@@ -151,9 +178,14 @@ describe('served HTML, read without JavaScript', () => {
       organizer: { name: 'Хор для пошуку' },
       location: { '@type': 'Place', name: 'St Mary hall' },
     });
-    expect(schemaProblems(eveningView.jsonLd[0], ['endDate', 'eventStatus', 'organizer', 'description'])).toEqual([]);
+    expect(
+      schemaProblems(eveningView.jsonLd[0], ['endDate', 'eventStatus', 'organizer', 'description']),
+    ).toEqual([]);
     const article = crawlerView((await served(`/news-events/${news.slug}`)).html);
-    expect(article.jsonLd[0]).toMatchObject({ '@type': 'NewsArticle', headline: 'Findable news: a new Saturday school' });
+    expect(article.jsonLd[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Findable news: a new Saturday school',
+    });
     expect(schemaProblems(article.jsonLd[0], ['image', 'dateModified', 'author', 'publisher'])).toEqual([]);
   });
 
@@ -168,7 +200,12 @@ describe('served HTML, read without JavaScript', () => {
   });
 
   it('answers an unknown slug and an unknown path with 404 and the app; a renamed item with 301', async () => {
-    for (const path of [`/business/no-such-business-${Date.now()}`, '/communities/no-such-community', '/news-events/no-such-post', '/nonexistent-page']) {
+    for (const path of [
+      `/business/no-such-business-${Date.now()}`,
+      '/communities/no-such-community',
+      '/news-events/no-such-post',
+      '/nonexistent-page',
+    ]) {
       const page = await served(path);
       expect([path, page.status, page.type]).toEqual([path, 404, expect.stringMatching(/^text\/html/)]);
       expect(page.html).toContain('<div id="root">');
@@ -179,9 +216,19 @@ describe('served HTML, read without JavaScript', () => {
     const renamed = await api<Item>('/api/businesses', {
       method: 'POST',
       token,
-      body: { name: 'Findable Old Name', description: 'Renamed soon.', category: 'shop', address: '3 Rename Road, London', heroImage: 'https://example.org/r.jpg' },
+      body: {
+        name: 'Findable Old Name',
+        description: 'Renamed soon.',
+        category: 'shop',
+        address: '3 Rename Road, London',
+        heroImage: 'https://example.org/r.jpg',
+      },
     });
-    await api(`/api/businesses/${renamed.body.id}`, { method: 'PATCH', token, body: { name: 'Findable New Name' } });
+    await api(`/api/businesses/${renamed.body.id}`, {
+      method: 'PATCH',
+      token,
+      body: { name: 'Findable New Name' },
+    });
     const moved = await served(`/business/${renamed.body.slug}`);
     expect([moved.status, moved.location]).toEqual([301, '/business/findable-new-name']);
   });
@@ -194,14 +241,26 @@ describe('served HTML, read without JavaScript', () => {
     expect(robots.html).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
     const index = await served('/sitemap.xml');
     expect([index.status, index.type]).toEqual([200, expect.stringMatching(/xml/)]);
-    const parts = [...index.html.matchAll(/<loc>[^<]*(\/sitemaps\/\w+\.xml)<\/loc>/g)].map((m) => m[1]).sort();
+    const parts = [...index.html.matchAll(/<loc>[^<]*(\/sitemaps\/\w+\.xml)<\/loc>/g)]
+      .map((m) => m[1])
+      .sort();
     expect(parts).toEqual(['/sitemaps/businesses.xml', '/sitemaps/communities.xml', '/sitemaps/posts.xml']);
     const listed = async (part: string) =>
-      [...(await served(part)).html.matchAll(/<loc>[^<]*?(\/(?:business|communities|news-events)\/[^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+      [
+        ...(await served(part)).html.matchAll(
+          /<loc>[^<]*?(\/(?:business|communities|news-events)\/[^<]+)<\/loc>/g,
+        ),
+      ]
+        .map((m) => m[1])
+        .sort();
     const businesses = (await api<Item[]>('/api/businesses')).body;
-    expect(await listed('/sitemaps/businesses.xml')).toEqual(businesses.map((b) => `/business/${b.slug}`).sort());
+    expect(await listed('/sitemaps/businesses.xml')).toEqual(
+      businesses.map((b) => `/business/${b.slug}`).sort(),
+    );
     const communities = (await api<Item[]>('/api/communities')).body;
-    expect(await listed('/sitemaps/communities.xml')).toEqual(communities.map((c) => `/communities/${c.slug}`).sort());
+    expect(await listed('/sitemaps/communities.xml')).toEqual(
+      communities.map((c) => `/communities/${c.slug}`).sort(),
+    );
     const posts = (await api<Item[]>('/api/posts')).body;
     expect(await listed('/sitemaps/posts.xml')).toEqual(posts.map((p) => `/news-events/${p.slug}`).sort());
     // Pending items are in no part.
@@ -217,56 +276,82 @@ describe('item addresses in the browser', () => {
   const open = openPagesPerTest();
   const dialogOf = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-  it.each(LANGUAGES)('a deep link opens the business over the list; Close leaves the list (%s)', async (lang) => {
-    const { page } = await open(browser, { language: lang });
-    await page.goto(`/business/${bakery.slug}`);
-    const name = lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery';
-    await dialogOf(page, name).waitFor();
-    await page.getByRole('heading', { name: t(lang, 'directory:hero.title'), level: 1 }).waitFor();
-    await dialogOf(page, name).getByRole('button', { name: t(lang, 'common:actions.close'), exact: true }).first().click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByTestId('business-card').first().waitFor();
-  });
+  it.each(LANGUAGES)(
+    'a deep link opens the business over the list; Close leaves the list (%s)',
+    async (lang) => {
+      const { page } = await open(browser, { language: lang });
+      await page.goto(`/business/${bakery.slug}`);
+      const name = lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery';
+      await dialogOf(page, name).waitFor();
+      await page.getByRole('heading', { name: t(lang, 'directory:hero.title'), level: 1 }).waitFor();
+      await dialogOf(page, name)
+        .getByRole('button', { name: t(lang, 'common:actions.close'), exact: true })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('business-card').first().waitFor();
+    },
+  );
 
-  it.each(LANGUAGES)('a card pushes the address; Back closes the dialog and restores the list and its scroll (%s)', async (lang) => {
-    const { page } = await open(browser, { language: lang, viewport: { width: 1280, height: 700 } });
-    await page.goto('/?view=list');
-    const card = page.getByTestId('business-card').filter({ hasText: lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery' });
-    await card.first().scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
-    await card.first().getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
-    await page.waitForURL((url) => url.pathname === `/business/${bakery.slug}` && url.searchParams.get('view') === 'list');
-    await page.getByRole('dialog').first().waitFor();
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('view') === 'list');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await card.first().waitFor();
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
-  });
+  it.each(LANGUAGES)(
+    'a card pushes the address; Back closes the dialog and restores the list and its scroll (%s)',
+    async (lang) => {
+      const { page } = await open(browser, { language: lang, viewport: { width: 1280, height: 700 } });
+      await page.goto('/?view=list');
+      const card = page
+        .getByTestId('business-card')
+        .filter({ hasText: lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery' });
+      await card.first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await card
+        .first()
+        .getByRole('button', { name: t(lang, 'directory:card.viewDetails') })
+        .click();
+      await page.waitForURL(
+        (url) => url.pathname === `/business/${bakery.slug}` && url.searchParams.get('view') === 'list',
+      );
+      await page.getByRole('dialog').first().waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('view') === 'list');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await card.first().waitFor();
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+    },
+  );
 
-  it.each(LANGUAGES)('opens a community and an event by address, and the not-found view for an unknown one (%s)', async (lang) => {
-    const { page } = await open(browser, { language: lang });
-    await page.goto(`/communities/${community.slug}`);
-    await dialogOf(page, lang === 'uk' ? 'Хор для пошуку' : 'Findable Choir').waitFor();
-    await page.getByRole('heading', { name: t(lang, 'directory:communities.title'), level: 1 }).waitFor();
-    await page.goto(`/news-events/${event.slug}`);
-    await page.getByTestId('post-detail').waitFor();
-    await page.getByRole('heading', { name: t(lang, 'news:page.title'), level: 1 }).waitFor();
-    await page.goto('/business/no-such-business-here');
-    await dialogOf(page, t(lang, 'common:notFound.itemTitle')).waitFor();
-  });
+  it.each(LANGUAGES)(
+    'opens a community and an event by address, and the not-found view for an unknown one (%s)',
+    async (lang) => {
+      const { page } = await open(browser, { language: lang });
+      await page.goto(`/communities/${community.slug}`);
+      await dialogOf(page, lang === 'uk' ? 'Хор для пошуку' : 'Findable Choir').waitFor();
+      await page.getByRole('heading', { name: t(lang, 'directory:communities.title'), level: 1 }).waitFor();
+      await page.goto(`/news-events/${event.slug}`);
+      await page.getByTestId('post-detail').waitFor();
+      await page.getByRole('heading', { name: t(lang, 'news:page.title'), level: 1 }).waitFor();
+      await page.goto('/business/no-such-business-here');
+      await dialogOf(page, t(lang, 'common:notFound.itemTitle')).waitFor();
+    },
+  );
 
-  it.each(LANGUAGES)('Share copies the link where there is no Web Share API, and says so (%s)', async (lang) => {
-    const { page, context } = await open(browser, { language: lang });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    });
-    await page.goto(`/business/${bakery.slug}`);
-    const name = lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery';
-    await dialogOf(page, name).getByRole('button', { name: t(lang, 'common:share.label', { name }) }).click();
-    await page.getByText(t(lang, 'common:share.copiedTitle')).first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/business/${bakery.slug}`);
-  });
+  it.each(LANGUAGES)(
+    'Share copies the link where there is no Web Share API, and says so (%s)',
+    async (lang) => {
+      const { page, context } = await open(browser, { language: lang });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      });
+      await page.goto(`/business/${bakery.slug}`);
+      const name = lang === 'uk' ? 'Житня пекарня для пошуку' : 'Findable Rye Bakery';
+      await dialogOf(page, name)
+        .getByRole('button', { name: t(lang, 'common:share.label', { name }) })
+        .click();
+      await page.getByText(t(lang, 'common:share.copiedTitle')).first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${baseUrl()}/business/${bakery.slug}`,
+      );
+    },
+  );
 });

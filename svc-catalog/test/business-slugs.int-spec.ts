@@ -15,7 +15,8 @@ describe('svc-catalog business slugs', () => {
       id: string;
       slug: string;
     };
-  const slugOf = async (id: string) => (await http().get(`/api/businesses/${id}`).expect(200)).body.slug as string;
+  const slugOf = async (id: string) =>
+    (await http().get(`/api/businesses/${id}`).expect(200)).body.slug as string;
 
   beforeAll(async () => {
     svc = await startCatalog({ PUBLIC_URL: 'https://pages.example.org' });
@@ -26,13 +27,27 @@ describe('svc-catalog business slugs', () => {
     const created = await create({ name: 'Kalyna Bakery & Café' });
     expect(await slugOf(created.id)).toBe('kalyna-bakery-and-cafe');
     const res = await http().get('/api/businesses/by-slug/kalyna-bakery-and-cafe').expect(200);
-    expect(res.body).toMatchObject({ id: created.id, slug: 'kalyna-bakery-and-cafe', name: 'Kalyna Bakery & Café' });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      slug: 'kalyna-bakery-and-cafe',
+      name: 'Kalyna Bakery & Café',
+    });
   });
 
   it('romanises a Ukrainian-only name by the national standard (the search library)', async () => {
-    const created = await create({ name: '', nameUk: 'Щастя Київ — пекарня «Юля»', description: 'Опис пекарні.' });
+    const created = await create({
+      name: undefined,
+      nameUk: 'Щастя Київ — пекарня «Юля»',
+      description: undefined,
+      descriptionUk: 'Опис пекарні.',
+    });
     expect(await slugOf(created.id)).toBe('shchastia-kyiv-pekarnia-yulia');
-    const other = await create({ name: '', nameUk: 'Зʼїжджаємо в Євпаторію', description: 'Опис.' });
+    const other = await create({
+      name: undefined,
+      nameUk: 'Зʼїжджаємо в Євпаторію',
+      description: undefined,
+      descriptionUk: 'Опис пекарні.',
+    });
     expect(await slugOf(other.id)).toBe('zizhdzhaiemo-v-yevpatoriiu');
   });
 
@@ -50,7 +65,11 @@ describe('svc-catalog business slugs', () => {
   it('gives concurrent submissions of one name different slugs', async () => {
     const bodies = await Promise.all(
       Array.from({ length: 6 }, () =>
-        http().post('/api/businesses').set(admin()).send(adminBusiness({ name: 'Rush Hour Bakery' })).expect(201),
+        http()
+          .post('/api/businesses')
+          .set(admin())
+          .send(adminBusiness({ name: 'Rush Hour Bakery' }))
+          .expect(201),
       ),
     );
     const slugs = await Promise.all(bodies.map((res) => slugOf(res.body.id)));
@@ -65,26 +84,41 @@ describe('svc-catalog business slugs', () => {
 
   it('keeps the slug when the name changes only in case or punctuation', async () => {
     const created = await create({ name: 'Steady Name Studio' });
-    await http().patch(`/api/businesses/${created.id}`).set(admin()).send({ name: 'Steady Name Studio!' }).expect(200);
+    await http()
+      .patch(`/api/businesses/${created.id}`)
+      .set(admin())
+      .send({ name: 'Steady Name Studio!' })
+      .expect(200);
     expect(await slugOf(created.id)).toBe('steady-name-studio');
   });
 
   it('answers a renamed business at its old slug with a 301 to the new one', async () => {
     const created = await create({ name: 'Old Name Florist' });
-    await http().patch(`/api/businesses/${created.id}`).set(admin()).send({ name: 'New Name Florist' }).expect(200);
+    await http()
+      .patch(`/api/businesses/${created.id}`)
+      .set(admin())
+      .send({ name: 'New Name Florist' })
+      .expect(200);
     expect(await slugOf(created.id)).toBe('new-name-florist');
     const moved = await http().get('/api/businesses/by-slug/old-name-florist?lang=uk').expect(301);
     expect(moved.headers.location).toBe('/api/businesses/by-slug/new-name-florist?lang=uk');
     const head = await http().get('/api/businesses/by-slug/old-name-florist/head').expect(301);
     expect(head.headers.location).toBe('/api/businesses/by-slug/new-name-florist/head');
     // The gateway's page request is sent to the page's new address.
-    const page = await http().get('/api/businesses/by-slug/old-name-florist/head').set('X-Item-Page', '1').expect(301);
+    const page = await http()
+      .get('/api/businesses/by-slug/old-name-florist/head')
+      .set('X-Item-Page', '1')
+      .expect(301);
     expect(page.headers.location).toBe('/business/new-name-florist');
     // The old slug stays taken: another business of that name does not get it.
     const other = await create({ name: 'Old Name Florist' });
     expect(await slugOf(other.id)).toBe('old-name-florist-2');
     // Renamed back, the business takes its own old slug again, and the other one redirects.
-    await http().patch(`/api/businesses/${created.id}`).set(admin()).send({ name: 'Old Name Florist' }).expect(200);
+    await http()
+      .patch(`/api/businesses/${created.id}`)
+      .set(admin())
+      .send({ name: 'Old Name Florist' })
+      .expect(200);
     expect(await slugOf(created.id)).toBe('old-name-florist');
     await http().get('/api/businesses/by-slug/old-name-florist').expect(200);
     const back = await http().get('/api/businesses/by-slug/new-name-florist').expect(301);
@@ -92,7 +126,10 @@ describe('svc-catalog business slugs', () => {
   });
 
   it('does not show pending businesses or unknown slugs; a malformed slug is a 404 too', async () => {
-    const pending = await http().post('/api/businesses/public').send(publicBusiness({ name: 'Pending Pierogi' })).expect(201);
+    const pending = await http()
+      .post('/api/businesses/public')
+      .send(publicBusiness({ name: 'Pending Pierogi' }))
+      .expect(201);
     expect(pending.body.slug).toBe('pending-pierogi');
     await http().get('/api/businesses/by-slug/pending-pierogi').expect(404);
     await http().get('/api/businesses/by-slug/pending-pierogi/head').expect(404);
@@ -106,7 +143,10 @@ describe('svc-catalog business slugs', () => {
 
   it('hands the gateway its page (X-Accel-Redirect) for an existing business', async () => {
     await create({ name: 'Page Request Pantry' });
-    const page = await http().get('/api/businesses/by-slug/page-request-pantry/head').set('X-Item-Page', '1').expect(200);
+    const page = await http()
+      .get('/api/businesses/by-slug/page-request-pantry/head')
+      .set('X-Item-Page', '1')
+      .expect(200);
     expect(page.headers['x-accel-redirect']).toBe('/_item-page/');
     await http().get('/api/businesses/by-slug/nope-nope/head').set('X-Item-Page', '1').expect(404);
   });
@@ -123,7 +163,7 @@ describe('svc-catalog business slugs', () => {
       latitude: 51.545,
       longitude: -0.055,
       openingHours: 'Mo-Fr 08:00-18:00; Sa 09:00-14:00',
-      heroImage: '/api/businesses/photos/0123abcd.jpg',
+      heroImage: '/images/businesses/bakery.svg',
     });
     // A review makes the aggregate rating.
     const review = await http()
@@ -145,10 +185,10 @@ describe('svc-catalog business slugs', () => {
         'og:type': 'business.business',
         'og:title': name,
         'og:url': url,
-        'og:image': 'https://pages.example.org/api/businesses/photos/0123abcd.jpg',
+        'og:image': 'https://pages.example.org/images/businesses/bakery.svg',
         'og:locale': lang === 'uk' ? 'uk_UA' : 'en_GB',
         'twitter:card': 'summary_large_image',
-        'twitter:image': 'https://pages.example.org/api/businesses/photos/0123abcd.jpg',
+        'twitter:image': 'https://pages.example.org/images/businesses/bakery.svg',
       });
       const [business] = view.jsonLd;
       expect(business).toMatchObject({
@@ -156,19 +196,46 @@ describe('svc-catalog business slugs', () => {
         name,
         url,
         telephone: '+44 20 7946 0000',
-        address: { '@type': 'PostalAddress', streetAddress: '5 Market Row, London SW9 8LB', addressLocality: 'Hackney', addressCountry: 'GB' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '5 Market Row, London SW9 8LB',
+          addressLocality: 'Hackney',
+          addressCountry: 'GB',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 51.545, longitude: -0.055 },
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
       });
       expect(
-        schemaProblems(business, ['url', 'image', 'telephone', 'geo', 'aggregateRating', 'openingHoursSpecification', 'description']),
+        schemaProblems(business, [
+          'url',
+          'image',
+          'telephone',
+          'geo',
+          'aggregateRating',
+          'openingHoursSpecification',
+          'description',
+        ]),
       ).toEqual([]);
       // Issue 26: the week's hours, in London time.
-      const hours = business.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
+      const hours = business.openingHoursSpecification as {
+        dayOfWeek: string;
+        opens: string;
+        closes: string;
+      }[];
       expect(hours).toEqual(
         expect.arrayContaining([
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '18:00' },
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '14:00' },
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: 'https://schema.org/Monday',
+            opens: '08:00',
+            closes: '18:00',
+          },
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: 'https://schema.org/Saturday',
+            opens: '09:00',
+            closes: '14:00',
+          },
         ]),
       );
       expect(hours.some((spec) => spec.dayOfWeek.endsWith('Sunday'))).toBe(false);

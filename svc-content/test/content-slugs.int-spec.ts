@@ -16,7 +16,8 @@ describe('svc-content slugs, page heads and sitemap', () => {
       id: string;
       slug: string;
     };
-  const approveCommunity = (id: string) => http().post(`/api/communities/${id}/approve`).set(admin()).expect(200);
+  const approveCommunity = (id: string) =>
+    http().post(`/api/communities/${id}/approve`).set(admin()).expect(200);
   const submitPost = async (body: Record<string, unknown>) =>
     (await http().post('/api/posts/public').send(body).expect(201)).body as { id: string; slug: string };
   const approvePost = (id: string) => http().post(`/api/posts/${id}/approve`).set(admin()).expect(200);
@@ -33,9 +34,9 @@ describe('svc-content slugs, page heads and sitemap', () => {
     const twin = await submitCommunity({ name: 'Leeds Ukrainian Book Club' });
     expect(twin.slug).toBe('leeds-ukrainian-book-club-2');
     const ukrainian = await submitCommunity({
-      name: '',
+      name: undefined,
       nameUk: 'Суботня школа «Ялинка»',
-      description: '',
+      description: undefined,
       descriptionUk: 'Українська суботня школа для дітей від чотирьох років у Лідсі.',
     });
     expect(ukrainian.slug).toBe('subotnia-shkola-yalynka');
@@ -46,13 +47,27 @@ describe('svc-content slugs, page heads and sitemap', () => {
     await http().get('/api/communities/by-slug/bristol-choir-dzvin').expect(404);
     await approveCommunity(created.id);
     const found = await http().get('/api/communities/by-slug/bristol-choir-dzvin?lang=en').expect(200);
-    expect(found.body).toMatchObject({ id: created.id, slug: 'bristol-choir-dzvin', name: 'Bristol Choir Dzvin' });
-    await http().patch(`/api/communities/${created.id}`).set(admin()).send({ name: 'Bristol Ukrainian Choir Dzvin' }).expect(200);
+    expect(found.body).toMatchObject({
+      id: created.id,
+      slug: 'bristol-choir-dzvin',
+      name: 'Bristol Choir Dzvin',
+    });
+    await http()
+      .patch(`/api/communities/${created.id}`)
+      .set(admin())
+      .send({ name: 'Bristol Ukrainian Choir Dzvin' })
+      .expect(200);
     const moved = await http().get('/api/communities/by-slug/bristol-choir-dzvin').expect(301);
     expect(moved.headers.location).toBe('/api/communities/by-slug/bristol-ukrainian-choir-dzvin');
-    const page = await http().get('/api/communities/by-slug/bristol-choir-dzvin/head').set('X-Item-Page', '1').expect(301);
+    const page = await http()
+      .get('/api/communities/by-slug/bristol-choir-dzvin/head')
+      .set('X-Item-Page', '1')
+      .expect(301);
     expect(page.headers.location).toBe('/communities/bristol-ukrainian-choir-dzvin');
-    const now = await http().get('/api/communities/by-slug/bristol-ukrainian-choir-dzvin/head').set('X-Item-Page', '1').expect(200);
+    const now = await http()
+      .get('/api/communities/by-slug/bristol-ukrainian-choir-dzvin/head')
+      .set('X-Item-Page', '1')
+      .expect(200);
     expect(now.headers['x-accel-redirect']).toBe('/_item-page/communities');
     await http().get('/api/communities/by-slug/no-such-community').expect(404);
   });
@@ -62,7 +77,7 @@ describe('svc-content slugs, page heads and sitemap', () => {
       name: 'Manchester Ukrainian Dance Group',
       website: 'https://dance.example.org',
       instagram: '@mcr_dance',
-      heroImage: '/api/communities/photos/abc.jpg',
+      heroImage: '/images/communities/books.svg',
     });
     await approveCommunity(created.id);
     for (const lang of ['en', 'uk'] as const) {
@@ -81,11 +96,15 @@ describe('svc-content slugs, page heads and sitemap', () => {
         description: expect.stringContaining('Monthly meetings'),
         'og:title': 'Manchester Ukrainian Dance Group',
         'og:url': url,
-        'og:image': 'https://pages.example.org/api/communities/photos/abc.jpg',
+        'og:image': 'https://pages.example.org/images/communities/books.svg',
         'twitter:card': 'summary_large_image',
       });
       expect(view.jsonLd).toHaveLength(1);
-      expect(view.jsonLd[0]).toMatchObject({ '@type': 'Organization', name: 'Manchester Ukrainian Dance Group', url });
+      expect(view.jsonLd[0]).toMatchObject({
+        '@type': 'Organization',
+        name: 'Manchester Ukrainian Dance Group',
+        url,
+      });
       expect(schemaProblems(view.jsonLd[0], ['description', 'image', 'sameAs'])).toEqual([]);
     }
   });
@@ -114,7 +133,11 @@ describe('svc-content slugs, page heads and sitemap', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Ealing library, room 2' },
-      organizer: { '@type': 'Organization', name: 'Ealing Stitchers', url: 'https://pages.example.org/communities/ealing-stitchers' },
+      organizer: {
+        '@type': 'Organization',
+        name: 'Ealing Stitchers',
+        url: 'https://pages.example.org/communities/ealing-stitchers',
+      },
     });
     expect(schemaProblems(event, ['endDate', 'eventStatus', 'organizer', 'description', 'url'])).toEqual([]);
 
@@ -146,15 +169,27 @@ describe('svc-content slugs, page heads and sitemap', () => {
     const res = await http().get(`/api/posts/by-slug/${news.slug}/head`).expect(200);
     const view = crawlerView(`<html><head>${res.text}</head></html>`);
     expect(view.meta['og:type']).toBe('article');
-    expect(view.jsonLd[0]).toMatchObject({ '@type': 'NewsArticle', headline: 'Croydon library opens a Ukrainian shelf' });
+    expect(view.jsonLd[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Croydon library opens a Ukrainian shelf',
+    });
     expect(schemaProblems(view.jsonLd[0], ['image', 'dateModified', 'author', 'publisher'])).toEqual([]);
-    await http().patch(`/api/posts/${news.id}`).set(admin()).send({ title: 'Croydon library opens a shelf of Ukrainian books' }).expect(200);
+    await http()
+      .patch(`/api/posts/${news.id}`)
+      .set(admin())
+      .send({ title: 'Croydon library opens a shelf of Ukrainian books' })
+      .expect(200);
     const moved = await http().get(`/api/posts/by-slug/${news.slug}`).expect(301);
-    expect(moved.headers.location).toBe('/api/posts/by-slug/croydon-library-opens-a-shelf-of-ukrainian-books');
+    expect(moved.headers.location).toBe(
+      '/api/posts/by-slug/croydon-library-opens-a-shelf-of-ukrainian-books',
+    );
   });
 
   it('keeps hostile names inert in every tag and in the JSON-LD', async () => {
-    const created = await submitCommunity({ name: HOSTILE, description: `${HOSTILE} description that is long enough.` });
+    const created = await submitCommunity({
+      name: HOSTILE,
+      description: `${HOSTILE} description that is long enough.`,
+    });
     await approveCommunity(created.id);
     const res = await http().get(`/api/communities/by-slug/${created.slug}/head`).expect(200);
     expect(res.text).not.toContain('</script><script>');
@@ -169,14 +204,19 @@ describe('svc-content slugs, page heads and sitemap', () => {
     const event = await submitPost(publicEvent({ title: HOSTILE, startAt: inDays(3), endAt: inDays(3, 20) }));
     await approvePost(event.id);
     const eventHead = await http().get(`/api/posts/by-slug/${event.slug}/head`).expect(200);
-    expect(crawlerView(`<html><head>${eventHead.text}</head></html>`).jsonLd[0]).toMatchObject({ name: HOSTILE });
+    expect(crawlerView(`<html><head>${eventHead.text}</head></html>`).jsonLd[0]).toMatchObject({
+      name: HOSTILE,
+    });
     expect(eventHead.text).not.toMatch(/<img|<\/script><script>/);
   });
 
   it('lists exactly the approved communities and posts in the sitemap parts', async () => {
     const pending = await submitCommunity({ name: 'Pending Community For Sitemap' });
     const pendingPost = await submitPost(publicNews({ title: 'Pending news for the sitemap' }));
-    const approved = (await http().get('/api/communities').expect(200)).body as { slug: string; updatedAt: string }[];
+    const approved = (await http().get('/api/communities').expect(200)).body as {
+      slug: string;
+      updatedAt: string;
+    }[];
     const parts = await http().get('/api/communities/sitemap-parts').expect(200);
     expect(parts.text.trim()).toMatch(
       /^<sitemap><loc>https:\/\/pages\.example\.org\/sitemaps\/communities\.xml<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>$/,

@@ -43,7 +43,13 @@ export function crawlerView(html: string): CrawlerView {
     (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
   );
   const injected = Array.from(document.querySelectorAll('img, iframe, svg, object, embed, script'))
-    .filter((element) => !(element.tagName === 'SCRIPT' && /^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? '')))
+    .filter(
+      (element) =>
+        !(
+          element.tagName === 'SCRIPT' &&
+          /^application\/(ld\+)?json$/.test(element.getAttribute('type') ?? '')
+        ),
+    )
     .filter((element) => !(element.tagName === 'SCRIPT' && element.getAttribute('src')))
     .filter((element) => element.closest('#root') === null)
     .map((element) => element.outerHTML);
@@ -66,10 +72,38 @@ export function crawlerView(html: string): CrawlerView {
  * for). A property listed here as recommended may be absent only where the item has no such data.
  */
 export const SCHEMA_PROPERTIES: Record<string, { required: string[]; recommended: string[] }> = {
-  LocalBusiness: { required: ['name', 'address'], recommended: ['url', 'image', 'telephone', 'geo', 'aggregateRating', 'openingHoursSpecification', 'description'] },
-  Event: { required: ['name', 'startDate', 'location'], recommended: ['endDate', 'eventStatus', 'eventAttendanceMode', 'organizer', 'description', 'image', 'url'] },
-  Organization: { required: ['name', 'url'], recommended: ['description', 'logo', 'image', 'sameAs', 'email'] },
-  NewsArticle: { required: ['headline', 'datePublished'], recommended: ['image', 'dateModified', 'author', 'publisher', 'description', 'mainEntityOfPage'] },
+  LocalBusiness: {
+    required: ['name', 'address'],
+    recommended: [
+      'url',
+      'image',
+      'telephone',
+      'geo',
+      'aggregateRating',
+      'openingHoursSpecification',
+      'description',
+    ],
+  },
+  Event: {
+    required: ['name', 'startDate', 'location'],
+    recommended: [
+      'endDate',
+      'eventStatus',
+      'eventAttendanceMode',
+      'organizer',
+      'description',
+      'image',
+      'url',
+    ],
+  },
+  Organization: {
+    required: ['name', 'url'],
+    recommended: ['description', 'logo', 'image', 'sameAs', 'email'],
+  },
+  NewsArticle: {
+    required: ['headline', 'datePublished'],
+    recommended: ['image', 'dateModified', 'author', 'publisher', 'description', 'mainEntityOfPage'],
+  },
   PostalAddress: { required: ['addressCountry'], recommended: ['streetAddress', 'addressLocality'] },
   GeoCoordinates: { required: ['latitude', 'longitude'], recommended: [] },
   AggregateRating: { required: ['ratingValue', 'reviewCount'], recommended: ['bestRating', 'worstRating'] },
@@ -104,12 +138,16 @@ export function schemaProblems(node: unknown, expectRecommended: string[] = [], 
   const record = node as Record<string, unknown>;
   const problems: string[] = [];
   const type = typeof record['@type'] === 'string' ? (record['@type'] as string) : null;
-  if (path === '$' && record['@context'] !== 'https://schema.org') problems.push(`${path}: @context is not https://schema.org`);
-  const rules = type ? (SCHEMA_PROPERTIES[LOCAL_BUSINESS_SUBTYPES.includes(type) ? 'LocalBusiness' : type] ?? null) : null;
+  if (path === '$' && record['@context'] !== 'https://schema.org')
+    problems.push(`${path}: @context is not https://schema.org`);
+  const rules = type
+    ? (SCHEMA_PROPERTIES[LOCAL_BUSINESS_SUBTYPES.includes(type) ? 'LocalBusiness' : type] ?? null)
+    : null;
   if (type && !rules) problems.push(`${path}: unexpected @type ${type}`);
   for (const property of [...(rules?.required ?? []), ...expectRecommended]) {
     const value = record[property];
-    if (value === undefined || value === null || value === '') problems.push(`${path}: ${type} lacks ${property}`);
+    if (value === undefined || value === null || value === '')
+      problems.push(`${path}: ${type} lacks ${property}`);
   }
   for (const date of ['startDate', 'endDate', 'datePublished', 'dateModified']) {
     if (typeof record[date] === 'string' && !ISO_WITH_OFFSET.test(record[date] as string))
@@ -117,18 +155,23 @@ export function schemaProblems(node: unknown, expectRecommended: string[] = [], 
   }
   for (const urlProperty of ['url', 'logo', '@id']) {
     const value = record[urlProperty];
-    if (typeof value === 'string' && !/^https?:\/\//.test(value)) problems.push(`${path}.${urlProperty}: ${value} is not absolute`);
+    if (typeof value === 'string' && !/^https?:\/\//.test(value))
+      problems.push(`${path}.${urlProperty}: ${value} is not absolute`);
   }
-  const images = record.image === undefined ? [] : Array.isArray(record.image) ? record.image : [record.image];
+  const images =
+    record.image === undefined ? [] : Array.isArray(record.image) ? record.image : [record.image];
   for (const image of images)
-    if (typeof image === 'string' && !/^https?:\/\//.test(image)) problems.push(`${path}.image: ${image} is not absolute`);
+    if (typeof image === 'string' && !/^https?:\/\//.test(image))
+      problems.push(`${path}.image: ${image} is not absolute`);
   if (type === 'AggregateRating') {
     const rating = Number(record.ratingValue);
-    if (!(rating >= 1 && rating <= 5)) problems.push(`${path}.ratingValue: ${String(record.ratingValue)} outside 1–5`);
+    if (!(rating >= 1 && rating <= 5))
+      problems.push(`${path}.ratingValue: ${String(record.ratingValue)} outside 1–5`);
   }
   if (type === 'OpeningHoursSpecification') {
     for (const time of ['opens', 'closes'])
-      if (!/^\d{2}:\d{2}$/.test(String(record[time]))) problems.push(`${path}.${time}: ${String(record[time])} is not HH:mm`);
+      if (!/^\d{2}:\d{2}$/.test(String(record[time])))
+        problems.push(`${path}.${time}: ${String(record[time])} is not HH:mm`);
     if (!/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(String(record.dayOfWeek)))
       problems.push(`${path}.dayOfWeek: ${String(record.dayOfWeek)}`);
   }

@@ -17,7 +17,10 @@ export interface BusinessDetailsProps {
 }
 
 const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  (error as { status: unknown }).status === 404;
 
 /**
  * A business's details dialog with its reviews and offers: one chunk, loaded the first time a
@@ -25,7 +28,12 @@ const isNotFound = (error: unknown): boolean =>
  * renamed one's old slug is followed, and the address corrected); an unknown slug shows the
  * not-found view.
  */
-export default function BusinessDetails({ slug = null, businessId, business, onClose }: BusinessDetailsProps) {
+export default function BusinessDetails({
+  slug = null,
+  businessId,
+  business,
+  onClose,
+}: BusinessDetailsProps) {
   const bySlug = useGetBusinessBySlugQuery({ slug: slug ?? '' }, { skip: !slug });
   const { correct } = useItemNavigation('/');
   const found = slug ? (bySlug.data ?? (business?.slug === slug ? business : undefined)) : business;

@@ -12,7 +12,10 @@ export interface CommunityBySlugProps {
 }
 
 const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  (error as { status: unknown }).status === 404;
 
 /**
  * The community at an address: read by its slug (the card's copy, kept in the history entry, is

@@ -16,7 +16,12 @@ import { LazyBusinessMap } from '../features/map/components/LazyBusinessMap';
 import { OffersStrip } from '../features/offers/components/OffersStrip';
 import { useOfferForBusiness } from '../features/offers/hooks/useCurrentOffers';
 import { useDirectoryParams } from '../hooks/useDirectoryParams';
-import { businessPath, communityPath, useAddressedItems, useItemNavigation } from '../features/links/itemAddress';
+import {
+  businessPath,
+  communityPath,
+  useAddressedItems,
+  useItemNavigation,
+} from '../features/links/itemAddress';
 import { useViewBusinessDetailEvent } from '../hooks/useViewBusinessDetailEvent';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 

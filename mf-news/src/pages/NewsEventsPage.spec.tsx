@@ -26,6 +26,7 @@ globalThis.Request = class extends NodeRequest {
 
 const englishOnlyNews = {
   id: 'p1',
+  slug: 'bakery-opens-in-croydon',
   type: 'news',
   title: 'Bakery opens in Croydon',
   body: 'A new Ukrainian bakery opened this week.',
@@ -55,7 +56,9 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (request: Request) => {
     const body = request.method === 'GET' ? undefined : await request.clone().json();
     requests.push({ method: request.method, url: new URL(request.url), body });
-    const answer = request.method === 'GET' ? [englishOnlyNews] : { ...englishOnlyNews, id: 'p2' };
+    const byAddress = new URL(request.url).pathname.startsWith('/api/posts/by-slug/');
+    const answer =
+      request.method === 'GET' ? (byAddress ? englishOnlyNews : [englishOnlyNews]) : { ...englishOnlyNews, id: 'p2' };
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },

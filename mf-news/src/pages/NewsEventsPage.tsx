@@ -223,15 +223,27 @@ export function NewsEventsPage() {
   const addressed = slug ? (bySlug.data ?? (linkState.post?.slug === slug ? linkState.post : null)) : null;
   const renamedTo = slug && bySlug.data && bySlug.data.slug !== slug ? bySlug.data.slug : null;
   useEffect(() => {
-    if (renamedTo) navigate({ pathname: `/news-events/${renamedTo}`, search: location.search }, { replace: true, state: location.state });
+    if (renamedTo)
+      navigate(
+        { pathname: `/news-events/${renamedTo}`, search: location.search },
+        { replace: true, state: location.state },
+      );
   }, [renamedTo, navigate, location.search, location.state]);
   const openPost = (post: Post) =>
-    navigate({ pathname: `/news-events/${post.slug}`, search: location.search }, { state: { fromList: true, post } });
+    navigate(
+      { pathname: `/news-events/${post.slug}`, search: location.search },
+      { state: { fromList: true, post } },
+    );
   const closeAddressed = () => {
     if (linkState.fromList && window.history.length > 1) navigate(-1);
     else navigate({ pathname: '/news-events', search: location.search }, { replace: true });
   };
-  const notFound = Boolean(slug && !addressed && bySlug.isError && (bySlug.error as { status?: unknown } | undefined)?.status === 404);
+  const notFound = Boolean(
+    slug &&
+    !addressed &&
+    bySlug.isError &&
+    (bySlug.error as { status?: unknown } | undefined)?.status === 404,
+  );
 
   const close = () => {
     setOpened(null);

@@ -36,7 +36,11 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
 
 function london(instant: Date): { weekday: string; time: string; day: string } {
   const parts = Object.fromEntries(londonParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { weekday: parts.weekday, time: `${parts.hour}:${parts.minute}`, day: `${parts.year}-${parts.month}-${parts.day}` };
+  return {
+    weekday: parts.weekday,
+    time: `${parts.hour}:${parts.minute}`,
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+  };
 }
 
 /**
@@ -71,13 +75,25 @@ export function openingHoursSpecification(schedule: OpeningSchedule | null, now 
   }
   return specs.sort(
     (a, b) =>
-      DAY_NAMES.indexOf(String((a as { dayOfWeek: string }).dayOfWeek).split('/').pop() ?? '') -
-      DAY_NAMES.indexOf(String((b as { dayOfWeek: string }).dayOfWeek).split('/').pop() ?? ''),
+      DAY_NAMES.indexOf(
+        String((a as { dayOfWeek: string }).dayOfWeek)
+          .split('/')
+          .pop() ?? '',
+      ) -
+      DAY_NAMES.indexOf(
+        String((b as { dayOfWeek: string }).dayOfWeek)
+          .split('/')
+          .pop() ?? '',
+      ),
   );
 }
 
 /** A business as schema.org JSON-LD: LocalBusiness or the subtype of its category. */
-export function businessJsonLd(business: BusinessResponseDto, pageUrl: string, origin: string): Record<string, unknown> {
+export function businessJsonLd(
+  business: BusinessResponseDto,
+  pageUrl: string,
+  origin: string,
+): Record<string, unknown> {
   const image = [business.heroImage, ...business.galleryImages]
     .map((url) => absoluteUrl(origin, url))
     .filter((url): url is string => Boolean(url));

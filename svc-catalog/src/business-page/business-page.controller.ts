@@ -1,6 +1,13 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiMovedPermanentlyResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type ContentLanguage } from '@byp/contracts';
 import {
   PublicCache,
@@ -50,7 +57,10 @@ export class BusinessPageController {
   @Get('sitemap-parts')
   @PublicCache()
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  @ApiOperation({ summary: "The sitemap index's <sitemap> entries for businesses (the gateway's /sitemap.xml includes them)" })
+  @ApiOperation({
+    summary:
+      "The sitemap index's <sitemap> entries for businesses (the gateway's /sitemap.xml includes them)",
+  })
   @ApiProduces('application/xml')
   async sitemapParts(): Promise<string> {
     const { count, lastmod } = await this.slugs.approvedCount();
@@ -66,7 +76,9 @@ export class BusinessPageController {
     const page = query.page ?? 1;
     const rows = await this.slugs.sitemapPage((page - 1) * SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
     if (page > 1 && rows.length === 0) throw new NotFoundException('Sitemap part not found');
-    return sitemapUrlsetXml(rows.map((row) => ({ loc: pageUrl(this.origin, pagePathOf(row.slug), 'en'), lastmod: row.updatedAt })));
+    return sitemapUrlsetXml(
+      rows.map((row) => ({ loc: pageUrl(this.origin, pagePathOf(row.slug), 'en'), lastmod: row.updatedAt })),
+    );
   }
 
   @Get('by-slug/:slug')

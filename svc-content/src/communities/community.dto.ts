@@ -181,7 +181,10 @@ export class UpdateCommunityDto extends CommunityOptionalFields {
 /** A community as the API returns it. */
 export class CommunityResponseDto implements Community {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ example: 'kozaky-fc-london', description: 'The page address is /communities/{slug} (issue 25)' })
+  @ApiProperty({
+    example: 'kozaky-fc-london',
+    description: 'The page address is /communities/{slug} (issue 25)',
+  })
   slug!: string;
   @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) name!: string;
   @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' })

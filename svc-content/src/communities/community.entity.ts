@@ -18,7 +18,9 @@ export class CommunityEntity extends SearchKeyedEntity {
   nameUk!: string | null;
 
   /** The address, /communities/{slug} (issue 25): made and kept by the database's trigger, never written by the app. */
-  @Column('text', { insert: false, update: false })
+  // `default` only so that TypeORM reads the trigger's value back after an insert (RETURNING);
+  // the database has no default, and the app never writes the column.
+  @Column({ type: 'text', insert: false, update: false, default: () => 'NULL' })
   slug!: string;
 
   @Column('text', { nullable: true })

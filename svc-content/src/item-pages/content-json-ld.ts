@@ -19,7 +19,9 @@ const londonOffset = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant as UK wall-clock time with its offset: 2026-06-20T10:00:00+01:00, 2026-12-05T18:30:00+00:00. */
 export function ukDateTime(instant: string | Date): string {
-  const parts = Object.fromEntries(londonOffset.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    londonOffset.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
+  );
   const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '');
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
@@ -41,7 +43,11 @@ export const siteOrganization = (origin: string, lang: HeadLanguage) => ({
 });
 
 /** A community as schema.org Organization. */
-export function communityJsonLd(community: CommunityResponseDto, pageUrl: string, origin: string): Record<string, unknown> {
+export function communityJsonLd(
+  community: CommunityResponseDto,
+  pageUrl: string,
+  origin: string,
+): Record<string, unknown> {
   const image = [community.heroImage, ...community.galleryImages]
     .map((url) => absoluteUrl(origin, url))
     .filter((url): url is string => Boolean(url));
@@ -98,7 +104,11 @@ export function eventJsonLd(
       ? {
           '@type': 'Place',
           name: post.locationName || post.address || undefined,
-          address: { '@type': 'PostalAddress', streetAddress: post.address || post.locationName, addressCountry: 'GB' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: post.address || post.locationName,
+            addressCountry: 'GB',
+          },
           geo:
             post.latitude !== null && post.longitude !== null
               ? { '@type': 'GeoCoordinates', latitude: post.latitude, longitude: post.longitude }
@@ -123,7 +133,7 @@ export function eventJsonLd(
         ? 'https://schema.org/MixedEventAttendanceMode'
         : 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',
-    location: location.length === 1 ? location[0] : location.length ? location : virtual ?? undefined,
+    location: location.length === 1 ? location[0] : location.length ? location : (virtual ?? undefined),
     organizer: organizer
       ? { '@type': 'Organization', name: organizer.name, url: `${origin}/communities/${organizer.slug}` }
       : siteOrganization(origin, lang),
@@ -131,7 +141,12 @@ export function eventJsonLd(
 }
 
 /** A news post as schema.org NewsArticle, published by the site. */
-export function newsJsonLd(post: PostResponseDto, pageUrl: string, origin: string, lang: HeadLanguage): Record<string, unknown> {
+export function newsJsonLd(
+  post: PostResponseDto,
+  pageUrl: string,
+  origin: string,
+  lang: HeadLanguage,
+): Record<string, unknown> {
   const image = absoluteUrl(origin, post.image);
   const site = siteOrganization(origin, lang);
   return {

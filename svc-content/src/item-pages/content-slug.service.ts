@@ -68,12 +68,19 @@ export class ContentSlugService {
         : [];
     const names = new Map(organizers.map((c) => [c.id, i18nText(c.nameEn, c.nameUk)]));
     const response = toPostResponse(post, lang, names);
-    const organizer = organizers[0] && response.community ? { name: response.community.name, slug: organizers[0].slug } : null;
+    const organizer =
+      organizers[0] && response.community
+        ? { name: response.community.name, slug: organizers[0].slug }
+        : null;
     return { item: { post: response, organizer } };
   }
 
   /** Approved items' slugs and last changes, for the sitemap, in slug order. */
-  async sitemapPage(table: 'community' | 'post', offset: number, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+  async sitemapPage(
+    table: 'community' | 'post',
+    offset: number,
+    limit: number,
+  ): Promise<{ slug: string; updatedAt: Date }[]> {
     return this.posts.query(
       `SELECT "slug", "updatedAt" FROM "content"."${table}" WHERE "isApproved" = 1 ORDER BY "slug" OFFSET $1 LIMIT $2`,
       [offset, limit],

@@ -1,6 +1,13 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiMovedPermanentlyResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { ContentLanguage } from '@byp/contracts';
 import {
   PublicCache,
@@ -67,14 +74,20 @@ export class ItemPagesController {
     const rows = await this.slugs.sitemapPage(kind, (page - 1) * SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
     if (page > 1 && rows.length === 0) throw new NotFoundException('Sitemap part not found');
     return sitemapUrlsetXml(
-      rows.map((row) => ({ loc: pageUrl(this.origin, pagePathOf(kind, row.slug), 'en'), lastmod: row.updatedAt })),
+      rows.map((row) => ({
+        loc: pageUrl(this.origin, pagePathOf(kind, row.slug), 'en'),
+        lastmod: row.updatedAt,
+      })),
     );
   }
 
   @Get('communities/sitemap-parts')
   @PublicCache()
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  @ApiOperation({ summary: "The sitemap index's <sitemap> entries for communities (the gateway's /sitemap.xml includes them)" })
+  @ApiOperation({
+    summary:
+      "The sitemap index's <sitemap> entries for communities (the gateway's /sitemap.xml includes them)",
+  })
   @ApiProduces('application/xml')
   communitySitemapParts(): Promise<string> {
     return this.parts('community');
@@ -131,7 +144,10 @@ export class ItemPagesController {
   @Get('communities/by-slug/:slug/head')
   @PublicCache()
   @ApiLangQuery()
-  @ApiOperation({ summary: "The community page's <head> tags (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD Organization)" })
+  @ApiOperation({
+    summary:
+      "The community page's <head> tags (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD Organization)",
+  })
   @ApiProduces('text/html')
   @ApiNotFoundResponse({ description: 'No approved community has this slug' })
   async communityHead(
@@ -142,7 +158,11 @@ export class ItemPagesController {
     const found = await this.slugs.community(slug, lang);
     if (!found) throw new NotFoundException(COMMUNITY_NOT_FOUND);
     if ('movedTo' in found) {
-      redirectToSlug(res, pagePathOf('community', found.movedTo), `${apiPathOf('community', found.movedTo)}/head`);
+      redirectToSlug(
+        res,
+        pagePathOf('community', found.movedTo),
+        `${apiPathOf('community', found.movedTo)}/head`,
+      );
       return;
     }
     const community = found.item;
@@ -163,7 +183,9 @@ export class ItemPagesController {
   @Get('posts/by-slug/:slug')
   @PublicCache()
   @ApiLangQuery()
-  @ApiOperation({ summary: 'An approved post (news or event) by its slug; an old slug answers 301 to the new one' })
+  @ApiOperation({
+    summary: 'An approved post (news or event) by its slug; an old slug answers 301 to the new one',
+  })
   @ApiOkResponse({ type: PostResponseDto })
   @ApiMovedPermanentlyResponse({ description: 'A renamed post: Location is its new address' })
   @ApiNotFoundResponse({ description: 'No approved post has this slug' })
@@ -184,7 +206,10 @@ export class ItemPagesController {
   @Get('posts/by-slug/:slug/head')
   @PublicCache()
   @ApiLangQuery()
-  @ApiOperation({ summary: "The post page's <head> tags (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD Event or NewsArticle)" })
+  @ApiOperation({
+    summary:
+      "The post page's <head> tags (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD Event or NewsArticle)",
+  })
   @ApiProduces('text/html')
   @ApiNotFoundResponse({ description: 'No approved post has this slug' })
   async postHead(

@@ -360,7 +360,10 @@ class PostCommunityDto implements PostCommunity {
 /** A post as the API returns it. */
 export class PostResponseDto implements Post {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ example: 'saturday-school-open-day', description: 'The page address is /news-events/{slug} (issue 25)' })
+  @ApiProperty({
+    example: 'saturday-school-open-day',
+    description: 'The page address is /news-events/{slug} (issue 25)',
+  })
   slug!: string;
   @ApiProperty({ enum: POST_TYPES }) type!: PostType;
   @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) title!: string;

@@ -13,7 +13,12 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const w3cDate = (date: Date | string): string => new Date(date).toISOString();
 
 /** The index entries of a kind's parts: none without approved items. */
-export function sitemapPartsXml(partUrl: string, count: number, lastmod: Date | string | null, partSize = SITEMAP_PART_SIZE): string {
+export function sitemapPartsXml(
+  partUrl: string,
+  count: number,
+  lastmod: Date | string | null,
+  partSize = SITEMAP_PART_SIZE,
+): string {
   const parts = Math.ceil(count / partSize);
   const lines: string[] = [];
   for (let page = 1; page <= parts; page += 1) {
@@ -28,7 +33,9 @@ export function sitemapPartsXml(partUrl: string, count: number, lastmod: Date | 
 /** One part: a complete <urlset> document. */
 export function sitemapUrlsetXml(urls: readonly { loc: string; lastmod: Date | string }[]): string {
   const body = urls
-    .map(({ loc, lastmod }) => `<url><loc>${escapeHtml(loc)}</loc><lastmod>${w3cDate(lastmod)}</lastmod></url>`)
+    .map(
+      ({ loc, lastmod }) => `<url><loc>${escapeHtml(loc)}</loc><lastmod>${w3cDate(lastmod)}</lastmod></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${body}${body ? '\n' : ''}</urlset>\n`;
 }

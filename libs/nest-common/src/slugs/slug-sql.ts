@@ -49,7 +49,9 @@ export function slugOfSteps(): string[] {
   for (const letter of LETTERS) {
     const { start, middle } = romanised(letter);
     if (start !== middle) {
-      steps.push(`s := regexp_replace(s, ${sqlString(`(^|[^${word}])${letter}`)}, ${sqlString(`\\1${start}`)}, 'g')`);
+      steps.push(
+        `s := regexp_replace(s, ${sqlString(`(^|[^${word}])${letter}`)}, ${sqlString(`\\1${start}`)}, 'g')`,
+      );
     }
     if (middle.length === 1) single.push([letter, middle]);
     else steps.push(`s := replace(s, ${sqlString(letter)}, ${sqlString(middle)})`);

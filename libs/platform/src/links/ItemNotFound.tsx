@@ -14,7 +14,13 @@ export interface ItemNotFoundProps {
 export function ItemNotFound({ open, onClose }: ItemNotFoundProps) {
   const { t } = useTranslation('common');
   return (
-    <Dialog open={open} onClose={onClose} title={t('notFound.itemTitle')} closeLabel={t('actions.close')} size="md">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('notFound.itemTitle')}
+      closeLabel={t('actions.close')}
+      size="md"
+    >
       <p>{t('notFound.itemText')}</p>
       <Button variant="primary" onClick={onClose}>
         {t('notFound.backToList')}

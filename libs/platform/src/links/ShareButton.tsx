@@ -19,10 +19,16 @@ export function ShareButton({ path, title }: ShareButtonProps) {
   const share = async () => {
     const outcome = await shareLink(itemAddress(path), title);
     if (outcome === 'copied') toast({ title: t('share.copiedTitle'), description: t('share.copied') });
-    if (outcome === 'failed') toast({ title: t('share.failedTitle'), description: itemAddress(path), variant: 'destructive' });
+    if (outcome === 'failed')
+      toast({ title: t('share.failedTitle'), description: itemAddress(path), variant: 'destructive' });
   };
   return (
-    <Button variant="secondary" size="sm" onClick={() => void share()} aria-label={t('share.label', { name: title })}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void share()}
+      aria-label={t('share.label', { name: title })}
+    >
       {t('share.button')}
     </Button>
   );

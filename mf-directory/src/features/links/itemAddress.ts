@@ -49,7 +49,8 @@ export function useItemNavigation(listPath: string) {
 
   /** A renamed item's old address: the current one replaces it (no new history entry). */
   const correct = useCallback(
-    (path: string) => navigate({ pathname: path, search: location.search }, { replace: true, state: location.state }),
+    (path: string) =>
+      navigate({ pathname: path, search: location.search }, { replace: true, state: location.state }),
     [navigate, location.search, location.state],
   );
 

@@ -82,7 +82,9 @@ export function CommunityDetailDialog({ community, open, onClose }: CommunityDet
                 <CheckIcon aria-hidden="true" /> {t('communityDetail.verified')}
               </Badge>
             ) : null}{' '}
-            {community.slug ? <ShareButton path={`/communities/${community.slug}`} title={community.name} /> : null}
+            {community.slug ? (
+              <ShareButton path={`/communities/${community.slug}`} title={community.name} />
+            ) : null}
           </div>
           <FallbackMarker text={community.nameI18n} />
           <Description lang={descriptionLanguage}>
