@@ -86,6 +86,10 @@ export function communityJsonLd(
  * own), in UK time with the offset; a venue as Place, an online event as VirtualLocation; the
  * community that runs it (else the site) as organizer.
  */
+/** A post's picture, else the cards' own default for its type (the page shows that one too). */
+export const postImage = (post: PostResponseDto): string =>
+  post.image ?? `/images/posts/${post.type === 'event' ? 'event' : 'news'}-default.svg`;
+
 export function eventJsonLd(
   post: PostResponseDto,
   organizer: PostOrganizer | null,
@@ -98,7 +102,7 @@ export function eventJsonLd(
   const startAt = next?.startAt ?? post.startAt;
   const endAt = next ? next.endAt : post.endAt;
   const end = endAt ?? (startAt ? new Date(new Date(startAt).getTime() + HOUR).toISOString() : null);
-  const image = absoluteUrl(origin, post.image);
+  const image = absoluteUrl(origin, postImage(post));
   const place =
     post.locationName || post.address
       ? {
@@ -147,7 +151,7 @@ export function newsJsonLd(
   origin: string,
   lang: HeadLanguage,
 ): Record<string, unknown> {
-  const image = absoluteUrl(origin, post.image);
+  const image = absoluteUrl(origin, postImage(post));
   const site = siteOrganization(origin, lang);
   return {
     '@context': 'https://schema.org',

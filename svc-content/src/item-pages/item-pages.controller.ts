@@ -28,7 +28,7 @@ import type { ContentConfig } from '../content.config';
 import { AnswersInReadLanguage, ApiLangQuery, ReadLanguage } from '../content-language/read-language';
 import { PostResponseDto } from '../posts/post.dto';
 import { POST_NOT_FOUND } from '../posts/post.service';
-import { communityJsonLd, eventJsonLd, newsJsonLd } from './content-json-ld';
+import { communityJsonLd, eventJsonLd, newsJsonLd, postImage } from './content-json-ld';
 import { ContentSlugService } from './content-slug.service';
 
 export class SitemapPageQuery {
@@ -233,7 +233,7 @@ export class ItemPagesController {
       path,
       title: post.title,
       description: summary(post.body),
-      image: post.image ?? `/images/posts/${isEvent ? 'event' : 'news'}-default.svg`,
+      image: postImage(post),
       ogType: isEvent ? 'website' : 'article',
       jsonLd: isEvent
         ? eventJsonLd(post, organizer, url, this.origin, lang)
