@@ -8,7 +8,7 @@ import {
   type ReactElement,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ItemNotFound, useContentLanguage } from '@byp/platform';
 import { GridIcon, ListIcon, Tabs } from '@byp/ui';
@@ -217,7 +217,7 @@ export function NewsEventsPage() {
   // Back closes it (the tab and scroll stay), a reload or a link opens it over the page.
   const navigate = useNavigate();
   const location = useLocation();
-  const slug = useMatch('/news-events/:slug')?.params.slug ?? null;
+  const slug = /^\/news-events\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? null;
   const linkState = (location.state ?? {}) as { fromList?: boolean; post?: Post };
   const bySlug = useGetPostBySlugQuery({ slug: slug ?? '' }, { skip: !slug });
   const addressed = slug ? (bySlug.data ?? (linkState.post?.slug === slug ? linkState.post : null)) : null;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Business, Community } from '@byp/contracts';
 
 /**
@@ -23,11 +23,16 @@ export const communityPath = (slug: string) => `/communities/${slug}`;
 export const itemLinkState = (state: unknown): ItemLinkState =>
   state && typeof state === 'object' ? (state as ItemLinkState) : {};
 
+/** The slug of an item address (`/business/{slug}`), or null. */
+export function slugAt(pathname: string, prefix: string): string | null {
+  const match = new RegExp(`^/${prefix}/([^/]+)/?$`).exec(pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
 /** The slugs the address names, if any. */
 export function useAddressedItems(): { businessSlug: string | null; communitySlug: string | null } {
-  const business = useMatch('/business/:slug');
-  const community = useMatch('/communities/:slug');
-  return { businessSlug: business?.params.slug ?? null, communitySlug: community?.params.slug ?? null };
+  const { pathname } = useLocation();
+  return { businessSlug: slugAt(pathname, 'business'), communitySlug: slugAt(pathname, 'communities') };
 }
 
 /** Opens an item at its address and closes it again (Back to the list, or the list's own address). */
