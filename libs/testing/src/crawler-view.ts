@@ -24,7 +24,6 @@ export interface CrawlerView {
 
 export function crawlerView(html: string): CrawlerView {
   // Loaded on first use: the other test helpers' users never pay for jsdom.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { JSDOM } = require('jsdom') as typeof Jsdom;
   const { document } = new JSDOM(html).window;
   const meta: Record<string, string> = {};
