@@ -58,7 +58,11 @@ beforeEach(() => {
     requests.push({ method: request.method, url: new URL(request.url), body });
     const byAddress = new URL(request.url).pathname.startsWith('/api/posts/by-slug/');
     const answer =
-      request.method === 'GET' ? (byAddress ? englishOnlyNews : [englishOnlyNews]) : { ...englishOnlyNews, id: 'p2' };
+      request.method === 'GET'
+        ? byAddress
+          ? englishOnlyNews
+          : [englishOnlyNews]
+        : { ...englishOnlyNews, id: 'p2' };
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },
