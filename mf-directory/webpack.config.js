@@ -30,6 +30,10 @@ module.exports = federatedConfig({
         largestPaintIsApp: true,
       },
     },
+    // Item addresses (issue 25): the item's dialog over its list. The gateway composes their HTML
+    // (the list's first paint, the item's own head from its service).
+    { path: '/business/:slug' },
+    { path: '/communities/:slug' },
     // A business checks a visitor's claim code at the till (issue 28); no first paint of its own.
     { path: '/offers/verify' },
   ],

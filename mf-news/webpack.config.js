@@ -18,5 +18,7 @@ module.exports = federatedConfig({
         largestPaintIsApp: true,
       },
     },
+    // An event's or a news item's address (issue 25): its dialog over the page.
+    { path: '/news-events/:slug' },
   ],
 });

@@ -699,7 +699,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
   });
 
   describe('frontends', () => {
-    it.each(['/', '/about', '/admin/businesses', '/no-such-page', '/news-events?type=event'])(
+    it.each(['/', '/about', '/admin/businesses', '/news-events?type=event'])(
       'serves the shell index.html for client route %s',
       async (path) => {
         const res = await get(path);
@@ -708,6 +708,27 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         expect(res.body).toBe(shellFiles['index.html']);
       },
     );
+
+    // Issue 25: no soft 404s. A path that is no page of the app gets the app (its not-found view)
+    // with status 404.
+    it.each(['/no-such-page', '/also/missing', '/business/Not_A_Slug'])(
+      'answers %s with 404 and the app',
+      async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toBe(shellFiles['index.html']);
+      },
+    );
+
+    it('serves robots.txt naming the sitemap and keeping crawlers out of /admin and /api', async () => {
+      const res = await get('/robots.txt');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toMatch(/^Disallow: \/admin$/m);
+      expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+      expect(res.body).toMatch(/^Sitemap: http:\/\/[^/\s]+\/sitemap\.xml$/m);
+    });
 
     it.each(['/communities', '/communities?search=choir'])(
       "serves a page's own first screen (communities.html) for %s",

@@ -10,10 +10,21 @@
   } catch {
     // Storage blocked: fall back to the defaults below.
   }
+  // An address that names its language (?lang=uk: the pages' hreflang alternates, issue 25) wins,
+  // and becomes the visitor's choice.
+  var asked = /(?:^|[?&])lang=(en|uk)(?:&|$)/.exec(location.search);
+  if (asked) {
+    language = asked[1];
+    try {
+      localStorage.setItem('language', language);
+    } catch {
+      // Storage blocked: this page still follows the address.
+    }
+  }
   root.lang = language === 'uk' ? 'uk' : 'en';
   // The gateway picks the page's first reads in this language by the cookie (issue 23); a visitor
   // who chose it before the cookie existed gets it now, for the next page.
-  if (document.cookie.indexOf('language=' + root.lang) === -1) {
+  if (asked || document.cookie.indexOf('language=' + root.lang) === -1) {
     document.cookie = 'language=' + root.lang + '; path=/; max-age=31536000; SameSite=Lax';
   }
   if (theme !== 'light' && theme !== 'dark') {

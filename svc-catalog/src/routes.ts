@@ -26,6 +26,11 @@ export const ROUTES = serviceRoutes('catalog', [
   // Uploaded photos (issue 26): counted with the other public writes.
   ['POST', '/api/businesses/photos', 'public', 'no-store', 'public-write', false],
   ['GET', '/api/businesses/photos/:file', 'public', 'immutable', 'none', false],
+  // Addresses, page heads and the sitemap (issue 25).
+  ['GET', '/api/businesses/sitemap-parts', 'public', 'public', 'none', false],
+  ['GET', '/api/businesses/sitemap.xml', 'public', 'public', 'none', false],
+  ['GET', '/api/businesses/by-slug/:slug', 'public', 'public', 'none', false],
+  ['GET', '/api/businesses/by-slug/:slug/head', 'public', 'public', 'none', false],
   ['GET', '/api/businesses/:id', 'public', 'public', 'none', false],
   ['PATCH', '/api/businesses/:id', 'admin', 'no-store', 'none', true],
   ['POST', '/api/businesses/:id/approve', 'admin', 'no-store', 'none', false],

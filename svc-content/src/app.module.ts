@@ -7,6 +7,7 @@ import { migrations } from './migrations';
 import { ContentModerationLogModule } from './moderation-log/moderation-log.module';
 import { PostEntity } from './posts/post.entity';
 import { PostModule } from './posts/post.module';
+import { ItemPagesModule } from './item-pages/item-pages.module';
 import { CommunitySampleDataModule } from './sample-data/community-sample-data.module';
 import { PostSampleDataModule } from './sample-data/post-sample-data.module';
 import { ROUTES } from './routes';
@@ -38,6 +39,8 @@ export class AppModule {
         }),
         // Before the communities module: its static /activity route must precede any /:id.
         ContentModerationLogModule,
+        // Issue 25: its /by-slug/… and /sitemap.xml must precede the posts' and communities' /:id routes.
+        ItemPagesModule,
         CommunityModule,
         CommunitySampleDataModule,
         PostModule,

@@ -20,6 +20,11 @@ export const ROUTES = serviceRoutes('content', [
   ['GET', '/api/communities/photos/:file', 'public', 'immutable', 'none', false],
   // A community's own iCalendar feed (issue 27).
   ['GET', '/api/communities/:id/calendar.ics', 'public', 'public', 'none', false],
+  // Addresses, page heads and the sitemap (issue 25).
+  ['GET', '/api/communities/sitemap-parts', 'public', 'public', 'none', false],
+  ['GET', '/api/communities/sitemap.xml', 'public', 'public', 'none', false],
+  ['GET', '/api/communities/by-slug/:slug', 'public', 'public', 'none', false],
+  ['GET', '/api/communities/by-slug/:slug/head', 'public', 'public', 'none', false],
   ['POST', '/api/communities/:id/approve', 'admin', 'no-store', 'none', true],
   ['PATCH', '/api/communities/:id', 'admin', 'no-store', 'none', true],
   ['DELETE', '/api/communities/:id', 'admin', 'no-store', 'none', true],
@@ -28,6 +33,10 @@ export const ROUTES = serviceRoutes('content', [
   ['GET', '/api/posts/calendar.ics', 'public', 'public', 'none', false],
   ['GET', '/api/posts/feed.xml', 'public', 'public', 'none', false],
   ['POST', '/api/posts/public', 'public', 'no-store', 'public-write', true],
+  ['GET', '/api/posts/sitemap-parts', 'public', 'public', 'none', false],
+  ['GET', '/api/posts/sitemap.xml', 'public', 'public', 'none', false],
+  ['GET', '/api/posts/by-slug/:slug', 'public', 'public', 'none', false],
+  ['GET', '/api/posts/by-slug/:slug/head', 'public', 'public', 'none', false],
   ['GET', '/api/posts/:id/calendar.ics', 'public', 'public', 'none', false],
   ['POST', '/api/posts/:id/approve', 'admin', 'no-store', 'none', true],
   ['PATCH', '/api/posts/:id', 'admin', 'no-store', 'none', true],

@@ -5,6 +5,8 @@ import type { OpeningSchedule } from './opening-hours';
 /** A business as the API returns it. Flags are 0/1 integers, as in the spec. */
 export interface Business {
   id: string;
+  /** The business's address is /business/{slug} (issue 25): readable, unique, kept on renames. */
+  slug: string;
   /** In the language asked for (`?lang=`), else the other one; both are in `nameI18n`. */
   name: string;
   description: string;

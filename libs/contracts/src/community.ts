@@ -3,6 +3,8 @@ import type { I18nText } from './content-language';
 /** A community as svc-content returns it (spec section 3). isApproved 1 means Verified. */
 export interface Community {
   id: string;
+  /** The item's address is /communities/{slug} (issue 25): readable, unique, kept on renames. */
+  slug: string;
   /** In the language asked for (`?lang=`), else the other one; both are in `nameI18n`. */
   name: string;
   description: string;

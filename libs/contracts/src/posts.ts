@@ -10,6 +10,8 @@ export type OrganizerType = (typeof ORGANIZER_TYPES)[number];
 
 export interface Post {
   id: string;
+  /** The item's address is /news-events/{slug} (issue 25): readable, unique, kept on renames. */
+  slug: string;
   type: PostType;
   /** In the language asked for (`?lang=`), else the other one; both are in `titleI18n`. */
   title: string;

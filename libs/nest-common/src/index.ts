@@ -35,3 +35,5 @@ export * from './search';
 export * from './photos';
 export * from './gateway-cache/api-generation';
 export * from './published-routes';
+export * from './slugs';
+export * from './item-head';

@@ -27,3 +27,6 @@ export * from './content/FallbackMarker';
 export * from './content/DidYouMean';
 export * from './numbers/numberFormat';
 export * from './photos';
+export * from './links/share';
+export * from './links/ShareButton';
+export * from './links/ItemNotFound';

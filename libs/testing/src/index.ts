@@ -5,3 +5,4 @@ export * from './auth-server';
 export * from './route-table';
 export * from './until';
 export * from './photos';
+export * from './crawler-view';

@@ -8,21 +8,25 @@ export const VIEW_BUSINESS_DETAIL_EVENT = 'viewBusinessDetail';
 
 export interface ViewBusinessDetailDetail {
   businessId: string;
+  /** The business's slug (issue 25): the details open at its address, /business/{slug}. */
+  slug?: string;
 }
 
-export function emitViewBusinessDetail(businessId: string): void {
+export function emitViewBusinessDetail(businessId: string, slug?: string): void {
   window.dispatchEvent(
-    new CustomEvent<ViewBusinessDetailDetail>(VIEW_BUSINESS_DETAIL_EVENT, { detail: { businessId } }),
+    new CustomEvent<ViewBusinessDetailDetail>(VIEW_BUSINESS_DETAIL_EVENT, { detail: { businessId, slug } }),
   );
 }
 
-/** Calls `onView(businessId)` whenever something on the page emits viewBusinessDetail. */
-export function useViewBusinessDetailEvent(onView: (businessId: string) => void): void {
+/** Calls `onView(businessId, slug)` whenever something on the page emits viewBusinessDetail. */
+export function useViewBusinessDetailEvent(onView: (businessId: string, slug?: string) => void): void {
   const view = useEffectEvent(onView);
   useEffect(() => {
     const listener = (event: Event) => {
-      const businessId = (event as CustomEvent<Partial<ViewBusinessDetailDetail> | null>).detail?.businessId;
-      if (typeof businessId === 'string' && businessId) view(businessId);
+      const detail = (event as CustomEvent<Partial<ViewBusinessDetailDetail> | null>).detail;
+      const businessId = detail?.businessId;
+      const slug = typeof detail?.slug === 'string' && detail.slug ? detail.slug : undefined;
+      if (typeof businessId === 'string' && businessId) view(businessId, slug);
     };
     window.addEventListener(VIEW_BUSINESS_DETAIL_EVENT, listener);
     return () => window.removeEventListener(VIEW_BUSINESS_DETAIL_EVENT, listener);

@@ -11,12 +11,18 @@ import { LazyCoordinatePicker } from '../features/map/components/LazyCoordinateP
 import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { communityPath, useAddressedItems, useItemNavigation } from '../features/links/itemAddress';
 
 // The details dialog's code loads the first time a community is opened.
 const CommunityDetailDialog = lazy(() =>
   import(
     /* webpackChunkName: "community-details" */ '../features/communities/components/CommunityDetailDialog'
   ).then((module) => ({ default: module.CommunityDetailDialog })),
+);
+const CommunityBySlug = lazy(() =>
+  import(/* webpackChunkName: "community-details" */ './CommunityBySlug').then((module) => ({
+    default: module.CommunityBySlug,
+  })),
 );
 
 const Page = styled.section`
@@ -89,6 +95,11 @@ export function CommunitiesPage() {
     }
   };
   const drawing = shown !== matching;
+  // Issue 25: a community opened from the list gets its address, /communities/{slug}; Back
+  // closes it (the search and scroll stay), a reload or a link opens it over the list.
+  const { communitySlug } = useAddressedItems();
+  const items = useItemNavigation('/communities');
+  const openCommunity = (community: Community) => items.open(communityPath(community.slug), { community });
 
   return (
     <Page aria-labelledby="communities-title" aria-busy={isFetching || drawing}>
@@ -124,7 +135,7 @@ export function CommunitiesPage() {
         retryLabel={t('communities.tryAgain')}
         emptyMessage={term ? t('communities.noMatch', { term }) : t('communities.noneAvailable')}
         emptyAction={term ? <DidYouMean suggestion={didYouMean} onSearch={setQuery} /> : undefined}
-        onOpen={setOpen}
+        onOpen={openCommunity}
       />
       <LoadWhenOpened open={open !== null || linked !== null}>
         {/* The open community as the current answer has it: in the new language after a switch. */}
@@ -132,6 +143,9 @@ export function CommunitiesPage() {
           community={matching?.find((community) => community.id === open?.id) ?? open ?? linked}
           onClose={close}
         />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={communitySlug !== null}>
+        <CommunityBySlug slug={communitySlug} onClose={items.close} />
       </LoadWhenOpened>
     </Page>
   );

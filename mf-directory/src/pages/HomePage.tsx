@@ -18,22 +18,24 @@ import { LazyCoordinatePicker } from '../features/map/components/LazyCoordinateP
 import { OffersStrip } from '../features/offers/components/OffersStrip';
 import { useOfferForBusiness } from '../features/offers/hooks/useCurrentOffers';
 import { useDirectoryParams } from '../hooks/useDirectoryParams';
+import {
+  businessPath,
+  communityPath,
+  useAddressedItems,
+  useItemNavigation,
+} from '../features/links/itemAddress';
 import { emitViewBusinessDetail, useViewBusinessDetailEvent } from '../hooks/useViewBusinessDetailEvent';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 
 // The dialogs' code (details, gallery, reviews, offers) loads the first time one is opened.
 const BusinessDetails = lazy(() => import(/* webpackChunkName: "business-details" */ './BusinessDetails'));
-const CommunityDetailDialog = lazy(() =>
-  import(
-    /* webpackChunkName: "community-details" */ '../features/communities/components/CommunityDetailDialog'
-  ).then((module) => ({ default: module.CommunityDetailDialog })),
+const CommunityBySlug = lazy(() =>
+  import(/* webpackChunkName: "community-details" */ './CommunityBySlug').then((module) => ({
+    default: module.CommunityBySlug,
+  })),
 );
 
 /** What a detail dialog opens for: a business (a card hands over its record) or a community. */
-type DetailTarget =
-  | { kind: 'business'; id: string; business?: Business }
-  | { kind: 'community'; id: string; community?: Community };
-
 /**
  * The hero has exactly the box of the one the shell's HTML paints before any JavaScript
  * (shell/src/index.html, `.pre-hero`): same padding, font sizes, line heights and margins, phone
@@ -99,12 +101,30 @@ export function HomePage() {
   const { t } = useTranslation('directory');
   const params = useDirectoryParams();
   const offerFor = useOfferForBusiness();
-  const [detail, setDetail] = useState<{ id: string; business?: Business } | null>(null);
-  const [community, setCommunity] = useState<Community | null>(null);
-  // The business a card handed over is in the language of its list: after a language switch the
-  // open dialog loads it again in the new one.
+  // Issue 25: a business or community opened here gets its address (/business/{slug},
+  // /communities/{slug}) over this list; Back closes it, a reload or a link opens it again.
+  const { businessSlug, communitySlug } = useAddressedItems();
+  const items = useItemNavigation('/');
+  // The business a card handed over is shown at once; it is in the language of its list, so
+  // after a language switch the open dialog loads it again in the new one.
   const language = useContentLanguage();
-  const [detailLanguage, setDetailLanguage] = useState(language);
+  const [known, setKnown] = useState<{ business: Business; language: string } | null>(null);
+  // A business asked for by id alone (another remote's viewBusinessDetail without a slug).
+  const [idOnly, setIdOnly] = useState<string | null>(null);
+  const openBusiness = (business: Business) => {
+    setKnown({ business, language });
+    items.open(businessPath(business.slug));
+  };
+  const openCommunity = (community: Community) =>
+    items.open(communityPath(community.slug), { behind: 'home', community });
+
+  // A map popup's 'View Business' (or any other remote) asks for a business's details: at its
+  // address when the event names its slug.
+  useViewBusinessDetailEvent((businessId, slug) => {
+    if (slug) items.open(businessPath(slug));
+    else setIdOnly(businessId);
+  });
+
   const isCommunities = params.category === 'communities';
   const isPhone = useIsMobile();
   // The All view lists the communities matching the search after the businesses and plots the
@@ -116,28 +136,17 @@ export function HomePage() {
   });
   const allViewCommunities = withCommunities ? matchingCommunities : [];
   const runSuggestedSearch = (term: string) => params.applySearch(term, params.location);
-
-  /** Opens a business's or a community's details: the one way in, from cards, the map and other remotes. */
-  const openDetail = (target: DetailTarget) => {
-    if (target.kind === 'community') {
-      setCommunity(
-        target.community ?? allViewCommunities.find((candidate) => candidate.id === target.id) ?? null,
-      );
+  // The map's popups: a business's 'View Business' sends the window event viewBusinessDetail
+  // (spec: map popup; design.md: the signal between remotes), which the listener above opens at
+  // the business's address; a community opens here.
+  const viewFromMap = (request: MapDetailRequest) => {
+    if (request.kind === 'business') {
+      emitViewBusinessDetail(request.id, request.slug);
       return;
     }
-    setDetail({ id: target.id, business: target.business });
-    setDetailLanguage(language);
+    const found = allViewCommunities.find((candidate) => candidate.id === request.id);
+    if (found) openCommunity(found);
   };
-  const openCommunity = (found: Community) =>
-    openDetail({ kind: 'community', id: found.id, community: found });
-
-  // Another remote asks for a business's details with the window event viewBusinessDetail
-  // (design.md: the signal between remotes). The map's popup sends its business that way too
-  // (spec: map popup), so whoever listens sees it.
-  useViewBusinessDetailEvent((businessId) => openDetail({ kind: 'business', id: businessId }));
-  const viewFromMap = (request: MapDetailRequest) =>
-    request.kind === 'business' ? emitViewBusinessDetail(request.id) : openDetail(request);
-
   const search = {
     q: params.searchTerm || undefined,
     location: params.location || undefined,
@@ -189,7 +198,7 @@ export function HomePage() {
               view={params.view}
               onClearSearch={params.clearSearch}
               onSearchSuggestion={runSuggestedSearch}
-              onViewDetails={(business) => openDetail({ kind: 'business', id: business.id, business })}
+              onViewDetails={openBusiness}
               offerFor={offerFor}
               renderMap={(businesses) => (
                 <LazyBusinessMap
@@ -213,14 +222,19 @@ export function HomePage() {
           ) : null}
         </>
       )}
-      <LoadWhenOpened open={community !== null}>
-        <CommunityDetailDialog community={community} onClose={() => setCommunity(null)} />
+      <LoadWhenOpened open={communitySlug !== null}>
+        <CommunityBySlug slug={communitySlug} onClose={items.close} />
       </LoadWhenOpened>
-      <LoadWhenOpened open={detail !== null}>
+      <LoadWhenOpened open={businessSlug !== null || idOnly !== null}>
         <BusinessDetails
-          businessId={detail?.id ?? null}
-          business={detailLanguage === language ? detail?.business : undefined}
-          onClose={() => setDetail(null)}
+          slug={businessSlug}
+          businessId={businessSlug ? null : idOnly}
+          business={
+            businessSlug && known?.language === language && known.business.slug === businessSlug
+              ? known.business
+              : undefined
+          }
+          onClose={businessSlug ? items.close : () => setIdOnly(null)}
         />
       </LoadWhenOpened>
     </>

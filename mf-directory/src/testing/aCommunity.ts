@@ -4,6 +4,7 @@ import type { Community } from '@byp/contracts';
 export function aCommunity(overrides: Partial<Community> = {}): Community {
   return {
     id: '5b0c7a52-4a8e-4d3e-9f3a-2a9c1f0d0001',
+    slug: 'dzvin-ukrainian-choir',
     name: 'Dzvin Ukrainian Choir',
     description: 'A mixed amateur choir singing Ukrainian folk songs and carols in Holland Park.',
     nameI18n: { en: 'Dzvin Ukrainian Choir', uk: 'Український хор «Дзвін»' },

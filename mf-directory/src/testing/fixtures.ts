@@ -4,6 +4,7 @@ import type { Business, Offer, Review } from '@byp/contracts';
 export function aBusiness(overrides: Partial<Business> = {}): Business {
   return {
     id: 'b1',
+    slug: 'varenyky-house',
     name: 'Varenyky House',
     description: 'Family recipes from Poltava.',
     nameI18n: { en: 'Varenyky House', uk: 'Дім вареників' },

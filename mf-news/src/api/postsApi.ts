@@ -61,6 +61,10 @@ export const postsApi = withTags.injectEndpoints({
       query: ({ type, location, lang }) => contentRequest('/posts', lang, { type, location }),
       providesTags: [LIST_TAG],
     }),
+    /** GET /api/posts/by-slug/:slug: the post at an address (issue 25); old slugs redirect. */
+    getPostBySlug: build.query<Post, LangArg & { slug: string }>({
+      query: ({ slug, lang }) => contentRequest(`/posts/by-slug/${encodeURIComponent(slug)}`, lang),
+    }),
     /** POST /api/posts/public: a pending event or news item; the lists are loaded again after it. */
     submitPost: build.mutation<Post, PublicEventInput | PublicNewsInput>({
       query: (body) => ({ url: '/posts/public', method: 'POST', body }),
@@ -72,6 +76,8 @@ export const postsApi = withTags.injectEndpoints({
 export const { useSubmitPostMutation } = postsApi;
 /** Approved posts (`{ type }` for one type) in the UI language. */
 export const useGetPostsQuery = withContentLanguage(postsApi.useGetPostsQuery);
+/** The post at an address in the UI language: `{ slug }`. */
+export const useGetPostBySlugQuery = withContentLanguage(postsApi.useGetPostBySlugQuery);
 
 /** The 'Add to calendar' file of one approved event (served by svc-content), in the UI language. */
 export const eventCalendarUrl = (post: Pick<Post, 'id'>, lang: ContentLanguage) =>

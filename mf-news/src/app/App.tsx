@@ -9,6 +9,8 @@ export default function NewsApp() {
   return (
     <Routes>
       <Route path="news-events" element={<NewsEventsPage />} />
+      {/* An event's or a news item's address (issue 25): its dialog over the same page. */}
+      <Route path="news-events/:slug" element={<NewsEventsPage />} />
     </Routes>
   );
 }

@@ -19,6 +19,7 @@ import NewsApp from '../app/App';
 
 const englishOnlyNews = {
   id: 'p1',
+  slug: 'bakery-opens-in-croydon',
   type: 'news',
   title: 'Bakery opens in Croydon',
   body: 'A new Ukrainian bakery opened this week.',
@@ -53,6 +54,7 @@ beforeEach(() => {
     return json(answer);
   };
   mockApi({
+    'GET /api/posts/by-slug/*': noted(englishOnlyNews),
     'GET /api/*': noted([englishOnlyNews]),
     'ALL /api/*': noted({ ...englishOnlyNews, id: 'p2' }),
   });

@@ -1,17 +1,25 @@
 import {
   cloneElement,
   useDeferredValue,
+  useEffect,
   useMemo,
   useState,
   type ComponentProps,
   type ReactElement,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContentLanguage } from '@byp/platform';
+import { ItemNotFound, useContentLanguage } from '@byp/platform';
 import { GridIcon, ListIcon, Tabs } from '@byp/ui';
-import { calendarFeedUrl, newsFeedUrl, useGetPostsQuery, type Post, type PostType } from '../api/postsApi';
+import {
+  calendarFeedUrl,
+  newsFeedUrl,
+  useGetPostBySlugQuery,
+  useGetPostsQuery,
+  type Post,
+  type PostType,
+} from '../api/postsApi';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
 import { EventLocationFilter, useEventLocation } from '../features/posts/components/EventLocationFilter';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
@@ -205,6 +213,38 @@ export function NewsEventsPage() {
   const linked = useGetPostsQuery(undefined, { skip: !linkedId || opened !== null });
   const shown = opened ?? linked.data?.find((post) => post.id === linkedId) ?? null;
 
+  // Issue 25: a post opened from a card or the calendar gets its address, /news-events/{slug};
+  // Back closes it (the tab and scroll stay), a reload or a link opens it over the page.
+  const navigate = useNavigate();
+  const location = useLocation();
+  const slug = /^\/news-events\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? null;
+  const linkState = (location.state ?? {}) as { fromList?: boolean; post?: Post };
+  const bySlug = useGetPostBySlugQuery({ slug: slug ?? '' }, { skip: !slug });
+  const addressed = slug ? (bySlug.data ?? (linkState.post?.slug === slug ? linkState.post : null)) : null;
+  const renamedTo = slug && bySlug.data && bySlug.data.slug !== slug ? bySlug.data.slug : null;
+  useEffect(() => {
+    if (renamedTo)
+      navigate(
+        { pathname: `/news-events/${renamedTo}`, search: location.search },
+        { replace: true, state: location.state },
+      );
+  }, [renamedTo, navigate, location.search, location.state]);
+  const openPost = (post: Post) =>
+    navigate(
+      { pathname: `/news-events/${post.slug}`, search: location.search },
+      { state: { fromList: true, post } },
+    );
+  const closeAddressed = () => {
+    if (linkState.fromList && window.history.length > 1) navigate(-1);
+    else navigate({ pathname: '/news-events', search: location.search }, { replace: true });
+  };
+  const notFound = Boolean(
+    slug &&
+    !addressed &&
+    bySlug.isError &&
+    (bySlug.error as { status?: unknown } | undefined)?.status === 404,
+  );
+
   const close = () => {
     setOpened(null);
     if (linkedId) {
@@ -217,7 +257,7 @@ export function NewsEventsPage() {
   const tabs = (['all', 'events', 'news'] as const).map((id) => ({
     id,
     label: t(`tabs.${id}`),
-    content: <PostsTab tab={id} now={now} onOpen={setOpened} />,
+    content: <PostsTab tab={id} now={now} onOpen={openPost} />,
   }));
 
   return (
@@ -237,7 +277,12 @@ export function NewsEventsPage() {
         <a href={calendarFeedUrl(lang)}>{t('page.subscribeCalendar')}</a>
         <a href={newsFeedUrl(lang)}>{t('page.newsFeed')}</a>
       </Feeds>
-      <PostDetailDialog post={shown} now={now} onClose={close} />
+      {slug ? (
+        <PostDetailDialog post={addressed} now={now} onClose={closeAddressed} />
+      ) : (
+        <PostDetailDialog post={shown} now={now} onClose={close} />
+      )}
+      <ItemNotFound open={notFound} onClose={closeAddressed} />
     </section>
   );
 }

@@ -83,6 +83,8 @@ export async function startServices({
       DATABASE_URL: databaseUrls[svc.name],
       LOG_LEVEL: env.LOG_LEVEL || 'info',
       SEED_SAMPLE_DATA: env.SEED_SAMPLE_DATA ?? 'true',
+      // The site's origin for absolute links (feeds, item pages' heads, sitemap): this gateway.
+      PUBLIC_URL: env.PUBLIC_URL || `http://localhost:${ports.gateway}`,
       ADMIN_INITIAL_PASSWORD_FILE: env.ADMIN_INITIAL_PASSWORD_FILE || adminPasswordFile,
     };
     delete serviceEnv.DATABASE_URL_FILE;

@@ -49,8 +49,8 @@ export type RemotePages = Record<RemoteName, readonly string[]>;
  * the 404 page. Never used while the manifests answer.
  */
 export const FALLBACK_REMOTE_PAGES: RemotePages = {
-  directory: ['/', '/communities', '/offers/verify'],
-  news: ['/news-events'],
+  directory: ['/', '/communities', '/business/:slug', '/communities/:slug', '/offers/verify'],
+  news: ['/news-events', '/news-events/:slug'],
   admin: ['/admin/*'],
 };
 

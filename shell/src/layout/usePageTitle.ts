@@ -61,8 +61,12 @@ export function usePageTitle(): void {
 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const category = searchParams.get(CATEGORY_QUERY_PARAM);
-  let page = t(PAGE_TITLE_KEYS[path] ?? 'notFound.title');
-  if (path === '/' && isCategoryFilter(category) && category !== 'all')
+  // An item's address (issue 25) is named after the list behind it.
+  const listPath = /^\/business\/[^/]+$/.test(path)
+    ? '/'
+    : (/^\/(communities|news-events)\/[^/]+$/.exec(path)?.[0].replace(/\/[^/]+$/, '') ?? path);
+  let page = t(PAGE_TITLE_KEYS[listPath] ?? 'notFound.title');
+  if (listPath === '/' && isCategoryFilter(category) && category !== 'all')
     page = t(`common:categories.${category}`);
 
   const title = [dialogName, page, t('common:appName')].filter(Boolean).join(TITLE_SEPARATOR);

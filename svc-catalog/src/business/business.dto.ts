@@ -319,6 +319,8 @@ class OpeningScheduleDto implements OpeningSchedule {
 /** A business as the API returns it. */
 export class BusinessResponseDto implements Business {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'kalyna-bakery', description: 'The page address is /business/{slug} (issue 25)' })
+  slug!: string;
   @ApiProperty({ description: 'In the language asked for (lang, Accept-Language, en), else the other' })
   name!: string;
   @ApiProperty({ description: 'In the language asked for, else the other' }) description!: string;
@@ -376,6 +378,7 @@ export function toBusinessResponse(
 ): BusinessResponseDto {
   return {
     id: b.id,
+    slug: b.slug,
     name: localized(b.name, b.nameUk, lang),
     description: localized(b.description, b.descriptionUk, lang),
     nameI18n: i18nText(b.name, b.nameUk),

@@ -27,6 +27,15 @@ export class BusinessEntity {
   @Column('text', { nullable: true })
   nameUk!: string | null;
 
+  /**
+   * The business's address, /business/{slug} (issue 25): made and kept by the database's trigger
+   * (migration BusinessSlugs), never written by the app.
+   */
+  // `default` only so that TypeORM reads the trigger's value back after an insert (RETURNING);
+  // the database has no default, and the app never writes the column.
+  @Column({ type: 'text', insert: false, update: false, default: () => 'NULL' })
+  slug!: string;
+
   /** English description; null when only the Ukrainian one was given. */
   @Column('text', { nullable: true })
   description!: string | null;

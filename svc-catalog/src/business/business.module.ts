@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessController } from './business.controller';
+import { BusinessPageController } from '../business-page/business-page.controller';
+import { BusinessSlugService } from '../business-page/business-slug.service';
 import { BusinessEntity } from './business.entity';
 import { BusinessCsvService } from './business-csv.service';
 import { BusinessService } from './business.service';
@@ -8,8 +10,9 @@ import { BusinessPhotoModule } from '../photo/business-photo.module';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessEntity]), BusinessPhotoModule],
-  controllers: [BusinessController],
-  providers: [BusinessService, BusinessCsvService],
+  // The page controller first: its static paths (sitemap.xml, by-slug/…) must not be read as ids.
+  controllers: [BusinessPageController, BusinessController],
+  providers: [BusinessService, BusinessCsvService, BusinessSlugService],
   exports: [BusinessService],
 })
 export class BusinessModule {}

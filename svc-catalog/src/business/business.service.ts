@@ -47,6 +47,7 @@ export interface BusinessListJson {
 /** The columns of a public answer, read by listPublic under these names. */
 const PUBLIC_COLUMNS = [
   'id',
+  'slug',
   'name',
   'nameUk',
   'description',

@@ -12,6 +12,7 @@ import { DropBusinessDataVersion1767100000000 } from './1767100000000-drop-busin
 import { BusinessOpeningHours1767400000000 } from './1767400000000-business-opening-hours';
 import { CreateBusinessPhotos1767500000000 } from './1767500000000-create-business-photos';
 import { OfferClaimCodes1767600000000 } from './1767600000000-offer-claim-codes';
+import { BusinessSlugs1768000000000 } from './1768000000000-business-slugs';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -30,4 +31,5 @@ export const migrations = [
   BusinessOpeningHours1767400000000,
   CreateBusinessPhotos1767500000000,
   OfferClaimCodes1767600000000,
+  BusinessSlugs1768000000000,
 ];

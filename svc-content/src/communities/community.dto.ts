@@ -173,6 +173,11 @@ export class UpdateCommunityDto extends IntersectionType(
 /** A community as the API returns it. */
 export class CommunityResponseDto implements Community {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({
+    example: 'kozaky-fc-london',
+    description: 'The page address is /communities/{slug} (issue 25)',
+  })
+  slug!: string;
   @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) name!: string;
   @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' })
   description!: string;
@@ -201,6 +206,7 @@ export function toCommunityResponse(c: CommunityEntity, lang: ContentLanguage): 
   const descriptionI18n = i18nText(c.descriptionEn, c.descriptionUk);
   return {
     id: c.id,
+    slug: c.slug,
     name: localized(nameI18n, lang),
     description: localized(descriptionI18n, lang),
     nameI18n,

@@ -17,6 +17,12 @@ export class CommunityEntity extends SearchKeyedEntity {
   @Column('text', { nullable: true })
   nameUk!: string | null;
 
+  /** The address, /communities/{slug} (issue 25): made and kept by the database's trigger, never written by the app. */
+  // `default` only so that TypeORM reads the trigger's value back after an insert (RETURNING);
+  // the database has no default, and the app never writes the column.
+  @Column({ type: 'text', insert: false, update: false, default: () => 'NULL' })
+  slug!: string;
+
   @Column('text', { nullable: true })
   descriptionEn!: string | null;
 

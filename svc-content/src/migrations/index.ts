@@ -6,6 +6,7 @@ import { ContentSearchKeys1766100000100 } from './1766100000100-content-search-k
 import { PostRecurrence1767300000000 } from './1767300000000-post-recurrence';
 import { CommunityPhotos1767500000000 } from './1767500000000-community-photos';
 import { CommunityPlaceName1767800000000 } from './1767800000000-community-place-name';
+import { ContentSlugs1768000100000 } from './1768000100000-content-slugs';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -18,4 +19,5 @@ export const migrations = [
   PostRecurrence1767300000000,
   CommunityPhotos1767500000000,
   CommunityPlaceName1767800000000,
+  ContentSlugs1768000100000,
 ];

@@ -360,6 +360,11 @@ class PostCommunityDto implements PostCommunity {
 /** A post as the API returns it. */
 export class PostResponseDto implements Post {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({
+    example: 'saturday-school-open-day',
+    description: 'The page address is /news-events/{slug} (issue 25)',
+  })
+  slug!: string;
   @ApiProperty({ enum: POST_TYPES }) type!: PostType;
   @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) title!: string;
   @ApiProperty({ description: 'In the language asked for (`lang`), else the other one' }) body!: string;
@@ -426,6 +431,7 @@ export function toPostResponse(
 ): PostResponseDto {
   return {
     id: p.id,
+    slug: p.slug,
     type: p.type,
     ...postTexts(p, lang),
     image: p.image,

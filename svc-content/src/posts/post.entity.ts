@@ -21,6 +21,12 @@ export class PostEntity extends SearchKeyedEntity {
   @Column('text', { nullable: true })
   titleUk!: string | null;
 
+  /** The address, /news-events/{slug} (issue 25): made and kept by the database's trigger, never written by the app. */
+  // `default` only so that TypeORM reads the trigger's value back after an insert (RETURNING);
+  // the database has no default, and the app never writes the column.
+  @Column({ type: 'text', insert: false, update: false, default: () => 'NULL' })
+  slug!: string;
+
   @Column('text', { nullable: true })
   bodyEn!: string | null;
 

@@ -66,6 +66,14 @@ export const businessesApi = withTags.injectEndpoints({
       query: ({ id, lang }) => contentRequest(`/businesses/${encodeURIComponent(id)}`, lang),
       providesTags: (_result, _error, { id }) => [{ type: 'Business', id }],
     }),
+    /**
+     * GET /api/businesses/by-slug/:slug: the business at an address (issue 25). An old slug is a
+     * 301 the browser follows, so the answer's `slug` is the current one.
+     */
+    getBusinessBySlug: build.query<Business, { slug: string } & LangArg>({
+      query: ({ slug, lang }) => contentRequest(`/businesses/by-slug/${encodeURIComponent(slug)}`, lang),
+      providesTags: (result) => (result ? [{ type: 'Business', id: result.id }] : []),
+    }),
     /** POST /api/businesses/public: creates a pending business, then the list is loaded again. */
     submitBusiness: build.mutation<Business, PublicBusinessInput>({
       query: (body) => ({ url: '/businesses/public', method: 'POST', body }),
@@ -79,3 +87,5 @@ export const { useSubmitBusinessMutation } = businessesApi;
 export const useGetBusinessesQuery = withContentLanguage(businessesApi.useGetBusinessesQuery);
 /** One business in the UI language: `{ id }`. */
 export const useGetBusinessQuery = withContentLanguage(businessesApi.useGetBusinessQuery);
+/** The business at an address in the UI language: `{ slug }`. */
+export const useGetBusinessBySlugQuery = withContentLanguage(businessesApi.useGetBusinessBySlugQuery);

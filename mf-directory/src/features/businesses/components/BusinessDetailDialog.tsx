@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FallbackMarker, useTextLanguage } from '@byp/platform';
+import { FallbackMarker, ShareButton, useTextLanguage } from '@byp/platform';
 import { Badge, CheckIcon, CrownIcon, Dialog, MapPinIcon, Spinner } from '@byp/ui';
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { StarRating } from '../../../components/StarRating';
@@ -27,6 +27,13 @@ const Summary = styled.div`
 `;
 
 const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -104,6 +111,10 @@ export interface BusinessDetailDialogProps {
   /** The business as the page already has it (from a card or the map), to show it at once. */
   business?: Business;
   onClose: () => void;
+  /** Open while the business at an address loads (issue 25); by default, open with an id. */
+  open?: boolean;
+  /** The business at an address could not be read. */
+  loadFailed?: boolean;
   /** The reviews panel (the reviews feature), composed by the page. */
   renderReviews: (business: Business) => ReactNode;
   /** The business's current offers (the offers feature), composed by the page. */
@@ -115,6 +126,8 @@ export function BusinessDetailDialog({
   businessId,
   business: known,
   onClose,
+  open: openWhileLoading,
+  loadFailed = false,
   renderReviews,
   renderOffers,
 }: BusinessDetailDialogProps) {
@@ -124,7 +137,7 @@ export function BusinessDetailDialog({
     { skip: !businessId || Boolean(known) },
   );
   const business = known ?? fetched;
-  const open = Boolean(businessId);
+  const open = openWhileLoading ?? Boolean(businessId);
 
   if (!business) {
     return (
@@ -135,7 +148,7 @@ export function BusinessDetailDialog({
         closeLabel={t('common:actions.close')}
         size="6xl"
       >
-        {isError ? (
+        {isError || loadFailed ? (
           <p role="alert">{t('businesses.loadError')}</p>
         ) : (
           <Spinner label={t('common:actions.loading')} />
@@ -172,7 +185,10 @@ export function BusinessDetailDialog({
             ) : null}
             <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
           </Badges>
-          <FavouriteButton businessId={business.id} />
+          <Actions>
+            {business.slug ? <ShareButton path={`/business/${business.slug}`} title={business.name} /> : null}
+            <FavouriteButton businessId={business.id} />
+          </Actions>
         </Summary>
         {renderOffers?.(business)}
         <Panels>

@@ -1,4 +1,10 @@
-import { communitiesApi as communityReads, COMMUNITY_LIST_TAG } from '@byp/platform';
+import {
+  communitiesApi as communityReads,
+  COMMUNITY_LIST_TAG,
+  contentRequest,
+  withContentLanguage,
+  type LangArg,
+} from '@byp/platform';
 import type { Community, CommunitySubmission } from '@byp/contracts';
 
 export type { Community, CommunitySubmission } from '@byp/contracts';
@@ -8,6 +14,10 @@ export { useGetCommunitiesQuery, useSearchCommunitiesQuery } from '@byp/platform
 // Injected into the platform's reads, which already declare the 'Community' tag type.
 export const communitiesApi = communityReads.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/communities/by-slug/:slug: the community at an address (issue 25); old slugs redirect. */
+    getCommunityBySlug: build.query<Community, { slug: string } & LangArg>({
+      query: ({ slug, lang }) => contentRequest(`/communities/by-slug/${encodeURIComponent(slug)}`, lang),
+    }),
     /** POST /api/communities/public: creates a pending community, then the lists are loaded again. */
     submitCommunity: build.mutation<Community, CommunitySubmission>({
       query: (body) => ({ url: '/communities/public', method: 'POST', body }),
@@ -17,3 +27,5 @@ export const communitiesApi = communityReads.injectEndpoints({
 });
 
 export const { useSubmitCommunityMutation } = communitiesApi;
+/** The community at an address in the UI language: `{ slug }`. */
+export const useGetCommunityBySlugQuery = withContentLanguage(communitiesApi.useGetCommunityBySlugQuery);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FallbackMarker, useTextLanguage } from '@byp/platform';
+import { FallbackMarker, ShareButton, useTextLanguage } from '@byp/platform';
 import { Badge, Button, CheckIcon, Dialog, ExternalLinkIcon, MapPinIcon, VisuallyHidden } from '@byp/ui';
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import { DetailSection } from '../../../components/DetailSection';
@@ -35,6 +35,8 @@ const Footer = styled.div`
 export interface CommunityDetailDialogProps {
   /** The community to show; null closes the dialog. */
   community: Community | null;
+  /** Open while the community at an address loads (issue 25); by default, open with a community. */
+  open?: boolean;
   onClose: () => void;
 }
 
@@ -43,7 +45,7 @@ export interface CommunityDetailDialogProps {
  * approved, description, contact links, coordinates when both are known, 'Additional Resources'
  * and Close. Outside links open in a new tab without an opener.
  */
-export function CommunityDetailDialog({ community, onClose }: CommunityDetailDialogProps) {
+export function CommunityDetailDialog({ community, open, onClose }: CommunityDetailDialogProps) {
   const { t } = useTranslation('directory');
   const newTab = <VisuallyHidden> ({t('detail.newTab')})</VisuallyHidden>;
   const descriptionLanguage = useTextLanguage(community?.descriptionI18n);
@@ -52,7 +54,7 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
 
   return (
     <Dialog
-      open={community !== null}
+      open={open ?? community !== null}
       onClose={onClose}
       title={community?.name ?? ''}
       closeLabel={t('common:actions.close')}
@@ -74,13 +76,16 @@ export function CommunityDetailDialog({ community, onClose }: CommunityDetailDia
               />
             </Hero>
           )}
-          {community.isApproved === 1 ? (
-            <div>
+          <div>
+            {community.isApproved === 1 ? (
               <Badge variant="success">
                 <CheckIcon aria-hidden="true" /> {t('communityDetail.verified')}
               </Badge>
-            </div>
-          ) : null}
+            ) : null}{' '}
+            {community.slug ? (
+              <ShareButton path={`/communities/${community.slug}`} title={community.name} />
+            ) : null}
+          </div>
           <FallbackMarker text={community.nameI18n} />
           <Description lang={descriptionLanguage}>
             {community.description}

@@ -50,6 +50,8 @@ export type MapPoint =
 export interface MapDetailRequest {
   kind: MapPoint['kind'];
   id: string;
+  /** The item's address slug (issue 25), so its details open at /business/{slug}. */
+  slug?: string;
 }
 
 /** The map's points: the businesses, then the communities. */

@@ -11,7 +11,7 @@ import {
   UsersIcon,
   VisuallyHidden,
 } from '@byp/ui';
-import { FallbackMarker } from '@byp/platform';
+import { FallbackMarker, ShareButton } from '@byp/platform';
 import { LocalizedText } from '../../../components/LocalizedText';
 import { useContentLanguage } from '@byp/platform';
 import { communityPageUrl, eventCalendarUrl, type Post } from '../../../api/postsApi';
@@ -105,6 +105,11 @@ export function PostDetailDialog({
       <Content data-testid="post-detail">
         <PostImage post={post} />
         <PostBadges post={post} now={now} />
+        {post.slug ? (
+          <div>
+            <ShareButton path={`/news-events/${post.slug}`} title={post.title} />
+          </div>
+        ) : null}
         <FallbackMarker text={post.titleI18n} />
         <Facts>
           {isEvent && post.startAt ? (

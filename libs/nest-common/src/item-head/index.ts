@@ -1,0 +1,2 @@
+export * from './item-head';
+export * from './sitemap';
