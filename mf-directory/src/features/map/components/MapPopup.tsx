@@ -135,7 +135,11 @@ export function MapPopup({ point, headingRef, onClose, onView }: MapPopupProps) 
         <ContactLinkItems {...popupContacts(point)} />
       </Contacts>
       {onView ? (
-        <Button variant="primary" size="sm" onClick={() => onView({ kind: point.kind, id: item.id, slug: item.slug })}>
+        <Button
+          variant="primary"
+          size="sm"
+          onClick={() => onView({ kind: point.kind, id: item.id, slug: item.slug })}
+        >
           {t(point.kind === 'business' ? 'map.viewBusiness' : 'map.viewCommunity')}
         </Button>
       ) : null}
