@@ -4,6 +4,7 @@ import type { Community, Post } from '@byp/contracts';
 import type { ServiceUnderTest } from '@byp/testing';
 import { BilingualCommunityAndPost1766100000000 } from '../src/migrations/1766100000000-bilingual-community-and-post';
 import { ContentSearchKeys1766100000100 } from '../src/migrations/1766100000100-content-search-keys';
+import { ContentSlugs1768000100000 } from '../src/migrations/1768000100000-content-slugs';
 import { adminAuth, publicCommunity, startContent } from './communities-test-app';
 import { publicNews } from './posts-fixtures';
 
@@ -13,6 +14,8 @@ describe('svc-content migration to bilingual texts', () => {
   const http = () => request(svc.server);
   const bilingual = new BilingualCommunityAndPost1766100000000();
   const searchKeys = new ContentSearchKeys1766100000100();
+  // The slugs' trigger reads the bilingual columns, so it goes first and comes back last.
+  const slugs = new ContentSlugs1768000100000();
 
   beforeAll(async () => {
     svc = await startContent();
@@ -39,6 +42,7 @@ describe('svc-content migration to bilingual texts', () => {
         .expect(201)
     ).body;
 
+    await slugs.down(db);
     await searchKeys.down(db);
     await bilingual.down(db);
     const [community] = await db.query(
@@ -61,6 +65,7 @@ describe('svc-content migration to bilingual texts', () => {
 
     await bilingual.up(db);
     await searchKeys.up(db);
+    await slugs.up(db);
     const all: Community[] = (
       await http().get('/api/communities/all').set('Authorization', adminAuth()).expect(200)
     ).body;

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isBusinessCategory, useContentLanguage } from '@byp/platform';
@@ -120,7 +120,9 @@ export function HomePage() {
 
   // A map popup's 'View Business' (or any other remote) asks for a business's details: at its
   // address when the event names its slug.
-  useViewBusinessDetailEvent((businessId, slug) => {
+  const slugFromMap = useRef(new Map<string, string>());
+  useViewBusinessDetailEvent((businessId, named) => {
+    const slug = named ?? slugFromMap.current.get(businessId);
     if (slug) items.open(businessPath(slug));
     else setIdOnly(businessId);
   });
@@ -141,7 +143,9 @@ export function HomePage() {
   // the business's address; a community opens here.
   const viewFromMap = (request: MapDetailRequest) => {
     if (request.kind === 'business') {
-      emitViewBusinessDetail(request.id, request.slug);
+      // The event keeps the spec's shape ({ businessId }); the slug waits here for the listener.
+      if (request.slug) slugFromMap.current.set(request.id, request.slug);
+      emitViewBusinessDetail(request.id);
       return;
     }
     const found = allViewCommunities.find((candidate) => candidate.id === request.id);

@@ -220,7 +220,11 @@ export function NewsEventsPage() {
   const slug = /^\/news-events\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? null;
   const linkState = (location.state ?? {}) as { fromList?: boolean; post?: Post };
   const bySlug = useGetPostBySlugQuery({ slug: slug ?? '' }, { skip: !slug });
-  const addressed = slug ? (bySlug.data ?? (linkState.post?.slug === slug ? linkState.post : null)) : null;
+  // The post the visitor opened comes first: for a repeating event it is the date they chose,
+  // where the address's own answer is the series.
+  const addressed = slug
+    ? ((linkState.post?.slug === slug ? linkState.post : null) ?? bySlug.data ?? null)
+    : null;
   const renamedTo = slug && bySlug.data && bySlug.data.slug !== slug ? bySlug.data.slug : null;
   useEffect(() => {
     if (renamedTo)

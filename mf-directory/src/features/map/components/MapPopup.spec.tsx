@@ -33,7 +33,7 @@ describe('MapPopup', () => {
     // The spec's popup lists no website for a business.
     expect(inPopup.queryByRole('link', { name: /^varenyky\.example/ })).toBeNull();
     fireEvent.click(inPopup.getByRole('button', { name: 'View Business' }));
-    expect(onView).toHaveBeenCalledWith({ kind: 'business', id: business.id });
+    expect(onView).toHaveBeenCalledWith({ kind: 'business', id: business.id, slug: business.slug });
   });
 
   it('shows a community with its badge, email, website and Instagram, and asks for its details', () => {
@@ -49,7 +49,7 @@ describe('MapPopup', () => {
     expect(inPopup.getByRole('link', { name: /^dzvin\.example\.org/ }).getAttribute('target')).toBe('_blank');
     expect(inPopup.getByRole('link', { name: /dzvinchoir/ })).toBeTruthy();
     fireEvent.click(inPopup.getByRole('button', { name: 'View Community' }));
-    expect(onView).toHaveBeenCalledWith({ kind: 'community', id: community.id });
+    expect(onView).toHaveBeenCalledWith({ kind: 'community', id: community.id, slug: community.slug });
   });
 
   it('closes on Escape and with its close button', () => {
