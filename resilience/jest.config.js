@@ -1,0 +1,10 @@
+// `npm run test:resilience`: load, faults and hostile input against one whole system, started as
+// the browser tests start theirs. Kept out of `npm test` (its own step in .ci/run): the load and
+// fault runs take minutes by design.
+module.exports = require('../jest.preset.js').nodeProject(__dirname, {
+  displayName: 'resilience',
+  testMatch: ['<rootDir>/**/*.res.ts'],
+  globalSetup: '<rootDir>/../e2e/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/../e2e/support/global-teardown.mjs',
+  testTimeout: 600_000,
+});
