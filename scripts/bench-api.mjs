@@ -438,9 +438,12 @@ export async function bulkImport({ system, log, record }) {
         'ON_ERROR_STOP=1',
         '-q',
         '-c',
-        `CREATE TEMP TABLE bench_copy (${columns})`,
+        // A plain table in the service's own schema: its role may not create temporary tables.
+        `CREATE TABLE bench_copy (${columns})`,
         '-c',
         `\\copy bench_copy FROM '${file}' CSV HEADER`,
+        '-c',
+        'DROP TABLE bench_copy',
       ],
       { encoding: 'utf8' },
     );

@@ -118,7 +118,7 @@ export async function acquireSystem({ log }) {
     const child = state.children.find((c) => c.name === svc.name);
     if (child) servicePids[svc.dir] = child.pid;
   }
-  // The superuser of the throwaway Postgres (trust auth on loopback), connected to the catalog's database.
+  // The catalog service's own role and database (it owns its schema; no temporary tables).
   const catalogDbUrl = system.databaseUrls.catalog;
   return {
     url,

@@ -273,7 +273,22 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         body: Buffer.alloc(3 * 1024 * 1024, 'a'),
       });
       expect(res.status).toBe(413);
-      expect(res.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+      expect(res.json()).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        details: [{ path: 'body', message: 'Request body is larger than 2m' }],
+      });
+      expect(catalog.since(mark)).toHaveLength(0);
+    });
+
+    it("names the photo route's own limit in its 413", async () => {
+      const mark = catalog.seen.length;
+      const res = await request(GATEWAY_PORT, 'POST', '/api/businesses/photos', {
+        headers: { 'content-type': 'image/jpeg' },
+        body: Buffer.alloc(11 * 1024 * 1024, 'a'),
+      });
+      expect(res.status).toBe(413);
+      expect(res.json().details).toEqual([{ path: 'body', message: 'Request body is larger than 10m' }]);
       expect(catalog.since(mark)).toHaveLength(0);
     });
 

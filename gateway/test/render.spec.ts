@@ -235,7 +235,9 @@ describe('the rendered gateway', () => {
   it('keeps the body limits and the login rate limit from the environment', () => {
     const text = rendered({ CLIENT_MAX_BODY_SIZE: '3m', LOGIN_RATE_LIMIT: '5r/s', LOGIN_RATE_BURST: '7' });
     expect(text).toMatch(/^\s*client_max_body_size 3m;$/m);
-    expect(text).toContain('"message":"Request body is larger than 3m"');
+    expect(text).toContain('"message":"Request body is larger than $request_body_limit"');
+    // The 413's text names the limit of the route asked for, the server's by default.
+    expect(text).toMatch(/map \$request_uri \$request_body_limit \{\s*default\s+3m;/);
     expect(text).toContain('zone=admin_login:1m rate=5r/s;');
     expect(text).toContain('limit_req zone=admin_login burst=7 nodelay;');
   });
