@@ -39,7 +39,9 @@ export function searchKey(text: string): string {
     .toLowerCase()
     .replace(APOSTROPHES, '')
     .replace(CYRILLIC_FOLD_PATTERN, (c) => CYRILLIC_FOLDS[c]);
-  const romanised = CYRILLIC.test(cyrillicFolded) ? ukrainianToLatin.transform(cyrillicFolded) : cyrillicFolded;
+  const romanised = CYRILLIC.test(cyrillicFolded)
+    ? ukrainianToLatin.transform(cyrillicFolded)
+    : cyrillicFolded;
   const words = romanised
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
