@@ -424,11 +424,11 @@ export async function bulkImport({ system, log, record }) {
   let copyMs;
   try {
     const file = join(dir, 'rows.csv');
-    writeFileSync(file, `${header}\n${stringify(rows)}`);
-    const columns = header
-      .split(',')
-      .map((c) => `"${c}" text`)
-      .join(', ');
+    const names = header.split(',');
+    // The generated rows fill the template's first columns; COPY wants every column of the line.
+    const fullRows = rows.map((row) => [...row, ...Array(names.length - row.length).fill('')]);
+    writeFileSync(file, `${header}\n${stringify(fullRows)}`);
+    const columns = names.map((c) => `"${c}" text`).join(', ');
     const t0 = performance.now();
     const psql = spawnSync(
       'psql',
