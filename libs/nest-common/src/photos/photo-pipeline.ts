@@ -2,8 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./heic-decode.d.ts" />
 import { createHash } from 'node:crypto';
-import heicDecode from 'heic-decode';
-import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import {
   PHOTO_ERRORS,
   PHOTO_LIMITS,
@@ -11,6 +10,18 @@ import {
   type PhotoFormat,
   type PhotoVariant,
 } from '@byp/contracts';
+
+/**
+ * The codecs load with the first upload, not with the service: sharp (libvips) costs ~19 MB and
+ * heic-decode (libheif as WebAssembly) ~17 MB of resident memory, which idle services that may
+ * never see an upload should not carry (the bench's idle-RSS budget is 120 MB).
+ */
+const importSharp = () => import('sharp');
+const importHeicDecode = () => import('heic-decode');
+let sharpModule: ReturnType<typeof importSharp> | undefined;
+let heicModule: ReturnType<typeof importHeicDecode> | undefined;
+const loadSharp = async () => (await (sharpModule ??= importSharp())).default;
+const loadHeicDecode = async () => (await (heicModule ??= importHeicDecode())).default;
 
 /** Why an upload was refused: a 4xx with the message and a code the client translates. */
 export class PhotoRefused extends Error {
@@ -88,11 +99,13 @@ function checkPixels(width: number | undefined, height: number | undefined): voi
 
 /** The sharp input for the upload; HEIC is decoded by libheif (WebAssembly) first. */
 async function decodedInput(bytes: Buffer, format: PhotoInputFormat): Promise<Sharp> {
+  const sharp = await loadSharp();
   // sharp's prebuilt libvips reads HEIF containers but has no HEVC decoder (a patent-encumbered
   // codec), so iPhone photos would fail: heic-decode (libheif compiled to WebAssembly) decodes
   // them to pixels. The header is read before the pixels, so a bomb is refused undecoded. The
   // decoded pixels carry no metadata at all.
   if (format === 'heic') {
+    const heicDecode = await loadHeicDecode();
     let images;
     try {
       images = await heicDecode.all({ buffer: bytes });
@@ -137,6 +150,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (!format) throw new PhotoRefused(PHOTO_ERRORS.notImage);
   if (looksPolyglot(bytes, format)) throw new PhotoRefused(PHOTO_ERRORS.polyglot);
   const input = await decodedInput(bytes, format);
+  const sharp = await loadSharp();
   let upright: { data: Buffer; info: OutputInfo };
   try {
     // One decode; every variant is cut from these pixels.
