@@ -44,7 +44,7 @@ async function withDb(url, fn) {
 }
 
 /** Tops the approved businesses up to `total` (generated rows numbered after the existing ones). */
-async function growTo(dbUrl, total) {
+export async function growTo(dbUrl, total) {
   await withDb(dbUrl, async (db) => {
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM "catalog"."business"`);
     const approved = (

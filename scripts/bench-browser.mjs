@@ -9,8 +9,8 @@ import { chromium } from 'playwright-core';
 
 import { REPO_ROOT } from './lib/bootstrap.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -73,7 +73,7 @@ async function buildFloorBundle(dir) {
  * same headers and the same precompressed twins (.gz, .br) as the frontends' assets. Lighthouse
  * on it is the best score any page of this stack can get on this host, on this day.
  */
-async function floorPage(staticDir) {
+export async function floorPage(staticDir) {
   const dir = mkdtempSync(join(tmpdir(), 'byp-floor-'));
   const files = [];
   const put = (name, bytes) => {
@@ -117,10 +117,11 @@ const FIRST_CARD = {
  * the first card's heading (the element its aria-labelledby names, else its first heading) is in
  * the page with a box, i.e. the frame that paints it.
  */
-function watchFirstCard(selector) {
+export function watchFirstCard(selector) {
   const headingOf = (card) =>
     (card.getAttribute('aria-labelledby') && document.getElementById(card.getAttribute('aria-labelledby'))) ||
-    card.querySelector('h1, h2, h3, h4, h5, h6');
+    card.querySelector('h1, h2, h3, h4, h5, h6') ||
+    card; // the stack floor's content is one link, with no heading
   const visible = (element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';

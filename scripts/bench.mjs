@@ -9,7 +9,9 @@
 //   BASE_URL=http://host:8080 BENCH_DATABASE_URL=… BENCH_ADMIN_USERNAME=… BENCH_ADMIN_PASSWORD=… npm run bench
 //
 // Figures: startup, first-load, lighthouse, throughput (with memory), search, search-kinds, bulk,
-// claims, photos (upload + re-encode of a 12 MP photo, bytes of a card's photo).
+// claims, photos (upload + re-encode of a 12 MP photo, bytes of a card's photo), first-card (time
+// to the first business card at 18 to 100,000 listings, on its own system; BENCH_FIRST_CARD_SIZES,
+// BENCH_FIRST_CARD_RUNS).
 // Built-in modules only until bootstrap() has installed the dependencies.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -27,6 +29,7 @@ const { bulkImport, offerClaims, searchLatency, searchQueryKinds, startup, throu
 const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mjs');
 const { acquireSystem } = await import('./bench-system.mjs');
 const { photoFigures } = await import('./bench-photos.mjs');
+const { firstCardFigures } = await import('./bench-first-card.mjs');
 
 /** In run order: the browser figures first, while the catalog holds only the sample data a visitor sees. */
 const FIGURES = {
@@ -39,6 +42,8 @@ const FIGURES = {
   'search-kinds': searchQueryKinds,
   bulk: bulkImport,
   photos: photoFigures,
+  // Last: it starts a system of its own and grows its catalog to 100,000 (issue 29).
+  'first-card': firstCardFigures,
 };
 
 function parseArgs(argv) {
