@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ValidationTextKey } from '@byp/platform';
 import { Button, Dialog } from '@byp/ui';
 import { clearDraft, readDraft, saveDraft } from '../session/drafts';
 import { FormFooter, FormGrid } from './FormLayout';
 
-type Errors<V> = Partial<Record<keyof V, string>>;
+type Errors<V> = Partial<Record<keyof V, ValidationTextKey>>;
 
 /**
  * The state of an admin edit form whose values survive an expired session (a session draft under
@@ -27,7 +28,7 @@ export function useDraftForm<V extends object, Changes>({
   onSave: (changes: Changes) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [values, setValues] = useState<V>(() => readDraft<V>(draftKey) ?? initial());
   const [errors, setErrors] = useState<Errors<V>>({});
   const set = <K extends keyof V>(key: K, value: V[K]) =>
@@ -48,7 +49,7 @@ export function useDraftForm<V extends object, Changes>({
     if (await onSave(toChanges(values))) clearDraft(draftKey);
   };
   const message = (key: keyof V) => {
-    const code: string | undefined = errors[key];
+    const code: ValidationTextKey | undefined = errors[key];
     return code ? t(`common:validation.${code}`) : undefined;
   };
   return { values, set, close, submit, message };
@@ -67,7 +68,7 @@ export function EditDialogFrame({
   /** The form's fields, laid out in the form grid. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   return (
     <Dialog open onClose={onClose} title={title} closeLabel={t('actions.close')} size="2xl">
       <form noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormButtons, FormNote, FormRow, FormStack, Input, Textarea } from '@byp/ui';
+import type { SubmissionPrefix } from '../hooks/usePublicSubmissionForm';
+import type en from '../i18n/en.json';
 import type { FieldError } from '../lib/formRules';
 import { validationMessage } from '../lib/validationMessages';
 import { UrlListField } from './UrlListField';
@@ -25,7 +27,7 @@ export function PublicSubmissionForm({
   busy: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const noteId = `${inputIdPrefix}-note`;
   return (
     <FormStack noValidate onSubmit={(event: FormEvent) => void onSubmit(event)} aria-describedby={noteId}>
@@ -42,6 +44,17 @@ export function PublicSubmissionForm({
     </FormStack>
   );
 }
+
+/** The fields a form labels under `<prefix>.fields` in the directory's texts. */
+type LabelledField<P extends SubmissionPrefix> = keyof (typeof en)[P]['fields'] & string;
+
+/** Every form's label keys: `submitBusiness.fields.name`, `submitCommunity.fields.linkUrl`, … */
+type FieldLabelKey = { [P in SubmissionPrefix]: `${P}.fields.${LabelledField<P>}` }[SubmissionPrefix];
+
+// TypeScript does not relate a generic prefix to its own fields inside a template literal, so the
+// key is asserted to the union of every form's label keys; the parameters admit only real pairs.
+const fieldLabelKey = <P extends SubmissionPrefix>(prefix: P, field: LabelledField<P>) =>
+  `${prefix}.fields.${field}` as FieldLabelKey;
 
 /** The fields of a form's values that hold text. */
 type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
@@ -64,19 +77,23 @@ type UrlListKey<Values> = { [K in keyof Values]: Values[K] extends string[] ? K 
  * Builders of a public form's fields: labels from `<prefix>.fields.<field>`, ids
  * `<inputIdPrefix>-<field>` (the first invalid one gets the focus), errors in the UI language.
  */
-export function usePublicFormFields<Values>(
+export function usePublicFormFields<Values, P extends SubmissionPrefix>(
   form: FieldsForm<Values>,
-  { prefix, inputIdPrefix, required }: { prefix: string; inputIdPrefix: string; required: readonly string[] },
+  { prefix, inputIdPrefix, required }: { prefix: P; inputIdPrefix: string; required: readonly string[] },
 ) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const { values, errors, setValue } = form;
-  const label = (field: string) => t(`${prefix}.fields.${field}`);
+  const label = (field: LabelledField<P>) => t(fieldLabelKey(prefix, field));
   const errorOf = (field: string) => {
     const error = errors[field];
     return error ? validationMessage(error, t) : undefined;
   };
 
-  const textInput = (field: TextField<Values>, type = 'text', extra: Record<string, string> = {}) => (
+  const textInput = (
+    field: TextField<Values> & LabelledField<P>,
+    type = 'text',
+    extra: Record<string, string> = {},
+  ) => (
     <Field label={label(field)} required={required.includes(field)} error={errorOf(field)}>
       <Input
         id={`${inputIdPrefix}-${field}`}
@@ -89,7 +106,10 @@ export function usePublicFormFields<Values>(
   );
 
   /** A description (required unless one of `required`), with the spec's hint about its minimum length. */
-  const descriptionField = (field: TextField<Values>, extra: Record<string, string> = {}) => (
+  const descriptionField = (
+    field: TextField<Values> & LabelledField<P>,
+    extra: Record<string, string> = {},
+  ) => (
     <Field
       label={label(field)}
       required={required.includes(field)}
@@ -110,7 +130,10 @@ export function usePublicFormFields<Values>(
    * one of each pair is required (issue 23). Each input says which language it holds.
    */
   const bilingualNameAndDescription = () => {
-    const text = (field: string) => field as TextField<Values>;
+    // Both forms label these four; their values are text fields of both forms' values.
+    const text = (
+      field: Extract<LabelledField<SubmissionPrefix>, 'name' | 'nameUk' | 'description' | 'descriptionUk'>,
+    ) => field as TextField<Values> & LabelledField<P>;
     return (
       <>
         <FormRow>
@@ -129,7 +152,7 @@ export function usePublicFormFields<Values>(
    */
   const urlListInput = (
     field: UrlListKey<Values>,
-    pendingField: string,
+    pendingField: LabelledField<P>,
     texts: { add: string; list: string; remove: (url: string) => string },
   ) => (
     <UrlListField

@@ -5,14 +5,17 @@ import { isTypedHttpUrl, submitWithToasts } from '@byp/platform';
 import { addUniqueUrl, fieldErrorsOf, type FieldError } from '../lib/formRules';
 import { validationMessage } from '../lib/validationMessages';
 
+/** The directory's texts of each public form (`submitBusiness.success`, `submitCommunity.fields.name`, …). */
+export type SubmissionPrefix = 'submitBusiness' | 'submitCommunity';
+
 /** What tells the public business form from the community one. */
 export interface PublicSubmissionConfig<
   Values extends Record<UrlListField, string[]>,
   UrlListField extends keyof Values & string,
   PendingUrlField extends string,
 > {
-  /** Translation prefix of the success and failure texts ('submitBusiness', 'submitCommunity'). */
-  prefix: string;
+  /** Translation prefix of the success and failure texts. */
+  prefix: SubmissionPrefix;
   /** Prefix of the inputs' ids ('submit-business'): the first invalid one gets the focus. */
   inputIdPrefix: string;
   empty: Values;
@@ -45,7 +48,7 @@ export function usePublicSubmissionForm<
   PendingUrlField extends string,
 >(config: PublicSubmissionConfig<Values, UrlListField, PendingUrlField>, onAccepted: () => void) {
   type Errors = PublicSubmissionErrors<Values, PendingUrlField>;
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const [values, setValues] = useState<Values>(config.empty);
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);

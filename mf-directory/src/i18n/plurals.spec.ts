@@ -1,5 +1,5 @@
 import { i18n } from '@byp/platform';
-import { registerDirectoryTranslations } from './registerDirectoryTranslations';
+import { registerDirectoryTranslations, type DirectoryKey } from './registerDirectoryTranslations';
 
 // Ukrainian counts take three forms: 1, 21, 31 … ('one'); 2–4, 22–24 … ('few'); 0, 5–20, 25 …
 // ('many'). Each count the directory shows is checked at the edges of those groups.
@@ -7,7 +7,7 @@ describe('Ukrainian plural forms of the directory’s counts', () => {
   beforeAll(() => registerDirectoryTranslations());
   const uk = i18n.getFixedT('uk', 'directory');
 
-  it.each([
+  it.each<[DirectoryKey, number, string]>([
     ['rating.reviews', 1, '1 відгук'],
     ['rating.reviews', 3, '3 відгуки'],
     ['rating.reviews', 5, '5 відгуків'],

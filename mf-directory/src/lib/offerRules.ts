@@ -1,6 +1,6 @@
 import type { Offer } from '@byp/contracts';
 import { formatNumber, formatPounds } from '@byp/platform';
-import type { TFunction } from 'i18next';
+import type { DirectoryT } from '../i18n/registerDirectoryTranslations';
 
 // The offer rules of spec sections 4 and 9, pure so that cards, the strip and tests share them.
 
@@ -46,7 +46,7 @@ export function redemptionPercent(offer: OfferRedemptions): number | null {
 }
 
 /** '20% OFF' or '£30 OFF' (translated, the amount in the UI language's format); empty without a discount. */
-export function discountLabel(offer: OfferDiscount, t: TFunction, language: string): string {
+export function discountLabel(offer: OfferDiscount, t: DirectoryT, language: string): string {
   if (offer.discountPercentage != null)
     return t('directory:offers.percentOff', { value: formatNumber(offer.discountPercentage, language) });
   if (offer.discountAmount != null)
@@ -55,7 +55,7 @@ export function discountLabel(offer: OfferDiscount, t: TFunction, language: stri
 }
 
 /** Days and hours ('2d 5h'), else hours and minutes ('5h 12m'), else minutes ('12m'); 'Expired' at zero. */
-export function formatCountdown(msLeft: number, t: TFunction): string {
+export function formatCountdown(msLeft: number, t: DirectoryT): string {
   if (msLeft <= 0) return t('directory:offers.expired');
   const totalMinutes = Math.floor(msLeft / 60_000);
   const days = Math.floor(totalMinutes / (24 * 60));

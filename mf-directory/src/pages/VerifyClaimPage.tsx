@@ -7,6 +7,7 @@ import { Button, Field, Input } from '@byp/ui';
 import { useCheckClaimMutation, useRedeemClaimMutation } from '../features/offers/api/offersApi';
 import { formatClaimCode } from '../features/offers/lib/claimCode';
 import { readVerificationLink, rememberKey } from '../features/offers/hooks/verificationLink';
+import type { DirectoryKey } from '../i18n/registerDirectoryTranslations';
 
 const Page = styled.section`
   display: grid;
@@ -46,7 +47,7 @@ const Result = styled.div<{ $tone: 'ok' | 'warn' | 'error' }>`
 `;
 
 /** The server's refusals at the till and their translation keys. */
-const TILL_ERRORS: Record<string, string> = {
+const TILL_ERRORS: Record<string, DirectoryKey> = {
   'Claim code not found': 'verify.notFound',
   'Verification key is not valid': 'verify.wrongKey',
   'Offer not found': 'verify.offerNotFound',
@@ -55,7 +56,7 @@ const TILL_ERRORS: Record<string, string> = {
 
 type Outcome =
   | { kind: 'checked' | 'redeemed' | 'alreadyUsed'; claim: CheckedClaim }
-  | { kind: 'error'; messageKey: string };
+  | { kind: 'error'; messageKey: DirectoryKey };
 
 const errorOf = (error: unknown): string | undefined =>
   (error as { data?: { error?: unknown } } | undefined)?.data?.error as string | undefined;
@@ -92,7 +93,10 @@ export function VerifyClaimPage() {
           .catch(() => undefined);
         if (claim) return setOutcome({ kind: 'alreadyUsed', claim });
       }
-      setOutcome({ kind: 'error', messageKey: (message && TILL_ERRORS[message]) ?? 'verify.failed' });
+      setOutcome({
+        kind: 'error',
+        messageKey: (message ? TILL_ERRORS[message] : undefined) ?? 'verify.failed',
+      });
     }
   };
 

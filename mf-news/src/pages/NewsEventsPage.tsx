@@ -29,6 +29,7 @@ import { readingOrder } from '../lib/readingOrder';
 import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
 import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
 import { atNextDate, calendarDates, listedDates } from '../lib/eventDates';
+import type { NewsKey } from '../i18n/registerNewsTranslations';
 
 const Header = styled.header`
   display: flex;
@@ -103,7 +104,7 @@ const Feeds = styled.p`
 type TabId = 'all' | 'events' | 'news';
 type EventsView = 'calendar' | 'list';
 const TAB_TYPES: Record<TabId, PostType | undefined> = { all: undefined, events: 'event', news: 'news' };
-const EMPTY_MESSAGES: Record<TabId, string> = {
+const EMPTY_MESSAGES: Record<TabId, NewsKey> = {
   all: 'states.emptyAll',
   events: 'states.emptyEvents',
   news: 'states.emptyNews',

@@ -17,7 +17,7 @@ const Centered = styled.div`
  * leaving the header and sidebar working.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name, attempt)), [name, attempt]);
 

@@ -45,7 +45,7 @@ function useCategoryCounts(): Partial<Record<CategoryFilter, number>> {
 
 /** The category selector (only on /). The choice lives in the URL: /?category=<id>. */
 export function CategoryNav({ compact }: { compact: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const [searchParams] = useSearchParams();
   const counts = useCategoryCounts();
   const selectedParam = searchParams.get(CATEGORY_QUERY_PARAM);

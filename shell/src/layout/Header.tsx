@@ -60,7 +60,7 @@ const LanguageCode = styled.span`
 `;
 
 export function Header() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { mode, toggle: toggleTheme } = useThemeMode();
   const { isOpen, toggle: toggleSidebar } = useSidebar();
   const favouriteCount = useAppSelector(selectFavouriteCount);

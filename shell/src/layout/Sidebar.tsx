@@ -141,7 +141,7 @@ function LinkList({ links, compact, label }: { links: LinkSpec[]; compact: boole
 }
 
 export function Sidebar() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { expanded, openMobile, isMobile, closeMobile } = useSidebar();
   const location = useLocation();
   const navigate = useNavigate();

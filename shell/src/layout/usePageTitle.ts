@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CATEGORY_QUERY_PARAM, isCategoryFilter } from '@byp/platform';
+import type { ShellKey } from '../i18n/registerShellTranslations';
 
 /** The shell's translation key naming each page; any other path is the 404 page. */
-const PAGE_TITLE_KEYS: Record<string, string> = {
+const PAGE_TITLE_KEYS: Record<string, ShellKey> = {
   '/': 'nav.directory',
   '/communities': 'nav.communities',
   '/offers/verify': 'titles.verifyClaim',
@@ -54,7 +55,7 @@ function useTopDialogName(): string | null {
  * or post whose dialog is open: 'Kyiv Bakery – Directory – Blue & Yellow Pages'.
  */
 export function usePageTitle(): void {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const dialogName = useTopDialogName();

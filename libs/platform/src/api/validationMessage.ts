@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { MESSAGE_CODES } from '@byp/contracts';
+import { MESSAGE_CODES, PHOTO_ERRORS, type PhotoErrorCode } from '@byp/contracts';
+import { i18n } from '../i18n/i18n';
 import type { ApiErrorDetail } from './apiErrorMessage';
 
 /** A validation error by its code (the server's codes, spec section 5), with the server's wording as a fallback. */
@@ -10,38 +10,44 @@ export interface CodedError {
   message?: string;
 }
 
+const PHOTO_ERROR_CODES: readonly string[] = Object.values(PHOTO_ERRORS).map((error) => error.code);
+const isPhotoErrorCode = (code: string | undefined): code is PhotoErrorCode =>
+  code !== undefined && PHOTO_ERROR_CODES.includes(code);
+
 /**
- * A validation error in the UI language, chosen by its code. `appMessage` translates the codes
- * only one app knows (a remote's own rules); it returns undefined for the others.
+ * A validation error in the UI language, chosen by its code. The codes every app shares are the
+ * platform's own `common` texts; `appMessage` translates the codes only one app knows (a remote's
+ * own rules, with its own `t`) and returns undefined for the others.
  */
 export function validationMessage(
   error: CodedError,
-  t: TFunction,
   appMessage?: (error: CodedError) => string | undefined,
 ): string {
+  // The language of the moment (lng null), like the caller's own t.
+  const t = i18n.getFixedT(null, 'common');
   switch (error.code) {
     case MESSAGE_CODES.required:
-      return t('common:validation.required');
+      return t('validation.required');
     case MESSAGE_CODES.tooShort:
-      return t('common:validation.tooShort', { min: error.min ?? 0 });
+      return t('validation.tooShort', { min: error.min ?? 0 });
     case MESSAGE_CODES.tooLong:
-      return t('common:validation.tooLong', { max: error.max ?? 0 });
+      return t('validation.tooLong', { max: error.max ?? 0 });
     case MESSAGE_CODES.invalidUrl:
-      return t('common:validation.invalidUrl');
+      return t('validation.invalidUrl');
     case MESSAGE_CODES.invalidEmail:
-      return t('common:validation.invalidEmail');
+      return t('validation.invalidEmail');
     case MESSAGE_CODES.invalidText:
-      return t('common:validation.invalidText');
+      return t('validation.invalidText');
     case MESSAGE_CODES.tooSmall:
-      return t('common:validation.tooSmall');
+      return t('validation.tooSmall');
     case MESSAGE_CODES.tooLarge:
-      return t('common:validation.tooBig');
+      return t('validation.tooBig');
     case MESSAGE_CODES.invalidOpeningHours:
-      return t('common:validation.invalidOpeningHours');
+      return t('validation.invalidOpeningHours');
     default:
       // Refused photos (issue 26): every code has its text in the common namespace.
-      if (error.code?.startsWith('photo_')) return t(`common:photos.errors.${error.code}`);
-      return appMessage?.(error) ?? (error.message || t('common:validation.invalidInput'));
+      if (isPhotoErrorCode(error.code)) return t(`photos.errors.${error.code}`);
+      return appMessage?.(error) ?? (error.message || t('validation.invalidInput'));
   }
 }
 

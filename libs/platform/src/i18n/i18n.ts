@@ -3,6 +3,26 @@ import { initReactI18next } from 'react-i18next';
 import commonEn from './locales/en.json';
 import commonUk from './locales/uk.json';
 
+/**
+ * The keys' types, for every program that imports the platform (each frontend and its tests):
+ * `t('missing.key')` is a type error. The options mirror `init` below; each frontend adds its own
+ * namespace to `ResourceNamespaceMap` beside its `registerTranslations` call.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    // A `defaultValue` does not excuse a missing key either.
+    strictKeyChecks: true;
+  }
+  interface ResourceNamespaceMap {
+    common: typeof commonEn;
+  }
+}
+
+/** A generic validation message of the common namespace (`validation.<key>`), e.g. 'required'. */
+export type ValidationTextKey = keyof (typeof commonEn)['validation'];
+
 export const SUPPORTED_LANGUAGES = ['en', 'uk'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

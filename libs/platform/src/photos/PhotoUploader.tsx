@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PHOTO_ACCEPT, PHOTO_LIMITS, parsePhotoUrl, type PhotoOwnerKind } from '@byp/contracts';
 import { Button, Spinner, VisuallyHidden } from '@byp/ui';
-import { PhotoUploadError, uploadPhoto } from './uploadPhoto';
+import { PhotoUploadError, photoUploadErrorCode, uploadPhoto } from './uploadPhoto';
 import { usePhotoPreviews } from './usePhotoPreviews';
 import { moveItem } from './moveItem';
 
@@ -141,9 +141,7 @@ export function PhotoUploader({ kind, images, onChange, admin = false, draft }: 
   const errorText = (name: string, error: unknown) =>
     t('photos.failed', {
       name,
-      reason: t(`photos.errors.${error instanceof PhotoUploadError ? error.code : 'unknown'}`, {
-        defaultValue: t('photos.errors.unknown'),
-      }),
+      reason: t(`photos.errors.${photoUploadErrorCode(error)}`),
     });
 
   const pick = async (files: File[]) => {

@@ -3,6 +3,7 @@ import {
   PHOTO_ERRORS,
   PHOTO_LIMITS,
   PHOTO_ROUTE_PREFIX,
+  type PhotoErrorCode,
   type PhotoOwnerKind,
   type UploadedPhoto,
 } from '@byp/contracts';
@@ -16,6 +17,23 @@ export class PhotoUploadError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The reasons an upload can fail with, each a text under the common namespace's `photos.errors`. */
+export type PhotoUploadErrorCode = PhotoErrorCode | 'rate_limited' | 'network' | 'unknown';
+
+const UPLOAD_ERROR_CODES: readonly string[] = [
+  ...Object.values(PHOTO_ERRORS).map((error) => error.code),
+  'rate_limited',
+  'network',
+  'unknown',
+];
+
+const isUploadErrorCode = (code: string): code is PhotoUploadErrorCode => UPLOAD_ERROR_CODES.includes(code);
+
+/** Why an upload failed, as one of the reasons the forms can say ('unknown' for anything else). */
+export function photoUploadErrorCode(error: unknown): PhotoUploadErrorCode {
+  return error instanceof PhotoUploadError && isUploadErrorCode(error.code) ? error.code : 'unknown';
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { isHttpUrl, type Community, type CommunityUpdate } from '@byp/contracts';
-import { FormPhotos } from '@byp/platform';
+import { FormPhotos, type ValidationTextKey } from '@byp/platform';
 import { Field, Input, Switch, Textarea } from '@byp/ui';
 import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
 import { Toggle } from '../../components/FormLayout';
+import type en from '../../i18n/en.json';
 
 export interface CommunityFormValues {
   name: string;
@@ -48,8 +49,8 @@ const toForm = (c: Community): CommunityFormValues => ({
  */
 export function validateCommunityForm(
   v: CommunityFormValues,
-): Partial<Record<keyof CommunityFormValues, string>> {
-  const errors: Partial<Record<keyof CommunityFormValues, string>> = {};
+): Partial<Record<keyof CommunityFormValues, ValidationTextKey>> {
+  const errors: Partial<Record<keyof CommunityFormValues, ValidationTextKey>> = {};
   if (!v.name.trim() && !v.nameUk.trim()) errors.name = 'required';
   if (!v.description.trim() && !v.descriptionUk.trim()) errors.description = 'required';
   if (!v.heroImage.trim()) errors.heroImage = 'required';
@@ -108,7 +109,8 @@ export function CommunityEditDialog({
     onClose,
   });
   const text = (
-    key: Exclude<keyof CommunityFormValues, 'isApproved' | 'galleryImages'>,
+    key: Exclude<keyof CommunityFormValues, 'isApproved' | 'galleryImages'> &
+      keyof (typeof en)['communityFields'],
     required = false,
     type = 'text',
   ) => (

@@ -9,12 +9,13 @@ import {
   type RecurrenceFrequency,
   type RecurrenceInput,
 } from '@byp/contracts';
-import { CommunityChoice, formatDate, fromProductLocalDateTime } from '@byp/platform';
+import { CommunityChoice, formatDate, fromProductLocalDateTime, type ValidationTextKey } from '@byp/platform';
 import { Field, Input, Select, Switch } from '@byp/ui';
 import { BilingualFields, bilingualPair } from '../../components/BilingualFields';
 import { EditDialogFrame, useDraftForm } from '../../components/EditDialogFrame';
 import { Toggle } from '../../components/FormLayout';
 import type { PostUpdate } from '../../api/adminContentApi';
+import type en from '../../i18n/en.json';
 
 export interface PostFormValues {
   type: string;
@@ -105,8 +106,10 @@ const toUpdate = (v: PostFormValues): PostUpdate => {
 };
 
 /** Spec section 5, admin post form: title required (English, Ukrainian or both); external URL and image http/https. */
-export function validatePostForm(v: PostFormValues): Partial<Record<keyof PostFormValues, string>> {
-  const errors: Partial<Record<keyof PostFormValues, string>> = {};
+export function validatePostForm(
+  v: PostFormValues,
+): Partial<Record<keyof PostFormValues, ValidationTextKey>> {
+  const errors: Partial<Record<keyof PostFormValues, ValidationTextKey>> = {};
   if (!v.title.trim() && !v.titleUk.trim()) errors.title = 'required';
   for (const key of ['externalUrl', 'image'] as const)
     if (v[key].trim() && !isHttpUrl(v[key].trim())) errors[key] = 'invalidUrl';
@@ -143,7 +146,12 @@ export function PostEditDialog({
     onSave,
     onClose,
   });
-  const text = (key: keyof PostFormValues, type = 'text', required = false, hint?: string) => (
+  const text = (
+    key: keyof PostFormValues & keyof (typeof en)['postFields'],
+    type = 'text',
+    required = false,
+    hint?: string,
+  ) => (
     <Field label={t(`postFields.${key}`)} required={required} error={message(key)} hint={hint}>
       <Input type={type} value={values[key] as string} onChange={(e) => set(key, e.target.value)} />
     </Field>

@@ -24,7 +24,7 @@ function isLoginError(error: unknown): error is LoginError {
  * how it went. On success the session is in the store and the login page moves on.
  */
 export function LoginForm() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [login, { isLoading }] = useLoginMutation();
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -173,7 +173,7 @@ export function BusinessForm({
   onSubmit: (input: BusinessInput) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [values, setValues] = useState<BusinessFormValues>(
     // A draft from before a field existed lacks it: the initial values fill it.
     () => ({ ...initial, ...readDraft<BusinessFormValues>(draftKey) }),

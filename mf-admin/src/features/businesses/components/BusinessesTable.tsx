@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BUSINESS_CATEGORIES, type Business } from '@byp/contracts';
+import { BUSINESS_CATEGORIES, isBusinessCategory, type Business } from '@byp/contracts';
 import { PendingPhotos } from '@byp/platform';
 import { Badge, IconButton, Table, TableScroll, TagIcon } from '@byp/ui';
 import type { BusinessInput } from '../../../api/adminBusinessesApi';
@@ -47,7 +47,7 @@ export function BusinessesTable({
   onOffers,
   onDelete,
 }: BusinessesTableProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const saveError = t('toasts.uploadError');
   const flagError = t('toasts.approvalError');
   const categoryOptions = BUSINESS_CATEGORIES.map((c) => ({ value: c, label: t(`common:categories.${c}`) }));
@@ -105,7 +105,7 @@ export function BusinessesTable({
                 <InlineEditCell
                   value={business.category}
                   options={categoryOptions}
-                  format={(c) => t(`common:categories.${c}`)}
+                  format={(c) => (isBusinessCategory(c) ? t(`common:categories.${c}`) : c)}
                   label={t('manage.editField', { field: t('fields.category'), name: business.name })}
                   draftKey={`businesses:${business.id}:category`}
                   onSave={(value) => onSave(business, { category: value as Business['category'] }, saveError)}

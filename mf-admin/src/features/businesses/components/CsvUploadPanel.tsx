@@ -85,7 +85,7 @@ const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Upload tab: file chosen → processing (25/50/75/100) → validated (errors + preview) → imported (reset). */
 export function CsvUploadPanel() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const errorMessage = useAdminErrorMessage();
   const [importBusinesses, { isLoading: importing }] = useImportBusinessesMutation();
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { BUSINESS_CATEGORIES, CSV_MESSAGES, MESSAGES } from '@byp/contracts';
+import type { AdminKey, AdminT } from '../../../i18n/registerAdminTranslations';
 
 /** The column labels of the shared CSV rules' messages, as translation keys of the admin namespace. */
-const FIELD_KEYS: Record<string, string> = {
+const FIELD_KEYS: Record<string, AdminKey> = {
   name: 'fields.name',
   name_uk: 'upload.nameUk',
   description: 'fields.description',
@@ -24,7 +24,7 @@ const TOO_LONG = /^(.+) must be at most (\d+) characters$/;
  * word them in English, as the spec does; each form is recognised and translated, and a message
  * of another form is shown as it came.
  */
-export function csvErrorMessage(message: string, t: TFunction): string {
+export function csvErrorMessage(message: string, t: AdminT): string {
   const field = (label: string) => {
     const key = FIELD_KEYS[label.toLowerCase()];
     return key ? t(key) : label;

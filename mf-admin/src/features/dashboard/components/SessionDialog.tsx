@@ -18,7 +18,7 @@ const Details = styled.dl`
 
 /** What the Settings button opens: who is signed in and until when. */
 export function SessionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const user = useAppSelector(selectAdminUser);
   const expiresAt = useAppSelector(selectSessionExpiresAt);
   return (

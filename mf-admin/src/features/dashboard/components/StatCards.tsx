@@ -94,7 +94,11 @@ function StatCard({ label, value, icon, to, attention = false }: StatProps) {
 }
 
 /** The figures that wait for an admin: each card links to where they are dealt with. */
-const PENDING_FIGURES: Array<{ figure: keyof DashboardFigures; icon: ReactNode; to: string }> = [
+const PENDING_FIGURES: Array<{
+  figure: Extract<keyof DashboardFigures, `pending${string}`>;
+  icon: ReactNode;
+  to: string;
+}> = [
   { figure: 'pendingBusinesses', icon: <ActivityIcon />, to: '/admin/businesses' },
   { figure: 'pendingCommunities', icon: <UsersIcon />, to: '/admin/communities' },
   { figure: 'pendingPosts', icon: <NewspaperIcon />, to: '/admin/news-events' },

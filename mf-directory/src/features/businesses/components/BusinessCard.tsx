@@ -96,7 +96,7 @@ export const BusinessCard = memo(function BusinessCard({
   offer,
   onViewDetails,
 }: BusinessCardProps) {
-  const { t, i18n } = useTranslation('directory');
+  const { t, i18n } = useTranslation(['directory', 'common']);
   const now = useNow(COUNTDOWN_TICK_MS);
   const nameId = `business-${business.id}-name`;
   const categoryLabel = t(`common:categories.${business.category}`, { defaultValue: business.category });

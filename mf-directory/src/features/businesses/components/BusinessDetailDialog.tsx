@@ -64,7 +64,7 @@ const Panel = styled.section`
 `;
 
 function AboutPanel({ business }: { business: Business }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   return (
     <Panel aria-labelledby="business-about-heading">
       <h3 id="business-about-heading">{t('detail.about')}</h3>
@@ -94,7 +94,7 @@ function AboutPanel({ business }: { business: Business }) {
 
 /** The week's hours in London time; nothing for a business whose hours are unknown. */
 function HoursPanel({ business }: { business: Business }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const now = useNow(OPENING_STATUS_TICK_MS);
   if (!business.openingSchedule) return null;
   return (
@@ -131,7 +131,7 @@ export function BusinessDetailDialog({
   renderReviews,
   renderOffers,
 }: BusinessDetailDialogProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const { data: fetched, isError } = useGetBusinessQuery(
     { id: businessId ?? '' },
     { skip: !businessId || Boolean(known) },

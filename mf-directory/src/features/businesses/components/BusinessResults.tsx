@@ -65,7 +65,7 @@ export function BusinessResults({
   renderMap,
   otherMatchCount = 0,
 }: BusinessResultsProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const favouriteIds = useAppSelector(selectFavouriteIds);
   // currentData: while a new search loads, the previous results are not shown as its answer.
   const { currentData: answer, isFetching, isError, refetch } = useGetBusinessesQuery(search);

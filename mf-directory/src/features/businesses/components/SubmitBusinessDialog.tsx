@@ -11,7 +11,7 @@ const SubmitBusinessForm = lazy(
 
 /** 'Submit Business' and its dialog (spec: max width 2xl). */
 export function SubmitBusinessDialog() {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const [open, setOpen] = useState(false);
   const form = useSubmitBusinessForm(() => setOpen(false));
   return (

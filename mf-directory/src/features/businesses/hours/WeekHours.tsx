@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OpeningSchedule } from '@byp/contracts';
+import type { DirectoryT } from '../../../i18n/registerDirectoryTranslations';
 import { londonTime, weekFrom, type DayHours } from './openingStatus';
 import { OpeningStatusLine } from './OpeningStatusLine';
 
@@ -40,7 +41,7 @@ function weekdayName(dayNumber: number, language: string): string {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
-function dayText(day: DayHours, t: (key: string) => string): string {
+function dayText(day: DayHours, t: DirectoryT): string {
   if (day.allDay) return t('hours.allDay');
   if (!day.ranges.length) return t('hours.closedAllDay');
   return day.ranges.map(({ start, end }) => `${londonTime(start)}–${londonTime(end)}`).join(', ');

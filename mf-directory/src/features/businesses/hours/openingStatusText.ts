@@ -1,15 +1,20 @@
-import type { TFunction } from 'i18next';
 import { OPENING_HOURS_TIME_ZONE } from '@byp/contracts';
+import type { DirectoryT } from '../../../i18n/registerDirectoryTranslations';
 import { londonTime, type OpeningStatus } from './openingStatus';
 
 /** A day further than this is named by its date, not its weekday (which would be ambiguous). */
 const WEEKDAY_HORIZON_DAYS = 6;
 
+/** Intl's short English weekday → its text under `hours.opensOn` (0 Sunday … 6 Saturday). */
+const OPENS_ON_KEY = { Sun: '0', Mon: '1', Tue: '2', Wed: '3', Thu: '4', Fri: '5', Sat: '6' } as const;
+const isWeekday = (name: string | undefined): name is keyof typeof OPENS_ON_KEY =>
+  name !== undefined && Object.hasOwn(OPENS_ON_KEY, name);
+
 /**
  * 'Open now · closes 18:00', 'Closed · opens tomorrow at 9:00', 'Opens Monday at 10:00' … in the
  * UI language; times are London time.
  */
-export function openingStatusText(status: OpeningStatus, t: TFunction, language: string): string {
+export function openingStatusText(status: OpeningStatus, t: DirectoryT, language: string): string {
   if (status.state === 'open')
     return status.closesAt === null
       ? t('directory:hours.open')
@@ -22,8 +27,7 @@ export function openingStatusText(status: OpeningStatus, t: TFunction, language:
     const weekday = new Intl.DateTimeFormat('en', { timeZone: OPENING_HOURS_TIME_ZONE, weekday: 'short' })
       .formatToParts(status.opensAt)
       .find((part) => part.type === 'weekday')?.value;
-    const index = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(weekday ?? '');
-    return t(`directory:hours.opensOn.${index}`, { time });
+    if (isWeekday(weekday)) return t(`directory:hours.opensOn.${OPENS_ON_KEY[weekday]}`, { time });
   }
   const date = new Intl.DateTimeFormat(language, {
     timeZone: OPENING_HOURS_TIME_ZONE,

@@ -46,7 +46,7 @@ export function CommunitiesView({
   onOpen,
   submitAction,
 }: CommunitiesViewProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const {
     communities: answer,
     didYouMean,
@@ -105,7 +105,7 @@ export function MatchingCommunities({
   communities: Community[];
   onOpen: (community: Community) => void;
 }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   if (communities.length === 0) return null;
   return (
     <Section aria-labelledby="matching-communities-title">

@@ -46,7 +46,7 @@ export interface CommunityDetailDialogProps {
  * and Close. Outside links open in a new tab without an opener.
  */
 export function CommunityDetailDialog({ community, open, onClose }: CommunityDetailDialogProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const newTab = <VisuallyHidden> ({t('detail.newTab')})</VisuallyHidden>;
   const descriptionLanguage = useTextLanguage(community?.descriptionI18n);
   const hasCoordinates =

@@ -19,7 +19,7 @@ export function SubmitCommunityDialog({
 }: {
   coordinatePicker?: CoordinatePickerComponent;
 }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const [open, setOpen] = useState(false);
   const form = useSubmitCommunityForm(() => setOpen(false));
   return (

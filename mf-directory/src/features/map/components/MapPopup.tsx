@@ -96,7 +96,7 @@ export interface MapPopupProps {
  * details. Escape or the close button closes it.
  */
 export function MapPopup({ point, headingRef, onClose, onView }: MapPopupProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const headingId = useId();
   const { item } = point;
 

@@ -67,7 +67,7 @@ export interface ClaimCodeDialogProps {
 
 /** The claim code to show at the till, large and with a QR code, and whether it has been used. */
 export function ClaimCodeDialog({ claimed, onClose }: ClaimCodeDialogProps) {
-  const { t, i18n } = useTranslation('directory');
+  const { t, i18n } = useTranslation(['directory', 'common']);
   const code = claimed?.claim.code;
   const qr = useQrCode(claimed && code ? verifyLink(window.location.origin, claimed.id, code) : undefined);
   return (

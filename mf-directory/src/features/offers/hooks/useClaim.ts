@@ -4,9 +4,10 @@ import { apiErrorMessage, toast } from '@byp/platform';
 import { useClaimOfferMutation, type ClaimedOffer } from '../api/offersApi';
 import { rememberClaimed, useClaimedOfferIds } from './claimedOffers';
 import { claimToken } from './claimToken';
+import type { DirectoryKey } from '../../../i18n/registerDirectoryTranslations';
 
 /** The 409 answers of POST /api/offers/:id/claim and their translation keys. */
-const CLAIM_REFUSALS: Record<string, string> = {
+const CLAIM_REFUSALS: Record<string, DirectoryKey> = {
   'Offer has been fully redeemed': 'offers.claim.fullyRedeemed',
   'Offer has expired': 'offers.claim.expired',
   'Offer is not active': 'offers.claim.inactive',
@@ -19,7 +20,7 @@ const CLAIM_REFUSALS: Record<string, string> = {
  * "Show code", which asks again with the same token and gets the first code back, uncounted.
  */
 export function useClaim() {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const [claimOffer, { isLoading, originalArgs }] = useClaimOfferMutation();
   const claimedIds = useClaimedOfferIds();
   const [shown, setShown] = useState<ClaimedOffer | null>(null);

@@ -9,6 +9,11 @@ import { useCreateReviewMutation, useGetReviewsQuery } from '../api/reviewsApi';
 import type { ReviewFormValues } from '../hooks/useReviewForm';
 import { ReviewForm } from './ReviewForm';
 
+/** The fields a refused review's details may name, each labelled under `reviews.fieldNames`. */
+const REVIEW_FIELDS = ['userName', 'rating', 'comment'] as const;
+const isReviewField = (path: string): path is (typeof REVIEW_FIELDS)[number] =>
+  (REVIEW_FIELDS as readonly string[]).includes(path);
+
 /** Spec section 9: the business detail shows at most 3 reviews. */
 export const MAX_SHOWN_REVIEWS = 3;
 
@@ -77,7 +82,7 @@ const Muted = styled.p`
 
 /** The Reviews panel of a business: up to 3 approved reviews and 'Add a Review'. */
 export function BusinessReviews({ businessId, businessName }: { businessId: string; businessName: string }) {
-  const { t, i18n } = useTranslation('directory');
+  const { t, i18n } = useTranslation(['directory', 'common']);
   const { data: reviews, isLoading, isError } = useGetReviewsQuery(businessId);
   const [createReview, { isLoading: submitting }] = useCreateReviewMutation();
   const [formOpen, setFormOpen] = useState(false);
@@ -93,7 +98,7 @@ export function BusinessReviews({ businessId, businessName }: { businessId: stri
         variant: 'destructive',
         title: t('common:errors.error'),
         description: apiErrorMessage(error, t('reviews.failed'), {
-          fieldLabel: (path) => t(`reviews.fieldNames.${path}`, { defaultValue: path }),
+          fieldLabel: (path) => (isReviewField(path) ? t(`reviews.fieldNames.${path}`) : path),
           detailMessage: (detail) => validationMessage(detail, t),
         }),
       });

@@ -30,7 +30,7 @@ export interface ReviewFormProps {
 
 /** Name, rating (1 to 5, default 5) and comment; submit only with a name and a comment. */
 export function ReviewForm({ onSubmit, onCancel, submitting = false }: ReviewFormProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'common']);
   const { values, canSubmit, blockers, set, reset } = useReviewForm();
   // Why the greyed Submit is greyed (issue 28): shown beside it and read with it.
   const blockedHintId = useId();

@@ -87,7 +87,7 @@ export function PostDetailDialog({
   now: Date;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'common']);
   const dates = usePostDates();
   const lang = useContentLanguage();
   const recurrenceText = useRecurrenceText();

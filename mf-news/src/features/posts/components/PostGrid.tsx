@@ -34,7 +34,7 @@ export const PostList = styled.ul`
 export const SKELETON_COUNT = 6;
 
 export function PostGridSkeleton() {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'common']);
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>{t('states.loading')}</VisuallyHidden>
@@ -66,7 +66,7 @@ export interface PostsQueryState {
 
 /** The error card with Retry (spec section 8), shared by the grid and the calendar. */
 export function PostsError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'common']);
   return <ErrorState message={t('states.error')} retryLabel={t('common:actions.retry')} onRetry={onRetry} />;
 }
 

@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, productDayKey } from '@byp/platform';
 import type { Post, PostRecurrence } from '@byp/contracts';
+import type { NewsKey } from '../../../i18n/registerNewsTranslations';
+
+/** The weekdays (0 Sunday … 6 Saturday) and weeks of a month (-1: the last) the texts name. */
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+const WEEKS_OF_MONTH = [1, 2, 3, 4, -1] as const;
+const isOneOf = <T extends number>(values: readonly T[], value: number | null): value is T =>
+  value !== null && (values as readonly number[]).includes(value);
 
 /** The series' pattern in words: 'Every Saturday', 'The second Saturday of every month' … */
-function patternKey(recurrence: PostRecurrence): { key: string; day?: number } {
-  switch (recurrence.frequency) {
-    case 'weekly':
-      return { key: `recurrence.every.${recurrence.weekday}` };
-    case 'fortnightly':
-      return { key: `recurrence.fortnightly.${recurrence.weekday}` };
-    case 'monthly-weekday':
-      return { key: `recurrence.monthlyWeekday.${recurrence.weekOfMonth}_${recurrence.weekday}` };
-    case 'monthly-date':
-      return { key: 'recurrence.monthlyDate', day: recurrence.dayOfMonth ?? undefined };
-  }
+function patternKey({ frequency, weekday, weekOfMonth, dayOfMonth }: PostRecurrence): {
+  key: NewsKey;
+  day?: number;
+} | null {
+  if (frequency === 'monthly-date') return { key: 'recurrence.monthlyDate', day: dayOfMonth ?? undefined };
+  if (!isOneOf(WEEKDAYS, weekday)) return null;
+  if (frequency === 'weekly') return { key: `recurrence.every.${weekday}` };
+  if (frequency === 'fortnightly') return { key: `recurrence.fortnightly.${weekday}` };
+  return isOneOf(WEEKS_OF_MONTH, weekOfMonth)
+    ? { key: `recurrence.monthlyWeekday.${weekOfMonth}_${weekday}` }
+    : null;
 }
 
 /**
@@ -32,8 +39,9 @@ export function useRecurrenceText() {
     // The series' own start and end (a dated copy of the post carries one date's times).
     const series = post.occurrences?.find((o) => !o.moved) ?? post;
     if (!recurrence || !series.startAt) return null;
-    const { key, day: dayOfMonth } = patternKey(recurrence);
-    const pattern = t(key, { day: dayOfMonth });
+    const described = patternKey(recurrence);
+    if (!described) return null;
+    const pattern = t(described.key, { day: described.day });
     const sameDay = series.endAt && productDayKey(series.startAt) === productDayKey(series.endAt);
     const summary = sameDay
       ? t('recurrence.withTimes', { pattern, start: time(series.startAt), end: time(series.endAt!) })

@@ -15,6 +15,7 @@ import { formatLocalDateTimeText } from '../hooks/localDateTimeText';
 import { BilingualTextFields } from './BilingualTextFields';
 import { LocalDateTimeInput } from './LocalDateTimeInput';
 import { SubmitPostDialog } from './SubmitPostDialog';
+import type en from '../../../i18n/en.json';
 
 const EVENT_FORM = {
   prefix: 'submitEvent',
@@ -26,9 +27,9 @@ const EVENT_FORM = {
 type TextField = 'locationName' | 'address' | 'contactEmail' | 'externalUrl';
 
 function SubmitEventForm({ form, onCancel }: { form: PostFormState<EventFormValues>; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('news');
+  const { t, i18n } = useTranslation(['news', 'common']);
   const { values, errors, isLoading, setValue, submit, message } = form;
-  const label = (field: keyof EventFormValues) => t(`submitEvent.fields.${field}`);
+  const label = (field: keyof (typeof en)['submitEvent']['fields']) => t(`submitEvent.fields.${field}`);
   const errorOf = (field: keyof EventFormValues) => (errors[field] ? message(errors[field]!) : undefined);
   const bilingual = { values, errorOf, setValue };
 

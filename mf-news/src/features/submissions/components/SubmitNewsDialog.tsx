@@ -15,7 +15,7 @@ const NEWS_FORM = {
 } as const;
 
 function SubmitNewsForm({ form, onCancel }: { form: PostFormState<NewsFormValues>; onCancel: () => void }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'common']);
   const { values, errors, isLoading, setValue, submit, message } = form;
   const label = (field: keyof NewsFormValues) => t(`submitNews.fields.${field}`);
   const errorOf = (field: keyof NewsFormValues) => (errors[field] ? message(errors[field]!) : undefined);

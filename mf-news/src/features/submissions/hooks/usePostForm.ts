@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { POST_MESSAGE_CODES } from '@byp/contracts';
 import { fieldErrorsOf, submitWithToasts, validationMessage, type CodedError } from '@byp/platform';
 import { useSubmitPostMutation, type PublicEventInput, type PublicNewsInput } from '../../../api/postsApi';
+import en from '../../../i18n/en.json';
+import type { NewsKey } from '../../../i18n/registerNewsTranslations';
 import type { FormErrors } from './postFormRules';
 
 /** The two post forms: their translation prefix ('submitEvent', 'submitNews') and their rules. */
@@ -16,7 +18,7 @@ export interface PostFormConfig<Values extends object> {
 export type PostFormState<Values extends object> = ReturnType<typeof usePostForm<Values>>;
 
 /** The news app's own validation codes and their messages (issue 27 added the repeat's). */
-const POST_CODE_MESSAGES: Record<string, string> = {
+const POST_CODE_MESSAGES: Record<string, NewsKey> = {
   [POST_MESSAGE_CODES.endBeforeStart]: 'form.endBeforeStart',
   [POST_MESSAGE_CODES.untilBeforeStart]: 'form.untilBeforeStart',
   [POST_MESSAGE_CODES.untilOrCount]: 'form.untilOrCount',
@@ -25,12 +27,21 @@ const POST_CODE_MESSAGES: Record<string, string> = {
   [POST_MESSAGE_CODES.unknownCommunity]: 'form.unknownCommunity',
 };
 
+/** Every field label of the two forms, `<prefix>.fields.<field>`: the fields a refusal can be named by. */
+type FieldLabelKey = {
+  [P in PostFormConfig<object>['prefix']]: `${P}.fields.${keyof (typeof en)[P]['fields'] & string}`;
+}[PostFormConfig<object>['prefix']];
+const FIELD_LABEL_KEYS: readonly string[] = (['submitEvent', 'submitNews'] as const).flatMap((prefix) =>
+  Object.keys(en[prefix].fields).map((field) => `${prefix}.fields.${field}`),
+);
+const isFieldLabelKey = (key: string): key is FieldLabelKey => FIELD_LABEL_KEYS.includes(key);
+
 /** A post form's validation error in the UI language (the news app's own code included). */
 export function usePostErrorMessage() {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'common']);
   return (error: CodedError) =>
-    validationMessage(error, t, ({ code }) => {
-      const key = POST_CODE_MESSAGES[code as string];
+    validationMessage(error, ({ code }) => {
+      const key = code ? POST_CODE_MESSAGES[code] : undefined;
       return key ? t(key) : undefined;
     });
 }
@@ -42,7 +53,7 @@ export function usePostErrorMessage() {
  * order (section 8) and the server's errors under their fields.
  */
 export function usePostForm<Values extends object>(config: PostFormConfig<Values>, onAccepted: () => void) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'common']);
   const message = usePostErrorMessage();
   const fields = Object.keys(config.empty) as (keyof Values & string)[];
   const [values, setValues] = useState<Values>(config.empty);
@@ -93,9 +104,8 @@ export function usePostForm<Values extends object>(config: PostFormConfig<Values
           fieldLabel: (path) => {
             const field = path.split('.')[0];
             if (field === 'recurrence') return t('form.repeat');
-            return fields.includes(field as keyof Values & string)
-              ? t(`${config.prefix}.fields.${field}`)
-              : path;
+            const labelKey = `${config.prefix}.fields.${field}`;
+            return isFieldLabelKey(labelKey) ? t(labelKey) : path;
           },
           detailMessage: (detail) => message(detail),
         },
