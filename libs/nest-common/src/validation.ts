@@ -93,13 +93,25 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-function nulPaths(value: unknown, path: string, found: string[]): void {
+/** Half of a UTF-16 surrogate pair on its own: JSON can carry one escaped (`"\ud800"`), UTF-8 cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text that Postgres cannot keep as it was sent: a NUL character (an error there), or a lone
+ * surrogate (turned into U+FFFD on the way, so the stored text silently differs, and a crash in
+ * validators that decode URIs, such as isEmail).
+ */
+export const isUnstorableText = (text: string): boolean =>
+  text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+function unstorablePaths(value: unknown, path: string, found: string[]): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path);
+    if (isUnstorableText(value)) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i), found));
+    value.forEach((item, i) => unstorablePaths(item, path ? `${path}.${i}` : String(i), found));
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) nulPaths(item, path ? `${path}.${key}` : key, found);
+    for (const [key, item] of Object.entries(value))
+      unstorablePaths(item, path ? `${path}.${key}` : key, found);
   }
 }
 
@@ -151,15 +163,16 @@ export function HandlesNulCharactersItself(): ClassDecorator {
 }
 
 /**
- * Postgres text cannot hold NUL characters; without this a NUL in any field would reach the
- * database and come back as a 500. Runs before validation, on every body and query.
+ * Postgres text cannot hold NUL characters, and a lone surrogate would reach it as U+FFFD (or
+ * crash a validator first): without this either would come back as a 500 or be stored altered.
+ * Both are 'Invalid text' (400) for the field. Runs before validation, on every body and query.
  */
 export class RejectNulCharactersPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'body' && metadata.type !== 'query') return value;
     if (metadata.metatype && Reflect.getMetadata(HANDLES_NUL_ITSELF, metadata.metatype)) return value;
     const found: string[] = [];
-    nulPaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
+    unstorablePaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
     if (found.length > 0) {
       throw new ApiException(
         HttpStatus.BAD_REQUEST,
