@@ -20,12 +20,18 @@ const SCRIPT = `</script><script>window.${PWNED_FLAG}=1</script>`;
 const IMG = `"><img src=x onerror="window.${PWNED_FLAG}=1">`;
 const SVG = `'><svg onload=window.${PWNED_FLAG}=1>`;
 const LINK = `<a href="javascript:window.${PWNED_FLAG}=1">link</a>`;
-/** A right-to-left override: everything after it in its own text reads backwards ("exe.gnp"). */
+/**
+ * A right-to-left override, closed by PDF: what is between reads backwards ("exe.gnp"), nothing
+ * after. An unclosed one is refused by the services (Invalid text), which the API tests check.
+ */
 const RLO = '\u202E';
+const PDF = '\u202C';
 
 /** Each item's name: a word to find it by, then the payloads. */
-const named = (word: string) => `${word} ${IMG} ${RLO}gnp.exe`;
-const text = (word: string) => `${word} says ${SCRIPT} ${SVG} ${LINK} and ${RLO}desrever`;
+const named = (word: string) => `${word} ${IMG} ${RLO}gnp.exe${PDF}`;
+const text = (word: string) => `${word} says ${SCRIPT} ${SVG} ${LINK} and ${RLO}desrever${PDF}`;
+/** How the stored strings above end (after their override): what follows must read normally. */
+const REVERSED_TAILS = ['gnp.exe', 'desrever'];
 
 const LANGUAGES: Language[] = ['en', 'uk'];
 
@@ -145,60 +151,100 @@ async function storeHostileItems(): Promise<Stored> {
   );
   for (const post of [event, news])
     await created('post approval', api(`/api/posts/${post.id}/approve`, { method: 'POST', token }));
+  // Left pending: the admin's moderation tabs show them.
+  await created(
+    'pending community',
+    api('/api/communities/public', {
+      method: 'POST',
+      body: {
+        name: named('Zhostilependingcommunity'),
+        description: text('Zhostilependingdesc'),
+        heroImage: 'https://example.org/p.jpg',
+      },
+    }),
+  );
+  await created(
+    'pending news',
+    api('/api/posts/public', {
+      method: 'POST',
+      body: { type: 'news', title: named('Zhostilependingnews'), body: text('Zhostilependingbody') },
+    }),
+  );
   return { business, community, event, news, token };
 }
 
 /** Everything on the page that shows the data was not taken for markup, script or a link. */
 async function expectInert(page: Page, dialogs: string[], where: string): Promise<void> {
-  const found = await page.evaluate((flag) => {
-    const problems: string[] = [];
-    const w = window as unknown as Record<string, unknown>;
-    if (w[flag] !== undefined) problems.push(`a payload ran: window.${flag} = ${String(w[flag])}`);
-    const violations = (w.__bypCspViolations as string[] | undefined) ?? [];
-    for (const v of violations) problems.push(`CSP blocked ${v}`);
-    for (const el of Array.from(document.querySelectorAll('*'))) {
-      for (const attr of Array.from(el.attributes)) {
-        const name = attr.name.toLowerCase();
-        const value = attr.value.trim().toLowerCase();
-        if (name.startsWith('on') && attr.value.includes(flag))
-          problems.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`);
-        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc'].includes(name)) {
-          if (
-            name === 'srcdoc' ||
-            /^(javascript|vbscript|data:text\/html)/.test(value.replace(/[\s\u0000-\u001f]/g, ''))
-          )
+  const found = await page.evaluate(
+    ([flag, tails]) => {
+      const problems: string[] = [];
+      const w = window as unknown as Record<string, unknown>;
+      if (w[flag] !== undefined) problems.push(`a payload ran: window.${flag} = ${String(w[flag])}`);
+      const violations = (w.__bypCspViolations as string[] | undefined) ?? [];
+      for (const v of violations) problems.push(`CSP blocked ${v}`);
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        for (const attr of Array.from(el.attributes)) {
+          const name = attr.name.toLowerCase();
+          const value = attr.value.trim().toLowerCase();
+          if (name.startsWith('on') && attr.value.includes(flag))
             problems.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`);
+          if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc'].includes(name)) {
+            if (
+              name === 'srcdoc' ||
+              /^(javascript|vbscript|data:text\/html)/.test(value.replace(/[\s\u0000-\u001f]/g, ''))
+            )
+              problems.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`);
+          }
         }
+        if (el instanceof HTMLScriptElement && !/json/.test(el.type) && (el.textContent ?? '').includes(flag))
+          problems.push(`a script element holds the data: ${el.textContent}`);
       }
-      if (el instanceof HTMLScriptElement && !/json/.test(el.type) && (el.textContent ?? '').includes(flag))
-        problems.push(`a script element holds the data: ${el.textContent}`);
-    }
-    // A bidi override in stored text must not reverse what follows it outside that text: the
-    // text after it in the same line box keeps its left-to-right order.
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-    texts.forEach((node, i) => {
-      if (!/[\u202A-\u202E]/.test(node.data)) return;
-      const next = texts.slice(i + 1).find((n) => /[A-Za-zА-Яа-яІіЇїЄєҐґ]{3}/.test(n.data));
-      if (!next || !node.parentElement || !next.parentElement) return;
-      const match = /[A-Za-zА-Яа-яІіЇїЄєҐґ]{3}/.exec(next.data)!;
-      const rectOf = (offset: number) => {
+      // A bidi override in stored text must not reverse what follows the stored text: the first
+      // letters after it on the same line (the page's own words, in the same text node when a
+      // translation interpolates the name, or in the next one) keep their left-to-right order.
+      const LETTERS = /[A-Za-zА-Яа-яІіЇїЄєҐґ]{3}/g;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      const rectOf = (node: Text, offset: number) => {
         const range = document.createRange();
-        range.setStart(next, offset);
-        range.setEnd(next, offset + 1);
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
         return range.getBoundingClientRect();
       };
-      const first = rectOf(match.index);
-      const last = rectOf(match.index + 2);
-      const own = node.parentElement.getBoundingClientRect();
-      // Only text on the same line as the override (a new block starts a new paragraph).
-      if (first.width === 0 || Math.abs(first.top - own.top) > own.height) return;
-      if (first.left > last.left)
-        problems.push(`"${next.data.slice(0, 40)}" after "${node.data.slice(0, 40)}" reads backwards`);
-    });
-    return problems;
-  }, PWNED_FLAG);
+      texts.forEach((node, i) => {
+        if (!/[\u202A-\u202E]/.test(node.data)) return;
+        for (const tail of tails) {
+          const at = node.data.indexOf(tail);
+          if (at < 0) continue;
+          let target: Text | undefined;
+          let index = -1;
+          LETTERS.lastIndex = at + tail.length;
+          const inNode = LETTERS.exec(node.data);
+          if (inNode) {
+            target = node;
+            index = inNode.index;
+          } else {
+            target = texts.slice(i + 1).find((n) => /[A-Za-zА-Яа-яІіЇїЄєҐґ]{3}/.test(n.data));
+            index = target ? /[A-Za-zА-Яа-яІіЇїЄєҐґ]{3}/.exec(target.data)!.index : -1;
+          }
+          if (!target) continue;
+          const end = rectOf(node, at + tail.length - 1);
+          const first = rectOf(target, index);
+          const last = rectOf(target, index + 2);
+          // Only on the same line as the stored text (a new block starts a new paragraph).
+          if (first.width === 0 || end.height === 0 || Math.abs(first.top - end.top) > end.height / 2)
+            continue;
+          if (first.left > last.left)
+            problems.push(
+              `"${target.data.slice(index, index + 30)}" after "${node.data.slice(Math.max(0, at - 20), at + tail.length)}" reads backwards`,
+            );
+        }
+      });
+      return problems;
+    },
+    [PWNED_FLAG, REVERSED_TAILS] as const,
+  );
   expect({ where, problems: [...dialogs, ...found] }).toEqual({ where, problems: [] });
 }
 
@@ -249,13 +295,44 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
       .waitFor();
   }
 
+  it('the checks catch what they look for (a ran payload, a handler, a javascript: link, a reversed line)', async () => {
+    const { page, dialogs } = await visit('en', '/about');
+    await page.evaluate(
+      ([img, rlo]) => {
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          `<p>${img}<a href="javascript:void 0">x</a></p><p><span>Zcheck ${rlo}gnp.exe</span> opens here</p>`,
+        );
+      },
+      [`<img src=x onerror="window.${PWNED_FLAG}=1">`, RLO] as const,
+    );
+    // The handler either ran or was blocked by the page's CSP: both are caught.
+    await page.waitForFunction((flag) => {
+      const w = window as unknown as Record<string, unknown>;
+      return w[flag] === 1 || ((w.__bypCspViolations as string[] | undefined) ?? []).length > 0;
+    }, PWNED_FLAG);
+    const failure = await expectInert(page, dialogs, 'injected').then(
+      () => 'no failure',
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(new RegExp(`a payload ran: window.${PWNED_FLAG} = 1|CSP blocked script-src`));
+    expect(failure).toContain('onerror=');
+    expect(failure).toContain('javascript:void 0');
+    expect(failure).toContain('opens here');
+    expect(failure).toContain('reads backwards');
+  });
+
   describe.each(LANGUAGES)('%s', (lang) => {
     it('home: the business card, its offer and its map popup', async () => {
       const { page, dialogs } = await visit(lang, '/');
       await shows(page, 'Zhostilebiz');
       await shows(page, 'Zhostileoffer');
-      const mapList = page.getByLabel(t(lang, 'directory:map.listLabel'));
-      await mapList.locator('button', { hasText: 'Zhostilebiz' }).click();
+      // The map's keyboard list: its 'Show … on map' button opens the marker's popup.
+      const show = page
+        .getByLabel(t(lang, 'directory:map.listLabel'))
+        .locator('button', { hasText: 'Zhostilebiz' });
+      await show.focus();
+      await show.press('Enter');
       const popup = page.getByTestId('map-popup');
       await popup
         .getByText(/Zhostilebiz.*onerror/)
@@ -314,8 +391,10 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
     it('admin tables: businesses, communities, news-events', async () => {
       for (const [path, word] of [
         ['/admin/businesses', 'Zhostilebiz'],
-        ['/admin/communities', 'Zhostilecommunity'],
-        ['/admin/news-events', 'Zhostileevent'],
+        ['/admin/communities?action=approved', 'Zhostilecommunity'],
+        ['/admin/communities?action=pending', 'Zhostilependingcommunity'],
+        ['/admin/news-events?action=approved', 'Zhostileevent'],
+        ['/admin/news-events?action=pending', 'Zhostilependingnews'],
       ] as const) {
         const { page, dialogs } = await visit(lang, path, true);
         await shows(page, word);

@@ -1,6 +1,6 @@
 import { HttpStatus, ValidationPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
-import { MESSAGES, MESSAGE_CODES, type ErrorDetail } from '@byp/contracts';
+import { isInvalidText, MESSAGES, MESSAGE_CODES, type ErrorDetail } from '@byp/contracts';
 import { ApiException } from './api-exception.filter';
 import { visibleLength } from './validators';
 
@@ -93,25 +93,14 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** Half of a UTF-16 surrogate pair on its own: JSON can carry one escaped (`"\ud800"`), UTF-8 cannot. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Text that Postgres cannot keep as it was sent: a NUL character (an error there), or a lone
- * surrogate (turned into U+FFFD on the way, so the stored text silently differs, and a crash in
- * validators that decode URIs, such as isEmail).
- */
-export const isUnstorableText = (text: string): boolean =>
-  text.includes('\u0000') || LONE_SURROGATE.test(text);
-
-function unstorablePaths(value: unknown, path: string, found: string[]): void {
+function invalidTextPaths(value: unknown, path: string, found: string[]): void {
   if (typeof value === 'string') {
-    if (isUnstorableText(value)) found.push(path);
+    if (isInvalidText(value)) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorablePaths(item, path ? `${path}.${i}` : String(i), found));
+    value.forEach((item, i) => invalidTextPaths(item, path ? `${path}.${i}` : String(i), found));
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value))
-      unstorablePaths(item, path ? `${path}.${key}` : key, found);
+      invalidTextPaths(item, path ? `${path}.${key}` : key, found);
   }
 }
 
@@ -165,14 +154,16 @@ export function HandlesNulCharactersItself(): ClassDecorator {
 /**
  * Postgres text cannot hold NUL characters, and a lone surrogate would reach it as U+FFFD (or
  * crash a validator first): without this either would come back as a 500 or be stored altered.
- * Both are 'Invalid text' (400) for the field. Runs before validation, on every body and query.
+ * Unbalanced bidi controls would be stored, then turn the text around them on every page that
+ * shows them. All are 'Invalid text' (400) for the field. Runs before validation, on every body
+ * and query.
  */
-export class RejectNulCharactersPipe implements PipeTransform {
+export class RejectInvalidTextPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'body' && metadata.type !== 'query') return value;
     if (metadata.metatype && Reflect.getMetadata(HANDLES_NUL_ITSELF, metadata.metatype)) return value;
     const found: string[] = [];
-    unstorablePaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
+    invalidTextPaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
     if (found.length > 0) {
       throw new ApiException(
         HttpStatus.BAD_REQUEST,

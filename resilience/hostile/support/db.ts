@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { isHttpUrl } from '@byp/contracts';
+import { hasUnbalancedBidiControls, isHttpUrl } from '@byp/contracts';
 
 /**
  * The suite's own look at what the services stored: a superuser connection to the system's
@@ -88,6 +88,7 @@ export function storedRowProblems(row: Row, sentText: string): string[] {
     for (const text of strings(value)) {
       if (text.includes('\u0000')) problems.push(`${column} stores a NUL character`);
       if (LONE_SURROGATE.test(text)) problems.push(`${column} stores a lone surrogate`);
+      if (hasUnbalancedBidiControls(text)) problems.push(`${column} stores an unclosed bidi control`);
       if (text.includes('\uFFFD') && !sentText.includes('\uFFFD') && !sentText.includes('\\ufffd'))
         problems.push(`${column} stores U+FFFD that was not sent: ${JSON.stringify(text.slice(0, 80))}`);
     }
