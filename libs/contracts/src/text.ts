@@ -51,5 +51,6 @@ export const isInvalidText = (text: string): boolean =>
 /** What is left of a text without the characters that make it invalid (for naming a refused row). */
 export const withoutInvalidCharacters = (text: string): string =>
   text
-    .replace(/[\u0000\u202A-\u202E\u2066-\u2069]/g, '')
+    .replaceAll('\u0000', '')
+    .replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
     .replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
