@@ -142,8 +142,9 @@ export class RejectPrototypeKeysPipe implements PipeTransform {
 const HANDLES_NUL_ITSELF = Symbol('handlesNulCharactersItself');
 
 /**
- * For a body DTO that reports NUL characters in its own, finer way (the CSV import reports them
- * per row so the other rows can still be imported).
+ * For a body DTO that reports invalid text (NUL, lone surrogates, unclosed bidi controls) in its
+ * own, finer way: the CSV import reports it per row (isInvalidText) so the other rows can still
+ * be imported.
  */
 export function HandlesNulCharactersItself(): ClassDecorator {
   return (target) => {
