@@ -7,6 +7,7 @@ import type { Business } from './business';
 import { BUSINESS_CATEGORIES, parseBusinessCategory } from './categories';
 import { DEFAULT_BUSINESS_HERO_IMAGE } from './catalog';
 import { LIMITS } from './messages';
+import { isInvalidText, withoutInvalidCharacters } from './text';
 import { isHttpUrl } from './url';
 
 /** A CSV row that passed validation, ready to insert (admin import: approved). */
@@ -97,12 +98,12 @@ export const isBlankCsvRecord = (record: Record<string, string | undefined>): bo
  */
 export function validateCsvRecord(record: Record<string, string | undefined>, row: number): CsvRowResult {
   const errors: string[] = [];
-  // Postgres text cannot hold NUL characters.
-  if (Object.values(record).some((value) => value?.includes('\u0000'))) {
+  // Text the services refuse in any field (text.ts): NUL, lone surrogates, unbalanced bidi controls.
+  if (Object.values(record).some((value) => value !== undefined && isInvalidText(value))) {
     return {
       ok: false,
       row,
-      name: cell(record, 'name').replaceAll('\u0000', ''),
+      name: withoutInvalidCharacters(cell(record, 'name')),
       errors: [CSV_MESSAGES.invalidText],
     };
   }

@@ -14,3 +14,4 @@ export * from './content-language';
 export * from './search-words';
 export * from './opening-hours';
 export * from './photos';
+export * from './text';

@@ -12,7 +12,7 @@ import { ConfigError, type ServiceConfig } from './config';
 import { OPENAPI_EXTRA_MODELS, withErrorResponses } from './openapi';
 import { JSON_MEDIA_TYPES, rejectDeepJson, requireJsonBody } from './request-body';
 import { SERVICE_CONFIG } from './service-config.token';
-import { createValidationPipe, RejectNulCharactersPipe, RejectPrototypeKeysPipe } from './validation';
+import { createValidationPipe, RejectInvalidTextPipe, RejectPrototypeKeysPipe } from './validation';
 
 export const JSON_BODY_LIMIT = '2mb';
 /**
@@ -55,7 +55,7 @@ export function configureService(app: INestApplication, service: ServiceDescript
   app.useLogger(app.get(Logger));
   app.use(canonicalPathMiddleware(service.routes ?? []));
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(new RejectPrototypeKeysPipe(), new RejectNulCharactersPipe(), createValidationPipe());
+  app.useGlobalPipes(new RejectPrototypeKeysPipe(), new RejectInvalidTextPipe(), createValidationPipe());
   app.enableShutdownHooks();
   // Built on the first request to /api/docs (then kept): scanning every route and DTO at start
   // costs start-up time and heap that an idle service would carry for a page few ever open.

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ArgumentMetadata, HttpException } from '@nestjs/common';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MESSAGES, MESSAGE_CODES } from '@byp/contracts';
-import { createValidationPipe } from './validation';
+import { createValidationPipe, RejectInvalidTextPipe } from './validation';
 import { Coordinate, HttpUrlList, OptionalText, RequiredText } from './validators';
 
 class Body {
@@ -74,5 +74,37 @@ describe('validation details (issue 31: messages say what is wrong)', () => {
 
   it('accepts a valid body', async () => {
     expect(await detailsOf({ rating: 5, latitude: null, phone: '', galleryImages: [] })).toEqual([]);
+  });
+});
+
+describe('text refused as sent: unstorable, or unsafe to show (issue 31, found by the hostile input tests)', () => {
+  const detailsOfUnstorable = (body: unknown) => {
+    try {
+      new RejectInvalidTextPipe().transform(body, metadata);
+    } catch (error) {
+      if (!(error instanceof HttpException)) throw error;
+      return ((error as HttpException).getResponse() as { details: unknown[] }).details;
+    }
+    return [];
+  };
+
+  it.each([
+    [{ name: 'Kalyna\u0000' }, 'name'],
+    [{ name: 'Kalyna \ud800' }, 'name'],
+    [{ phone: '\udc00' }, 'phone'],
+    [{ galleryImages: ['https://example.org/a', 'https://example.org/\ud83d'] }, 'galleryImages.1'],
+    [{ name: 'Kalyna \u202Egnp.exe' }, 'name'],
+    [{ name: 'Kalyna \u2067isolated' }, 'name'],
+    [{ name: 'Kalyna\u202C' }, 'name'],
+    [{ name: '\u2068a\u202Eb\u2069\u202C' }, 'name'],
+  ])('%j is Invalid text at %s', (body, path) => {
+    expect(detailsOfUnstorable(body)).toEqual([
+      { path, message: MESSAGES.invalidText, code: MESSAGE_CODES.invalidText },
+    ]);
+  });
+
+  it('lets whole surrogate pairs (emoji, mathematical letters) and closed bidi controls through', () => {
+    expect(detailsOfUnstorable({ name: 'Kalyna \u{1F35E} \u{1D573}' })).toEqual([]);
+    expect(detailsOfUnstorable({ name: 'Kalyna \u202Egnp.exe\u202C \u2067\u05E9\u2069 \u200F' })).toEqual([]);
   });
 });

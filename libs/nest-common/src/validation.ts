@@ -1,6 +1,6 @@
 import { HttpStatus, ValidationPipe, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
-import { MESSAGES, MESSAGE_CODES, type ErrorDetail } from '@byp/contracts';
+import { isInvalidText, MESSAGES, MESSAGE_CODES, type ErrorDetail } from '@byp/contracts';
 import { ApiException } from './api-exception.filter';
 import { visibleLength } from './validators';
 
@@ -93,13 +93,14 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-function nulPaths(value: unknown, path: string, found: string[]): void {
+function invalidTextPaths(value: unknown, path: string, found: string[]): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path);
+    if (isInvalidText(value)) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i), found));
+    value.forEach((item, i) => invalidTextPaths(item, path ? `${path}.${i}` : String(i), found));
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) nulPaths(item, path ? `${path}.${key}` : key, found);
+    for (const [key, item] of Object.entries(value))
+      invalidTextPaths(item, path ? `${path}.${key}` : key, found);
   }
 }
 
@@ -141,8 +142,9 @@ export class RejectPrototypeKeysPipe implements PipeTransform {
 const HANDLES_NUL_ITSELF = Symbol('handlesNulCharactersItself');
 
 /**
- * For a body DTO that reports NUL characters in its own, finer way (the CSV import reports them
- * per row so the other rows can still be imported).
+ * For a body DTO that reports invalid text (NUL, lone surrogates, unclosed bidi controls) in its
+ * own, finer way: the CSV import reports it per row (isInvalidText) so the other rows can still
+ * be imported.
  */
 export function HandlesNulCharactersItself(): ClassDecorator {
   return (target) => {
@@ -151,15 +153,18 @@ export function HandlesNulCharactersItself(): ClassDecorator {
 }
 
 /**
- * Postgres text cannot hold NUL characters; without this a NUL in any field would reach the
- * database and come back as a 500. Runs before validation, on every body and query.
+ * Postgres text cannot hold NUL characters, and a lone surrogate would reach it as U+FFFD (or
+ * crash a validator first): without this either would come back as a 500 or be stored altered.
+ * Unbalanced bidi controls would be stored, then turn the text around them on every page that
+ * shows them. All are 'Invalid text' (400) for the field. Runs before validation, on every body
+ * and query.
  */
-export class RejectNulCharactersPipe implements PipeTransform {
+export class RejectInvalidTextPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'body' && metadata.type !== 'query') return value;
     if (metadata.metatype && Reflect.getMetadata(HANDLES_NUL_ITSELF, metadata.metatype)) return value;
     const found: string[] = [];
-    nulPaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
+    invalidTextPaths(value, metadata.type === 'body' ? '' : (metadata.data ?? ''), found);
     if (found.length > 0) {
       throw new ApiException(
         HttpStatus.BAD_REQUEST,

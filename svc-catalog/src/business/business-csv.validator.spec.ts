@@ -101,6 +101,22 @@ describe('validateCsvRecord', () => {
     expect(result).toMatchObject({ ok: true, business: { isVerified: flag, isPremium: flag } });
   });
 
+  it('refuses text the services refuse anywhere: NUL, a lone surrogate, an unclosed bidi override', () => {
+    for (const [cells, name] of [
+      [{ description: 'Bad\u0000text' }, 'Kyiv Kitchen'],
+      [{ address: '1 High Street \ud800' }, 'Kyiv Kitchen'],
+      [{ name: 'Kyiv \u202Egnp.exe' }, 'Kyiv gnp.exe'],
+    ] as const) {
+      expect(validateCsvRecord(row(cells), 2)).toEqual({
+        ok: false,
+        row: 2,
+        name,
+        errors: [CSV_MESSAGES.invalidText],
+      });
+    }
+    expect(validateCsvRecord(row({ name: 'Kyiv \u202Egnp.exe\u202C' }), 2).ok).toBe(true);
+  });
+
   it('collects every error of a row', () => {
     const result = validateCsvRecord(row({ name: '', category: 'x', email: 'bad', heroimage: 'nope' }), 7);
     expect(result).toMatchObject({
