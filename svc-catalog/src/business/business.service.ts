@@ -102,8 +102,8 @@ function filterSql(
     );
   }
   if (query.category) {
-    // `|| ''` keeps the category out of the index conditions: a test on the few rows the other
-    // bitmaps leave instead of a bitmap of the category's every row (one in nine) ANDed with them.
+    // `|| ''` keeps the category out of the index conditions: a test on the few rows the trigram
+    // scan leaves instead of a bitmap of the category's every row (one in nine) ANDed with them.
     parts.push(options.categoryIndexed === false ? `b.category || '' = :category` : 'b.category = :category');
     params.category = query.category;
   }
@@ -215,10 +215,11 @@ export class BusinessService {
    * One page of the exact search stage as raw public rows (see page()), in rank order, then premium,
    * then name in `lang`, and whether the stage matched any row, in ONE statement (one round trip):
    * - `hits`: the ids up to the page's end (offset + limit), a rank wholly before the page costs
-   *   its ids only. With a location the place's trigram index narrows the rows to a few hundred:
-   *   one ranked ORDER BY sorts them. Without one, rank by rank (searchTiers): each rank a
-   *   `UNION ALL` branch read in list order with its own LIMIT (by an index-only scan of the order
-   *   index when its matches are many); Postgres runs the branches of an Append in order and the
+   *   its ids only. With a location one scan of the text-and-place trigram index narrows the rows
+   *   to the few holding both: one ranked ORDER BY sorts them. Without one, rank by rank
+   *   (searchTiers): each rank a `UNION ALL` branch read in list order with its own LIMIT (by an
+   *   index-only scan of an order index when its matches are many; the name ranks in parts, see
+   *   below); Postgres runs the branches of an Append in order and the
    *   outer LIMIT stops it once the page is full, so a later rank is never read and a common
    *   word's thousands of matches are never sorted. (No ORDER BY over the union: it would run
    *   every branch first.)
@@ -239,9 +240,9 @@ export class BusinessService {
     const search: SearchQuery = query.category
       ? { ...asked, categories: asked.categories.includes(query.category) ? [query.category] : [] }
       : asked;
-    // With a location, the place's and the query's trigram bitmaps leave few rows; the category is
-    // checked on those, unless the query names that category (then every row of it matches, and
-    // its index is what narrows them).
+    // With a location, one scan of the text-and-place trigram index leaves the few rows holding
+    // both; the category is checked on those, unless the query names that category (then every
+    // row of it matches, and the category's index is what narrows them).
     const filters = filterSql(query, {
       categoryIndexed: !query.location || search.categories.length > 0,
     });
