@@ -125,6 +125,8 @@ export async function acquireSystem({ log }) {
     started: true,
     startupMs,
     catalogDbUrl,
+    // svc-catalog itself, for the search floor's figure straight to the service.
+    catalogUrl: `http://127.0.0.1:${ports.catalog}`,
     admin: { username: 'admin', password: ADMIN_PASSWORD },
     servicePids,
     // The shell's dist is one of the static roots of the same nginx: the throughput figure puts

@@ -4,6 +4,7 @@
 //
 //   node scripts/search-ab.mjs --a-ref main [--b .] [--rounds 3] [--rows 100000]
 //   node scripts/search-ab.mjs --a /some/built/tree --b /another
+//   node scripts/search-ab.mjs --a-ref main --b-ref "$(git add -A && git stash create)"  # uncommitted tree, unbuilt
 //
 // A tree is a directory holding svc-catalog/dist, libs/{contracts,nest-common}/dist and a
 // node_modules that resolves them; `--a-ref <git ref>` makes one from that commit (git archive of
@@ -17,6 +18,10 @@
 // misspelt each), sent straight to each service (the gateway in front is the same for both).
 // Every answer of A is compared with B's (status, body, X-Did-You-Mean): a difference is printed.
 // Prints p50/p95 per kind and variant, for the first (cold) round and for all rounds.
+// `--explain <file.jsonl>`: then each query once more per build, one at a time, with
+// pg_stat_statements (planning included) and auto_explain (ANALYZE, BUFFERS) on: what each
+// statement cost in planning and execution time and in buffers (which do not move with the host's
+// load), written per query to the file with the plans, and summed up per kind (p50/p95).
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,17 +31,19 @@ import pg from 'pg';
 
 import { percentile, searchBenchQueries } from './bench-api.mjs';
 import { startEmbeddedPostgres } from './lib/postgres.mjs';
-import { ensureJwtKeyFiles } from './lib/keys.mjs';
+import { jwtKeyEnv } from './lib/system/keys.mjs';
 import { freePorts } from '../libs/testing/free-ports.mjs';
 
 const { values: args } = parseArgs({
   options: {
     a: { type: 'string' },
     'a-ref': { type: 'string' },
+    'b-ref': { type: 'string' },
     b: { type: 'string', default: '.' },
     rounds: { type: 'string', default: '3' },
     rows: { type: 'string', default: '100000' },
     keep: { type: 'boolean', default: false },
+    explain: { type: 'string' },
   },
 });
 const REPO = resolve(import.meta.dirname, '..');
@@ -78,8 +85,11 @@ function treeAt(ref) {
   return dir;
 }
 
-const madeTree = args['a-ref'] ? treeAt(args['a-ref']) : undefined;
-const TREES = { A: madeTree ?? resolve(args.a), B: resolve(args.b) };
+const madeTrees = {
+  A: args['a-ref'] ? treeAt(args['a-ref']) : undefined,
+  B: args['b-ref'] ? treeAt(args['b-ref']) : undefined,
+};
+const TREES = { A: madeTrees.A ?? resolve(args.a), B: madeTrees.B ?? resolve(args.b) };
 const ROUNDS = Number(args.rounds);
 const ROWS = Number(args.rows);
 const ACCEPT = { 'accept-encoding': 'gzip', accept: 'application/json' };
@@ -194,18 +204,109 @@ async function get(base, query) {
   };
 }
 
+let services;
+
+/**
+ * Each query once per build (A then B), one at a time: pg_stat_statements reset before and read
+ * after (time planning and executing, buffers, per statement), auto_explain's plans from the
+ * server log in between. Written to --explain's file; per kind, p50/p95 of the sums printed.
+ */
+async function explainPass(superuserUrl, pgLog, kinds) {
+  const { writeFileSync } = await import('node:fs');
+  const out = [];
+  await withDb(superuserUrl, async (c) => {
+    for (const [name, value] of Object.entries({
+      'auto_explain.log_min_duration': '0',
+      'auto_explain.log_analyze': 'on',
+      'auto_explain.log_buffers': 'on',
+      'auto_explain.log_timing': 'on',
+    }))
+      await c.query(`ALTER SYSTEM SET ${name} = '${value}'`);
+    await c.query('SELECT pg_reload_conf()');
+    await new Promise((r) => setTimeout(r, 500));
+    const dbs = Object.fromEntries(
+      (await c.query(`SELECT oid, datname FROM pg_database`)).rows.map((r) => [r.datname, r.oid]),
+    );
+    const settle = () => new Promise((r) => setTimeout(r, 30));
+    for (const [kind, queries] of Object.entries(kinds))
+      for (const query of queries)
+        for (const name of ['A', 'B']) {
+          // Twice: the first warms this query's pages (the timed rounds have seen them already).
+          await get(services[name].url, query);
+          await settle();
+          await c.query('SELECT pg_stat_statements_reset()');
+          const from = pgLog.length;
+          const answer = await get(services[name].url, query);
+          await settle();
+          const statements = (
+            await c.query(
+              `SELECT left(query, 120) AS query, calls, total_plan_time AS plan, total_exec_time AS exec,
+                      shared_blks_hit + shared_blks_read AS buffers
+                 FROM pg_stat_statements WHERE dbid = $1 AND query NOT LIKE '%pg_stat_statements%'`,
+              [dbs[`search_ab_${name.toLowerCase()}`]],
+            )
+          ).rows.map((r) => ({ ...r, calls: Number(r.calls), buffers: Number(r.buffers) }));
+          const sum = (key) => statements.reduce((t, s) => t + s[key], 0);
+          out.push({
+            kind,
+            query,
+            variant: name,
+            ms: answer.ms,
+            calls: sum('calls'),
+            plan: sum('plan'),
+            exec: sum('exec'),
+            buffers: sum('buffers'),
+            statements,
+            plans: pgLog.slice(from).join('\n'),
+          });
+        }
+    await c.query('ALTER SYSTEM RESET auto_explain.log_min_duration');
+    await c.query('SELECT pg_reload_conf()');
+  });
+  writeFileSync(args.explain, out.map((line) => JSON.stringify(line)).join('\n') + '\n');
+  const p = (rows, key, q) =>
+    percentile(
+      rows.map((r) => r[key]),
+      q,
+    ).toFixed(key === 'buffers' || key === 'calls' ? 0 : 2);
+  console.log(
+    '| queries | build | statements p50/p95 | plan ms p50/p95 | exec ms p50/p95 | buffers p50/p95 | answer ms p50/p95 |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const kind of Object.keys(kinds))
+    for (const name of ['A', 'B']) {
+      const rows = out.filter((r) => r.kind === kind && r.variant === name);
+      console.log(
+        `| ${kind} | ${name} | ${['calls', 'plan', 'exec', 'buffers', 'ms'].map((k) => `${p(rows, k, 50)} / ${p(rows, k, 95)}`).join(' | ')} |`,
+      );
+    }
+  log(`explain: ${out.length} answers with their statements and plans in ${args.explain}`);
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'byp-search-ab-'));
   const ports = await freePorts(['postgres', 'A', 'B']);
-  const { publicKeyFile } = ensureJwtKeyFiles(join(dataDir, 'keys'));
-  const pgServer = await startEmbeddedPostgres({ dataDir, port: ports.postgres, log: () => {} });
-  const services = {};
+  const { JWT_PUBLIC_KEY_FILE: publicKeyFile } = jwtKeyEnv({}, dataDir);
+  const pgLog = [];
+  const pgOptions = { dataDir, port: ports.postgres, log: (line) => args.explain && pgLog.push(line) };
+  let pgServer = await startEmbeddedPostgres(pgOptions);
+  if (args.explain) {
+    // pg_stat_statements needs a restart to load; auto_explain stays silent until the explain pass.
+    await withDb(pgServer.superuserUrl, async (c) => {
+      await c.query(`ALTER SYSTEM SET shared_preload_libraries = pg_stat_statements, auto_explain`);
+      await c.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
+    });
+    await pgServer.stop();
+    pgServer = await startEmbeddedPostgres(pgOptions);
+    await withDb(pgServer.superuserUrl, (c) => c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'));
+  }
+  services = {};
   // Ctrl-C (and --keep's end) stops what this run started: both services, then Postgres.
   const stop = async () => {
     for (const s of Object.values(services)) s.child.kill('SIGTERM');
     await pgServer.stop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
-    if (madeTree) rmSync(madeTree, { recursive: true, force: true });
+    for (const tree of Object.values(madeTrees)) if (tree) rmSync(tree, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => stop().then(() => process.exit(130)));
@@ -256,6 +357,10 @@ async function main() {
       }
       log(`round ${round + 1} of ${ROUNDS} done`);
     }
+    if (ROUNDS === 0) {
+      if (args.explain) await explainPass(pgServer.superuserUrl, pgLog, kinds);
+      return;
+    }
     const fmt = (values) =>
       values.length === 0
         ? 'n/a'
@@ -287,6 +392,7 @@ async function main() {
     }
     line('every query', total.A, total.B);
     console.log(`answers that differ between A and B (first round): ${differences}`);
+    if (args.explain) await explainPass(pgServer.superuserUrl, pgLog, kinds);
     if (args.keep) {
       log(
         `kept running: A ${services.A.url} (${services.A.db}), B ${services.B.url} (${services.B.db}); Ctrl-C ends`,

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import { DID_YOU_MEAN_HEADER } from '@byp/contracts';
 import type { ServiceUnderTest } from '@byp/testing';
@@ -241,6 +242,60 @@ describe('svc-catalog search', () => {
         'Hygiene Hub',
         'Dental Care Acton',
       ]);
+    });
+  });
+  describe('a name rank of thousands', () => {
+    let svc: ServiceUnderTest;
+    const COUNT = 2100;
+    beforeAll(async () => {
+      svc = await startCatalog();
+      // More rows under one name prefix than the rank reads and sorts (RANK_SORT_LIMIT): walked in
+      // list order instead. Premium every seventh, so premium and name order both matter.
+      const db = new Client({ connectionString: svc.db.url });
+      await db.connect();
+      try {
+        await db.query(
+          `INSERT INTO catalog.business ("name", "description", "category", "address", "area", "heroImage",
+             "isVerified", "isPremium", "isApproved", "searchNames", "searchText")
+           SELECT 'Gatetown Shop ' || i, 'A shop', 'shop', i || ' High Street, London', 'Camden',
+             '/images/businesses/art.jpg', 0, (i % 7 = 0)::int, 1,
+             E'\\ngatetown shop ' || i || E'\\n', E'\\ngatetown shop ' || i || E'\\na shop\\n'
+             FROM generate_series(1, ${COUNT}) AS i`,
+        );
+        await db.query('ANALYZE catalog.business');
+      } finally {
+        await db.end();
+      }
+    });
+    afterAll(() => svc.close());
+
+    /** The rows' names in list order (premium first, then name), those holding `prefix` only. */
+    const listed = (prefix: string) =>
+      Array.from({ length: COUNT }, (_, i) => i + 1)
+        .filter((i) => `gatetown shop ${i}`.startsWith(prefix))
+        .sort((a, b) => Number(b % 7 === 0) - Number(a % 7 === 0) || (`${a}` < `${b}` ? -1 : 1))
+        .map((i) => `Gatetown Shop ${i}`);
+    const names = async (query: string) =>
+      (await request(svc.server).get(`/api/businesses?${query}`).expect(200)).body.map(
+        (b: { name: string }) => b.name,
+      );
+
+    it('reads a prefix rank past the sort limit in list order, page by page', async () => {
+      const all = listed('gatetown');
+      expect(all).toHaveLength(COUNT);
+      expect(await names('q=gatetown&limit=50')).toEqual(all.slice(0, 50));
+      expect(await names('q=gatetown&limit=20&offset=1990')).toEqual(all.slice(1990, 2010));
+      expect(await names('q=gatetown&limit=50&offset=2080')).toEqual(all.slice(2080));
+    });
+
+    it('reads a prefix rank under the sort limit the same way', async () => {
+      // 'gatetown shop 1': 1, 10–19, 100–199, 1000–1999: 1,111 rows, read from the name key index;
+      // the exact name first, then the prefix rank.
+      const some = ['Gatetown Shop 1', ...listed('gatetown shop 1').filter((n) => n !== 'Gatetown Shop 1')];
+      expect(some).toHaveLength(1111);
+      expect(await names('q=gatetown%20shop%201&limit=50')).toEqual(some.slice(0, 50));
+      expect(await names('q=gatetown%20shop%201&limit=30&offset=1100')).toEqual(some.slice(1100));
+      expect((await names('q=gatetown%20shop%20100&limit=3'))[0]).toBe('Gatetown Shop 100');
     });
   });
 });

@@ -14,6 +14,7 @@ import {
   ModerationLogService,
   type ModerationLine,
   type SearchQuery,
+  type SearchTier,
 } from '@byp/nest-common';
 import { localized, requireOneLanguage, slot } from '../content-language/bilingual';
 import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './business-search-columns';
@@ -86,7 +87,10 @@ type ListFilters = ListBusinessesQuery & { openHours?: readonly string[] };
  * (lower(address + newline + area)), served by its trigram index; a location holding a newline
  * tests address and area apart (a term never spans the two).
  */
-function filterSql(query: ListFilters): { sql: string; params: Record<string, unknown> } {
+function filterSql(
+  query: ListFilters,
+  options: { categoryIndexed?: boolean } = {},
+): { sql: string; params: Record<string, unknown> } {
   const parts = ['b."isApproved" = 1'];
   const params: Record<string, unknown> = {};
   if (query.location) {
@@ -98,7 +102,9 @@ function filterSql(query: ListFilters): { sql: string; params: Record<string, un
     );
   }
   if (query.category) {
-    parts.push('b.category = :category');
+    // `|| ''` keeps the category out of the index conditions: a test on the few rows the trigram
+    // scan leaves instead of a bitmap of the category's every row (one in nine) ANDed with them.
+    parts.push(options.categoryIndexed === false ? `b.category || '' = :category` : 'b.category = :category');
     params.category = query.category;
   }
   if (query.openHours) {
@@ -107,6 +113,15 @@ function filterSql(query: ListFilters): { sql: string; params: Record<string, un
   }
   return { sql: parts.join(' AND '), params };
 }
+
+/**
+ * Up to this many rows, a search rank held in name key indexes (exact name, name prefix) is read
+ * from them and sorted; from this many, by walking the list's order index. At 100,000 businesses
+ * a sort of n rows costs about n index entries and a walk about limit × 100,000 ÷ n: even near
+ * 1,500–2,000 for a page of 20–50. A walk costs more when the matches sit late in the list order
+ * (a city that sorts last), so the sort is kept up to the upper end.
+ */
+const RANK_SORT_LIMIT = 2000;
 
 /** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
 function sentFields<T extends object>(dto: T): Partial<T> {
@@ -200,10 +215,11 @@ export class BusinessService {
    * One page of the exact search stage as raw public rows (see page()), in rank order, then premium,
    * then name in `lang`, and whether the stage matched any row, in ONE statement (one round trip):
    * - `hits`: the ids up to the page's end (offset + limit), a rank wholly before the page costs
-   *   its ids only. With a location the place's trigram index narrows the rows to a few hundred:
-   *   one ranked ORDER BY sorts them. Without one, rank by rank (searchTiers): each rank a
-   *   `UNION ALL` branch read in list order with its own LIMIT (by an index-only scan of the order
-   *   index when its matches are many); Postgres runs the branches of an Append in order and the
+   *   its ids only. With a location one scan of the text-and-place trigram index narrows the rows
+   *   to the few holding both: one ranked ORDER BY sorts them. Without one, rank by rank
+   *   (searchTiers): each rank a `UNION ALL` branch read in list order with its own LIMIT (by an
+   *   index-only scan of an order index when its matches are many; the name ranks in parts, see
+   *   below); Postgres runs the branches of an Append in order and the
    *   outer LIMIT stops it once the page is full, so a later rank is never read and a common
    *   word's thousands of matches are never sorted. (No ORDER BY over the union: it would run
    *   every branch first.)
@@ -214,15 +230,26 @@ export class BusinessService {
   private async exactPage(
     manager: EntityManager,
     query: ListFilters,
-    search: SearchQuery,
+    asked: SearchQuery,
     lang: ContentLanguage,
   ): Promise<{ rows: BusinessEntity[]; matched: boolean }> {
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? null : offset + query.limit;
-    const filters = filterSql(query);
+    // Under a category filter, the query's own category words either hold for every row left
+    // (the filter is one of them) or for none: the same rows without an OR of the category's index.
+    const search: SearchQuery = query.category
+      ? { ...asked, categories: asked.categories.includes(query.category) ? [query.category] : [] }
+      : asked;
+    // With a location, one scan of the text-and-place trigram index leaves the few rows holding
+    // both; the category is checked on those, unless the query names that category (then every
+    // row of it matches, and the category's index is what narrows them).
+    const filters = filterSql(query, {
+      categoryIndexed: !query.location || search.categories.length > 0,
+    });
     const order = `b."isPremium" DESC, ${DISPLAY_NAME[lang]} ASC, b.id ASC`;
     const from = `FROM "catalog"."business" b WHERE ${filters.sql}`;
     let hits: string;
+    const gates: string[] = [];
     let params: Record<string, unknown> = { ...filters.params, searchEnd: end, searchOffset: offset };
     if (query.location) {
       const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
@@ -232,14 +259,36 @@ export class BusinessService {
     } else {
       const tiers = searchTiers(BUSINESS_SEARCH_COLUMNS, search);
       for (const tier of tiers) params = { ...params, ...tier.params };
-      hits = tiers
-        .map((tier) => `(SELECT b.id ${from} AND ${tier.sql} ORDER BY ${order} LIMIT :searchEnd)`)
-        .join(' UNION ALL ');
+      const rankSql = (tier: SearchTier, i: number) => {
+        const { parts: tierParts } = tier;
+        if (!tierParts) return `(SELECT b.id ${from} AND ${tier.sql} ORDER BY ${order} LIMIT :searchEnd)`;
+        const parts = (select: string) =>
+          tierParts.map((part) => `SELECT ${select} ${from} AND ${part}`).join(' UNION ALL ');
+        const sorted = (where: string) =>
+          `(SELECT t.id FROM (${parts(
+            `b.id, b."isPremium", ${DISPLAY_NAME[lang]} AS "searchName"`,
+          )}) t ${where} ORDER BY t."isPremium" DESC, t."searchName" ASC, t.id ASC LIMIT :searchEnd)`;
+        // Exact names are few (a name is rarely shared by thousands): always read and sorted.
+        if (i === 0) return sorted('');
+        // A rank in parts (each a range of one name key's index, see searchTiers) is read one of
+        // two ways, chosen by how many rows it holds (gate: its parts' rows, counted up to
+        // RANK_SORT_LIMIT from the same index ranges): few, each range read from its index alone
+        // and the rows sorted; many, as the planner picks from the name keys' statistics (a walk
+        // of the list's order index that stops once the page is full).
+        const gate = `gate${i}`;
+        gates.push(
+          `${gate} AS MATERIALIZED (SELECT count(*) AS n FROM (${parts('b.id')} LIMIT ${RANK_SORT_LIMIT}) g)`,
+        );
+        const walk = `(SELECT b.id ${from} AND ${tier.sql} AND (SELECT n FROM ${gate}) >= ${RANK_SORT_LIMIT}
+          ORDER BY ${order} LIMIT :searchEnd)`;
+        return `${sorted(`WHERE (SELECT n FROM ${gate}) < ${RANK_SORT_LIMIT}`)} UNION ALL ${walk}`;
+      };
+      hits = tiers.map(rankSql).join(' UNION ALL ');
       hits += ' LIMIT :searchEnd';
     }
     const columns = PUBLIC_COLUMNS.map((column) => `b."${column}" AS "${column}"`).join(', ');
     const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-      `WITH hits AS MATERIALIZED (SELECT id, row_number() OVER () AS n FROM (${hits}) h)
+      `WITH ${gates.map((gate) => `${gate}, `).join('')}hits AS MATERIALIZED (SELECT id, row_number() OVER () AS n FROM (${hits}) h)
        SELECT m.matched, p.* FROM (SELECT count(*)::int AS matched FROM hits) m
          LEFT JOIN LATERAL (
            SELECT ${columns}, hits.n AS "searchOrder" FROM hits JOIN "catalog"."business" b ON b.id = hits.id

@@ -13,6 +13,8 @@ import { BusinessOpeningHours1767400000000 } from './1767400000000-business-open
 import { CreateBusinessPhotos1767500000000 } from './1767500000000-create-business-photos';
 import { OfferClaimCodes1767600000000 } from './1767600000000-offer-claim-codes';
 import { BusinessSlugs1768000000000 } from './1768000000000-business-slugs';
+import { BusinessSearchNameIndexes1769100000000 } from './1769100000000-business-search-name-indexes';
+import { BusinessSearchPlaceTrigrams1769100100000 } from './1769100100000-business-search-place-trigrams';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -32,4 +34,6 @@ export const migrations = [
   CreateBusinessPhotos1767500000000,
   OfferClaimCodes1767600000000,
   BusinessSlugs1768000000000,
+  BusinessSearchNameIndexes1769100000000,
+  BusinessSearchPlaceTrigrams1769100100000,
 ];

@@ -1,6 +1,13 @@
 import { categoriesNamedBy, parseSearchQuery, synonymsOf } from './search-query';
 import { searchKey } from './normalize';
-import { searchInStages, searchMatch, searchNamesKey, searchRank, searchTextKey } from './search-sql';
+import {
+  searchInStages,
+  searchMatch,
+  searchNamesKey,
+  searchRank,
+  searchTextKey,
+  searchTiers,
+} from './search-sql';
 
 describe('searchKey', () => {
   it('romanises Cyrillic by the national standard, so either script finds either', () => {
@@ -99,6 +106,30 @@ describe('SQL fragments', () => {
     expect(Object.values(match.params)).toContain('%dentist%');
     expect(searchMatch({ names: 'c.n', text: 'c.t' }, parseSearchQuery('Kyiv')).sql).toBe(
       '(c.t LIKE :searchContains)',
+    );
+  });
+
+  it('reads the exact-name and name-prefix ranks by name key alone, in disjoint parts per key', () => {
+    const keyed = { ...columns, nameKeys: ['k2', 'k3'] };
+    const [exact, prefix, inNames, inText, category] = searchTiers(keyed, parseSearchQuery('стоматолог'));
+    // No LIKE on the names key where the name keys' indexes decide.
+    expect(exact.sql).toBe('((k2 = :searchKey OR k3 = :searchKey))');
+    expect(exact.parts).toEqual(['(k2 = :searchKey)', '(k3 = :searchKey AND NOT k2 = :searchKey)']);
+    expect(prefix.sql).toBe(
+      '((k2 LIKE :searchKeyPrefix OR k3 LIKE :searchKeyPrefix) AND NOT b."searchNames" LIKE :searchExact)',
+    );
+    expect(prefix.parts).toEqual([
+      '(k2 LIKE :searchKeyPrefix AND NOT b."searchNames" LIKE :searchExact)',
+      '(k3 LIKE :searchKeyPrefix AND NOT k2 LIKE :searchKeyPrefix AND NOT b."searchNames" LIKE :searchExact)',
+    ]);
+    expect(exact.params).toMatchObject({ searchKey: 'stomatoloh', searchKeyPrefix: 'stomatoloh%' });
+    for (const tier of [inNames, inText, category]) expect(tier.parts).toBeUndefined();
+    expect(category.sql).toContain('b.category IN (:...searchCategories)');
+    // Without name keys: the LIKEs, one condition a rank.
+    const [plainExact, plainPrefix] = searchTiers(columns, parseSearchQuery('Kyiv'));
+    expect(plainExact).toEqual({ sql: '(b."searchNames" LIKE :searchExact)', params: expect.any(Object) });
+    expect(plainPrefix.sql).toBe(
+      '(b."searchNames" LIKE :searchPrefix AND NOT b."searchNames" LIKE :searchExact)',
     );
   });
 
