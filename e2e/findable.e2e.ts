@@ -233,6 +233,35 @@ describe('served HTML, read without JavaScript', () => {
     expect([moved.status, moved.location]).toEqual([301, '/business/findable-new-name']);
   });
 
+  it("links each feed item to its own address, absolute, which serves the item's page", async () => {
+    const rss = await served('/api/posts/feed.xml');
+    expect(rss.status).toBe(200);
+    const item = [...rss.html.matchAll(/<item>[\s\S]*?<\/item>/g)]
+      .map((m) => m[0])
+      .find((each) => each.includes(news.id));
+    expect(item).toBeDefined();
+    const link = /<link>([^<]+)<\/link>/.exec(item!)?.[1];
+    expect(link).toMatch(new RegExp(`^https?://[^/]+/news-events/${news.slug}$`));
+    const ics = await served('/api/posts/calendar.ics');
+    expect(ics.status).toBe(200);
+    const vevent = ics.html
+      .replace(/\r\n[ \t]/g, '')
+      .split('BEGIN:VEVENT')
+      .find((each) => each.includes(`UID:${event.id}@`));
+    expect(vevent).toBeDefined();
+    const url = /^URL:(.+)\r$/m.exec(vevent!)?.[1];
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/news-events/${event.slug}$`));
+    // The address answers with the item's own page.
+    for (const [address, type] of [
+      [link!, 'NewsArticle'],
+      [url!, 'Event'],
+    ]) {
+      const page = await served(new URL(address).pathname);
+      expect([address, page.status]).toEqual([address, 200]);
+      expect(crawlerView(page.html).jsonLd[0]).toMatchObject({ '@type': type });
+    }
+  });
+
   it('serves robots.txt and a sitemap of exactly the approved items', async () => {
     const robots = await served('/robots.txt');
     expect(robots.status).toBe(200);
@@ -338,6 +367,18 @@ describe('item addresses in the browser', () => {
       await dialogOf(page, t(lang, 'common:notFound.itemTitle')).waitFor();
     },
   );
+
+  it("moves an old link, /news-events?post=<id>, to the post's address and opens it there", async () => {
+    const { page } = await open(browser, { language: 'en' });
+    await page.goto(`/news-events?post=${event.id}&view=list`);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/news-events/${event.slug}` &&
+        !url.searchParams.has('post') &&
+        url.searchParams.get('view') === 'list',
+    );
+    await dialogOf(page, 'Findable carol evening').getByTestId('post-detail').waitFor();
+  });
 
   it.each(LANGUAGES)(
     'Share copies the link where there is no Web Share API, and says so (%s)',
