@@ -264,7 +264,7 @@ describe('served HTML, read without JavaScript', () => {
       .split('BEGIN:VEVENT')
       .find((each) => each.includes(`UID:${event.id}@`));
     expect(vevent).toBeDefined();
-    const url = /^URL:(.+)\r$/m.exec(vevent!)?.[1];
+    const url = /^URL(?:;VALUE=URI)?:(.+)\r$/m.exec(vevent!)?.[1];
     expect(url).toMatch(new RegExp(`^https?://[^/]+/news-events/${event.slug}$`));
     // The address answers with the item's own page.
     for (const [address, type] of [

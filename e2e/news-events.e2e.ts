@@ -139,7 +139,7 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
     expect(ics.body).toContain(`SUMMARY:${event.title.slice(0, 20)}`);
     // Issue 25: the event links its own page, absolute (content lines unfolded first).
     expect(ics.body.replace(/\r\n[ \t]/g, '')).toMatch(
-      new RegExp(`^URL:https?://[^/\\s]+/news-events/${escapeRegExp(event.slug)}\r$`, 'm'),
+      new RegExp(`^URL(?:;VALUE=URI)?:https?://[^/\\s]+/news-events/${escapeRegExp(event.slug)}\r$`, 'm'),
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
