@@ -45,6 +45,8 @@ const esmPackages = [
   'rettime',
   'until-async',
   '@open-draft',
+  // The JSON-LD checks' validator (libs/testing/src/json-ld-check.ts) is ES modules only.
+  '@adobe',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

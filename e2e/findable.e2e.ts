@@ -2,7 +2,7 @@
 // apps. The served HTML is read as a crawler reads it (no script run: jsdom parses, nothing
 // executes); the browser tests open items by their addresses, go Back to the list, and share.
 import type { Browser, Page } from 'playwright-core';
-import { crawlerView, schemaProblems } from '@byp/testing';
+import { crawlerView, jsonLdProblems } from '@byp/testing';
 import { adminToken, api } from './support/api';
 import { baseUrl, launchBrowser, openPagesPerTest } from './support/browser';
 import { t, type Language } from './support/i18n';
@@ -151,7 +151,7 @@ describe('served HTML, read without JavaScript', () => {
         telephone: '+44 20 7946 0101',
       });
       expect(
-        schemaProblems(view.jsonLd[0], [
+        await jsonLdProblems(view.jsonLd[0], [
           'url',
           'image',
           'telephone',
@@ -164,30 +164,45 @@ describe('served HTML, read without JavaScript', () => {
     },
   );
 
-  it("a community's and an event's pages carry an Organization and an Event; news a NewsArticle", async () => {
-    const choir = crawlerView((await served(`/communities/${community.slug}`)).html);
-    expect(choir.jsonLd[0]).toMatchObject({ '@type': 'Organization', name: 'Findable Choir' });
-    expect(schemaProblems(choir.jsonLd[0], ['description', 'image', 'sameAs'])).toEqual([]);
-    const evening = await served(`/news-events/${event.slug}?lang=uk`);
-    expect(evening.status).toBe(200);
-    const eveningView = crawlerView(evening.html);
-    expect(eveningView.htmlLang).toBe('uk');
-    expect(eveningView.jsonLd[0]).toMatchObject({
-      '@type': 'Event',
-      name: 'Findable carol evening',
-      organizer: { name: 'Хор для пошуку' },
-      location: { '@type': 'Place', name: 'St Mary hall' },
-    });
-    expect(
-      schemaProblems(eveningView.jsonLd[0], ['endDate', 'eventStatus', 'organizer', 'description']),
-    ).toEqual([]);
-    const article = crawlerView((await served(`/news-events/${news.slug}`)).html);
-    expect(article.jsonLd[0]).toMatchObject({
-      '@type': 'NewsArticle',
-      headline: 'Findable news: a new Saturday school',
-    });
-    expect(schemaProblems(article.jsonLd[0], ['image', 'dateModified', 'author', 'publisher'])).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    "a community's and an event's pages carry an Organization and an Event; news a NewsArticle (%s)",
+    async (lang) => {
+      const query = lang === 'uk' ? '?lang=uk' : '';
+      const choir = crawlerView((await served(`/communities/${community.slug}${query}`)).html);
+      expect(choir.htmlLang).toBe(lang);
+      expect(choir.jsonLd[0]).toMatchObject({
+        '@type': 'Organization',
+        name: lang === 'uk' ? 'Хор для пошуку' : 'Findable Choir',
+      });
+      expect(await jsonLdProblems(choir.jsonLd[0], ['description', 'image', 'sameAs'])).toEqual([]);
+      const evening = await served(`/news-events/${event.slug}${query}`);
+      expect(evening.status).toBe(200);
+      const eveningView = crawlerView(evening.html);
+      expect(eveningView.htmlLang).toBe(lang);
+      expect(eveningView.jsonLd[0]).toMatchObject({
+        '@type': 'Event',
+        name: 'Findable carol evening',
+        organizer: { name: lang === 'uk' ? 'Хор для пошуку' : 'Findable Choir' },
+        location: { '@type': 'Place', name: 'St Mary hall' },
+      });
+      expect(await jsonLdProblems(eveningView.jsonLd[0], ['description', 'image', 'url'])).toEqual([]);
+      const article = crawlerView((await served(`/news-events/${news.slug}${query}`)).html);
+      expect(article.jsonLd[0]).toMatchObject({
+        '@type': 'NewsArticle',
+        headline: 'Findable news: a new Saturday school',
+        inLanguage: lang,
+      });
+      expect(
+        await jsonLdProblems(article.jsonLd[0], [
+          'image',
+          'dateModified',
+          'author',
+          'publisher',
+          'description',
+        ]),
+      ).toEqual([]);
+    },
+  );
 
   it('keeps a hostile name inert in the served page', async () => {
     const page = await served(`/business/${hostile.slug}`);
@@ -231,6 +246,35 @@ describe('served HTML, read without JavaScript', () => {
     });
     const moved = await served(`/business/${renamed.body.slug}`);
     expect([moved.status, moved.location]).toEqual([301, '/business/findable-new-name']);
+  });
+
+  it("links each feed item to its own address, absolute, which serves the item's page", async () => {
+    const rss = await served('/api/posts/feed.xml');
+    expect(rss.status).toBe(200);
+    const item = [...rss.html.matchAll(/<item>[\s\S]*?<\/item>/g)]
+      .map((m) => m[0])
+      .find((each) => each.includes(news.id));
+    expect(item).toBeDefined();
+    const link = /<link>([^<]+)<\/link>/.exec(item!)?.[1];
+    expect(link).toMatch(new RegExp(`^https?://[^/]+/news-events/${news.slug}$`));
+    const ics = await served('/api/posts/calendar.ics');
+    expect(ics.status).toBe(200);
+    const vevent = ics.html
+      .replace(/\r\n[ \t]/g, '')
+      .split('BEGIN:VEVENT')
+      .find((each) => each.includes(`UID:${event.id}@`));
+    expect(vevent).toBeDefined();
+    const url = /^URL(?:;VALUE=URI)?:(.+)\r$/m.exec(vevent!)?.[1];
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/news-events/${event.slug}$`));
+    // The address answers with the item's own page.
+    for (const [address, type] of [
+      [link!, 'NewsArticle'],
+      [url!, 'Event'],
+    ]) {
+      const page = await served(new URL(address).pathname);
+      expect([address, page.status]).toEqual([address, 200]);
+      expect(crawlerView(page.html).jsonLd[0]).toMatchObject({ '@type': type });
+    }
   });
 
   it('serves robots.txt and a sitemap of exactly the approved items', async () => {
@@ -338,6 +382,18 @@ describe('item addresses in the browser', () => {
       await dialogOf(page, t(lang, 'common:notFound.itemTitle')).waitFor();
     },
   );
+
+  it("moves an old link, /news-events?post=<id>, to the post's address and opens it there", async () => {
+    const { page } = await open(browser, { language: 'en' });
+    await page.goto(`/news-events?post=${event.id}&view=list`);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/news-events/${event.slug}` &&
+        !url.searchParams.has('post') &&
+        url.searchParams.get('view') === 'list',
+    );
+    await dialogOf(page, 'Findable carol evening').getByTestId('post-detail').waitFor();
+  });
 
   it.each(LANGUAGES)(
     'Share copies the link where there is no Web Share API, and says so (%s)',

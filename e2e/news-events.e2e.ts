@@ -137,6 +137,10 @@ describe.each(['en', 'uk'] as Language[])('news and events (%s)', (lang) => {
     const ics = await api<string>(`/api/posts/${event.id}/calendar.ics?lang=${lang}`);
     expect(ics.status).toBe(200);
     expect(ics.body).toContain(`SUMMARY:${event.title.slice(0, 20)}`);
+    // Issue 25: the event links its own page, absolute (content lines unfolded first).
+    expect(ics.body.replace(/\r\n[ \t]/g, '')).toMatch(
+      new RegExp(`^URL(?:;VALUE=URI)?:https?://[^/\\s]+/news-events/${escapeRegExp(event.slug)}\r$`, 'm'),
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

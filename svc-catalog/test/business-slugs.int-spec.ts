@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { crawlerView, schemaProblems, type ServiceUnderTest } from '@byp/testing';
+import { crawlerView, jsonLdProblems, type ServiceUnderTest } from '@byp/testing';
 import { adminAuth, adminBusiness, publicBusiness, startCatalog } from './catalog-test-app';
 
 // Issue 25: every business has an address, /business/{slug}: readable, unique, made from the
@@ -206,7 +206,7 @@ describe('svc-catalog business slugs', () => {
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
       });
       expect(
-        schemaProblems(business, [
+        await jsonLdProblems(business, [
           'url',
           'image',
           'telephone',

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { crawlerView, schemaProblems, type ServiceUnderTest } from '@byp/testing';
+import { crawlerView, jsonLdProblems, type ServiceUnderTest } from '@byp/testing';
 import { adminAuth, publicCommunity, startContent } from './communities-test-app';
 import { inDays, publicEvent, publicNews } from './posts-fixtures';
 
@@ -105,7 +105,7 @@ describe('svc-content slugs, page heads and sitemap', () => {
         name: 'Manchester Ukrainian Dance Group',
         url,
       });
-      expect(schemaProblems(view.jsonLd[0], ['description', 'image', 'sameAs'])).toEqual([]);
+      expect(await jsonLdProblems(view.jsonLd[0], ['description', 'image', 'sameAs'])).toEqual([]);
     }
   });
 
@@ -124,22 +124,26 @@ describe('svc-content slugs, page heads and sitemap', () => {
     );
     expect(summer.slug).toBe('vechir-vyshyvky');
     await approvePost(summer.id);
-    const res = await http().get(`/api/posts/by-slug/${summer.slug}/head?lang=uk`).expect(200);
-    const event = crawlerView(`<html><head>${res.text}</head></html>`).jsonLd[0];
-    expect(event).toMatchObject({
-      '@type': 'Event',
-      startDate: `${year}-06-20T18:00:00+01:00`,
-      endDate: `${year}-06-20T20:00:00+01:00`,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Ealing library, room 2' },
-      organizer: {
-        '@type': 'Organization',
-        name: 'Ealing Stitchers',
-        url: 'https://pages.example.org/communities/ealing-stitchers',
-      },
-    });
-    expect(schemaProblems(event, ['endDate', 'eventStatus', 'organizer', 'description', 'url'])).toEqual([]);
+    for (const lang of ['en', 'uk'] as const) {
+      const res = await http().get(`/api/posts/by-slug/${summer.slug}/head?lang=${lang}`).expect(200);
+      const event = crawlerView(`<html><head>${res.text}</head></html>`).jsonLd[0];
+      expect(event).toMatchObject({
+        '@type': 'Event',
+        name: 'Вечір вишивки',
+        url: `https://pages.example.org/news-events/vechir-vyshyvky${lang === 'uk' ? '?lang=uk' : ''}`,
+        startDate: `${year}-06-20T18:00:00+01:00`,
+        endDate: `${year}-06-20T20:00:00+01:00`,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: 'Ealing library, room 2' },
+        organizer: {
+          '@type': 'Organization',
+          name: 'Ealing Stitchers',
+          url: 'https://pages.example.org/communities/ealing-stitchers',
+        },
+      });
+      expect(await jsonLdProblems(event, ['description', 'url', 'image'])).toEqual([]);
+    }
 
     const online = await submitPost(
       publicEvent({
@@ -160,20 +164,29 @@ describe('svc-content slugs, page heads and sitemap', () => {
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation', url: 'https://example.org/embroidery' },
     });
-    expect(schemaProblems(onlineEvent, ['endDate', 'organizer'])).toEqual([]);
+    expect(await jsonLdProblems(onlineEvent, ['endDate', 'organizer'])).toEqual([]);
   });
 
   it('serves news as a NewsArticle; renamed posts answer 301', async () => {
     const news = await submitPost(publicNews({ title: 'Croydon library opens a Ukrainian shelf' }));
     await approvePost(news.id);
-    const res = await http().get(`/api/posts/by-slug/${news.slug}/head`).expect(200);
-    const view = crawlerView(`<html><head>${res.text}</head></html>`);
-    expect(view.meta['og:type']).toBe('article');
-    expect(view.jsonLd[0]).toMatchObject({
-      '@type': 'NewsArticle',
-      headline: 'Croydon library opens a Ukrainian shelf',
-    });
-    expect(schemaProblems(view.jsonLd[0], ['image', 'dateModified', 'author', 'publisher'])).toEqual([]);
+    for (const lang of ['en', 'uk'] as const) {
+      const res = await http().get(`/api/posts/by-slug/${news.slug}/head?lang=${lang}`).expect(200);
+      const view = crawlerView(`<html><head>${res.text}</head></html>`);
+      expect(view.meta['og:type']).toBe('article');
+      expect(view.jsonLd[0]).toMatchObject({
+        '@type': 'NewsArticle',
+        headline: 'Croydon library opens a Ukrainian shelf',
+        inLanguage: lang,
+        publisher: {
+          '@type': 'Organization',
+          name: lang === 'uk' ? 'Синьо-жовті сторінки' : 'Blue & Yellow Pages',
+        },
+      });
+      expect(
+        await jsonLdProblems(view.jsonLd[0], ['image', 'dateModified', 'author', 'publisher', 'description']),
+      ).toEqual([]);
+    }
     await http()
       .patch(`/api/posts/${news.id}`)
       .set(admin())

@@ -163,14 +163,16 @@ describe('svc-content calendar and news feeds', () => {
         'Ealing library, room 2, 103 Broadway, London W5 5JY',
       );
       expect(prop(summer, 'UID')!.value).toBe(`${summerEvent.id}@blue-yellow-pages`);
-      expect(prop(summer, 'URL')!.value).toBe('https://example.org/embroidery');
+      // Issue 25: each event links its own page, absolute; its external link ends its text.
+      expect(prop(summer, 'URL')!.value).toBe(`https://pages.example.org/news-events/${summerEvent.slug}`);
+      expect(summerEvent.slug).toBe('summer-fete-music-food');
+      expect(unescape(prop(summer, 'DESCRIPTION')!.value)).toMatch(/\n\nhttps:\/\/example\.org\/embroidery$/);
 
       const winter = byTitle('Winter webinar');
       expect(prop(winter, 'DTSTART')!.value).toBe('20270115T190000');
       expect(prop(winter, 'LOCATION')!.value).toBe('Online');
-      expect(prop(winter, 'URL')!.value).toBe(
-        `https://pages.example.org/news-events?post=${winterOnline.id}`,
-      );
+      expect(prop(winter, 'URL')!.value).toBe('https://pages.example.org/news-events/winter-webinar');
+      expect(unescape(prop(winter, 'DESCRIPTION')!.value)).not.toContain('https://');
 
       const open = byTitle('Open-ended meetup');
       expect(prop(open, 'DTEND')!.value).toBe('20270301T190000');
@@ -239,8 +241,10 @@ describe('svc-content calendar and news feeds', () => {
       expect(text(channel, 'link')).toBe('https://pages.example.org/news-events');
       const items = channel.elements!.filter((e) => e.name === 'item');
       expect(items.map((i) => text(i, 'title'))).toEqual(['Second news', 'First <news> & more']);
-      expect(text(items[0], 'link')).toBe('https://example.org/second');
-      expect(text(items[1], 'link')).toBe(`https://pages.example.org/news-events?post=${news[0].id}`);
+      // Issue 25: every item links its own page, absolute (the page links an external article).
+      expect(text(items[0], 'link')).toBe('https://pages.example.org/news-events/second-news');
+      expect(text(items[1], 'link')).toBe(`https://pages.example.org/news-events/${news[0].slug}`);
+      expect(news[0].slug).toBe('first-news-and-more');
       expect(text(items[1], 'guid')).toBe(news[0].id);
       // A UUID is no URL: readers must not open it as the item's page.
       const guid = items[1].elements!.find((e) => e.name === 'guid');

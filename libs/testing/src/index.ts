@@ -6,3 +6,4 @@ export * from './route-table';
 export * from './until';
 export * from './photos';
 export * from './crawler-view';
+export * from './json-ld-check';

@@ -200,19 +200,19 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
 }
 
 /**
- * /news-events (spec section 2). `?post=<id>` opens that post's dialog (the RSS and iCalendar
- * feeds link there); closing the dialog removes it again.
+ * /news-events (spec section 2), and a post's own address, /news-events/{slug} (issue 25). An old
+ * link, `/news-events?post=<id>` (the RSS and iCalendar feeds linked there before posts had
+ * addresses), is redirected in place to the post's address.
  */
 export function NewsEventsPage() {
   const { t } = useTranslation('news');
   const now = useNow();
   const lang = useContentLanguage();
   const [tab, setTab] = useState<TabId>('all');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [opened, setOpened] = useState<Post | null>(null);
+  const [searchParams] = useSearchParams();
   const linkedId = searchParams.get('post');
-  const linked = useGetPostsQuery(undefined, { skip: !linkedId || opened !== null });
-  const shown = opened ?? linked.data?.find((post) => post.id === linkedId) ?? null;
+  const linked = useGetPostsQuery(undefined, { skip: !linkedId });
+  const linkedPost = (linkedId && linked.data?.find((post) => post.id === linkedId)) || null;
 
   // Issue 25: a post opened from a card or the calendar gets its address, /news-events/{slug};
   // Back closes it (the tab and scroll stay), a reload or a link opens it over the page.
@@ -234,6 +234,16 @@ export function NewsEventsPage() {
         { replace: true, state: location.state },
       );
   }, [renamedTo, navigate, location.search, location.state]);
+  useEffect(() => {
+    if (!linkedPost) return;
+    const rest = new URLSearchParams(location.search);
+    rest.delete('post');
+    const search = rest.toString();
+    navigate(
+      { pathname: `/news-events/${linkedPost.slug}`, search: search ? `?${search}` : '' },
+      { replace: true, state: { post: linkedPost } },
+    );
+  }, [linkedPost, navigate, location.search]);
   const openPost = (post: Post) =>
     navigate(
       { pathname: `/news-events/${post.slug}`, search: location.search },
@@ -249,15 +259,6 @@ export function NewsEventsPage() {
     bySlug.isError &&
     (bySlug.error as { status?: unknown } | undefined)?.status === 404,
   );
-
-  const close = () => {
-    setOpened(null);
-    if (linkedId) {
-      const next = new URLSearchParams(searchParams);
-      next.delete('post');
-      setSearchParams(next, { replace: true });
-    }
-  };
 
   const tabs = (['all', 'events', 'news'] as const).map((id) => ({
     id,
@@ -282,11 +283,7 @@ export function NewsEventsPage() {
         <a href={calendarFeedUrl(lang)}>{t('page.subscribeCalendar')}</a>
         <a href={newsFeedUrl(lang)}>{t('page.newsFeed')}</a>
       </Feeds>
-      {slug ? (
-        <PostDetailDialog post={addressed} now={now} onClose={closeAddressed} />
-      ) : (
-        <PostDetailDialog post={shown} now={now} onClose={close} />
-      )}
+      <PostDetailDialog post={slug ? addressed : null} now={now} onClose={closeAddressed} />
       <ItemNotFound open={notFound} onClose={closeAddressed} />
     </section>
   );

@@ -1,5 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { slugsDown, slugsUp, type SlugTable } from '@byp/nest-common';
+import { slugsMigration, type SlugTable } from '@byp/nest-common';
 
 export const BUSINESS_SLUGS: SlugTable = {
   schema: 'catalog',
@@ -14,14 +13,6 @@ export const BUSINESS_SLUGS: SlugTable = {
  * the name changes only in case or punctuation; `business_slug_history` keeps every old slug so
  * it answers with a 301 to the new one.
  */
-export class BusinessSlugs1768000000000 implements MigrationInterface {
-  name = 'BusinessSlugs1768000000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await slugsUp(db, BUSINESS_SLUGS);
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await slugsDown(db, BUSINESS_SLUGS);
-  }
-}
+export class BusinessSlugs1768000000000 extends slugsMigration('BusinessSlugs1768000000000', [
+  BUSINESS_SLUGS,
+]) {}

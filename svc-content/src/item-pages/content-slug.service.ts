@@ -2,20 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { ContentLanguage } from '@byp/contracts';
+import { SlugReader } from '@byp/nest-common';
 import { toCommunityResponse, type CommunityResponseDto } from '../communities/community.dto';
 import { CommunityEntity } from '../communities/community.entity';
 import { i18nText } from '../content-language/bilingual-text';
+import { COMMUNITY_SLUGS, POST_SLUGS } from '../migrations/1768000100000-content-slugs';
 import { toPostResponse, type PostResponseDto } from '../posts/post.dto';
 import { PostEntity } from '../posts/post.entity';
-
-/** What a slug names: an approved item, the new slug of a renamed one, or nothing. */
-export type SlugLookup<T> = { item: T } | { movedTo: string } | null;
-
-/** A slug is lower-case letters and digits in words joined by '-' (the trigger's output). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 120;
-
-export const isSlug = (slug: string): boolean => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 
 /** The community that runs a post, for its page's JSON-LD (organizer). */
 export interface PostOrganizer {
@@ -23,42 +16,36 @@ export interface PostOrganizer {
   slug: string;
 }
 
-/** Communities and posts by their address (issue 25): approved ones only, old slugs answered with the new one. */
+export interface PostPage {
+  post: PostResponseDto;
+  organizer: PostOrganizer | null;
+}
+
+/**
+ * Communities and posts by their address (issue 25): the shared slug reads of each table, and an
+ * approved item's answer (a post's with the community that runs it).
+ */
 @Injectable()
 export class ContentSlugService {
+  readonly communitySlugs: SlugReader;
+  readonly postSlugs: SlugReader;
+
   constructor(
     @InjectRepository(CommunityEntity) private readonly communities: Repository<CommunityEntity>,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-  ) {}
-
-  private async movedTo(table: 'community' | 'post', slug: string): Promise<string | null> {
-    const rows: { slug: string }[] = await this.posts.query(
-      `SELECT t."slug" FROM "content"."${table}_slug_history" h
-         JOIN "content"."${table}" t ON t."id" = h."${table}Id"
-        WHERE h."slug" = $1 AND t."isApproved" = 1`,
-      [slug],
-    );
-    return rows[0]?.slug ?? null;
+  ) {
+    this.communitySlugs = new SlugReader(communities, COMMUNITY_SLUGS);
+    this.postSlugs = new SlugReader(posts, POST_SLUGS);
   }
 
-  async community(slug: string, lang: ContentLanguage): Promise<SlugLookup<CommunityResponseDto>> {
-    if (!isSlug(slug)) return null;
+  async community(slug: string, lang: ContentLanguage): Promise<CommunityResponseDto | null> {
     const community = await this.communities.findOneBy({ slug, isApproved: 1 });
-    if (community) return { item: toCommunityResponse(community, lang) };
-    const movedTo = await this.movedTo('community', slug);
-    return movedTo ? { movedTo } : null;
+    return community ? toCommunityResponse(community, lang) : null;
   }
 
-  async post(
-    slug: string,
-    lang: ContentLanguage,
-  ): Promise<SlugLookup<{ post: PostResponseDto; organizer: PostOrganizer | null }>> {
-    if (!isSlug(slug)) return null;
+  async post(slug: string, lang: ContentLanguage): Promise<PostPage | null> {
     const post = await this.posts.findOneBy({ slug, isApproved: 1 });
-    if (!post) {
-      const movedTo = await this.movedTo('post', slug);
-      return movedTo ? { movedTo } : null;
-    }
+    if (!post) return null;
     const organizers =
       post.organizerType === 'community' && post.organizerId
         ? await this.communities.find({
@@ -72,25 +59,6 @@ export class ContentSlugService {
       organizers[0] && response.community
         ? { name: response.community.name, slug: organizers[0].slug }
         : null;
-    return { item: { post: response, organizer } };
-  }
-
-  /** Approved items' slugs and last changes, for the sitemap, in slug order. */
-  async sitemapPage(
-    table: 'community' | 'post',
-    offset: number,
-    limit: number,
-  ): Promise<{ slug: string; updatedAt: Date }[]> {
-    return this.posts.query(
-      `SELECT "slug", "updatedAt" FROM "content"."${table}" WHERE "isApproved" = 1 ORDER BY "slug" OFFSET $1 LIMIT $2`,
-      [offset, limit],
-    );
-  }
-
-  async approvedCount(table: 'community' | 'post'): Promise<{ count: number; lastmod: Date | null }> {
-    const [row]: { count: string; lastmod: Date | null }[] = await this.posts.query(
-      `SELECT count(*) AS "count", max("updatedAt") AS "lastmod" FROM "content"."${table}" WHERE "isApproved" = 1`,
-    );
-    return { count: Number(row.count), lastmod: row.lastmod };
+    return { post: response, organizer };
   }
 }

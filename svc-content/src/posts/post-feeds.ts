@@ -47,9 +47,16 @@ export const FEED_TEXTS: Record<
   },
 };
 
-/** The page a post is shown on: the news-and-events page with the post's dialog open. */
-export const postPageUrl = (site: FeedSite, post: Pick<PostEntity, 'id'>) =>
-  `${site.origin}/news-events?post=${encodeURIComponent(post.id)}`;
+/**
+ * A post's own address, absolute (issue 25): /news-events/{slug}, where its page opens with its
+ * head for link previews. The feeds link every item there, its external link included on the page.
+ */
+export const postPageUrl = (site: FeedSite, post: Pick<PostEntity, 'slug'>) =>
+  `${site.origin}/news-events/${encodeURIComponent(post.slug)}`;
+
+/** An event's text in a calendar: its body, then its external link (a calendar's URL is its page). */
+const calendarDescription = (body: string, externalUrl: string | null): string =>
+  externalUrl ? (body ? `${body}\n\n${externalUrl}` : externalUrl) : body;
 
 /** One line of "where": the venue and its address, or "Online". */
 function locationOf(post: PostEntity, lang: ContentLanguage): string | undefined {
@@ -120,9 +127,9 @@ export function buildEventsCalendar(
       created: post.createdAt,
       lastModified: post.updatedAt,
       summary: title,
-      description: body,
+      description: calendarDescription(body, post.externalUrl),
       location: locationOf(post, lang),
-      url: post.externalUrl ?? postPageUrl(site, post),
+      url: postPageUrl(site, post),
       organizer: post.contactEmail ? { name: post.contactEmail, email: post.contactEmail } : undefined,
     };
     calendar.createEvent({
@@ -187,7 +194,7 @@ export function buildNewsFeed(
     feed.addItem({
       id: post.id,
       title,
-      link: post.externalUrl ?? postPageUrl(site, post),
+      link: postPageUrl(site, post),
       description: body,
       date: post.createdAt,
       enclosure: image && facts ? { url: image, type: facts.type, length: facts.length } : undefined,

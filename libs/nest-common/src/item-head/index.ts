@@ -1,2 +1,3 @@
 export * from './item-head';
 export * from './sitemap';
+export * from './item-pages';

@@ -1,1 +1,2 @@
 export * from './slug-sql';
+export * from './slug-reader';

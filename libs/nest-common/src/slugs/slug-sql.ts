@@ -1,5 +1,5 @@
 import cyrillicToTranslit from 'cyrillic-to-translit-js';
-import type { QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 25: readable, unique, stable addresses (`/business/kalyna-bakery`). Slugs are made in the
@@ -188,4 +188,22 @@ export async function slugsDown(db: QueryRunner, target: SlugTable): Promise<voi
   await db.query(`DROP TABLE "${schema}"."${slugHistoryTable(table)}"`);
   await db.query(`ALTER TABLE "${schema}"."${table}" DROP COLUMN "slug"`);
   await db.query(`DROP FUNCTION IF EXISTS "${schema}".slug_of(text)`);
+}
+
+/**
+ * The migration that gives `tables` their slugs (slugsUp, in order; slugsDown in reverse): each
+ * service's slug migration is this with its own name and tables, so the steps live here once.
+ */
+export function slugsMigration(name: string, tables: readonly SlugTable[]): new () => MigrationInterface {
+  return class SlugsMigration implements MigrationInterface {
+    name = name;
+
+    async up(db: QueryRunner): Promise<void> {
+      for (const table of tables) await slugsUp(db, table);
+    }
+
+    async down(db: QueryRunner): Promise<void> {
+      for (const table of [...tables].reverse()) await slugsDown(db, table);
+    }
+  };
 }

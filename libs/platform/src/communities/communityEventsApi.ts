@@ -23,5 +23,5 @@ export const useGetCommunityEventsQuery = withContentLanguage(communityEventsApi
 export const communityCalendarUrl = (id: string, lang: ContentLanguage) =>
   `/api/communities/${encodeURIComponent(id)}/calendar.ics?${CONTENT_LANGUAGE_PARAM}=${lang}`;
 
-/** The news-and-events page with this post's dialog open. */
-export const postPageUrl = (id: string) => `/news-events?post=${encodeURIComponent(id)}`;
+/** A post's own address (issue 25): its page, the news-and-events page with its dialog open. */
+export const postPageUrl = (slug: string) => `/news-events/${encodeURIComponent(slug)}`;

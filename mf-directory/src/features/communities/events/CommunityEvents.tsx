@@ -82,7 +82,7 @@ export function CommunityEvents({ communityId }: { communityId: string }) {
           <li key={event.dateKey}>
             <ClockIcon aria-hidden="true" />
             <span>
-              <Link to={postPageUrl(event.id)}>{event.title}</Link>
+              <Link to={postPageUrl(event.slug)}>{event.title}</Link>
               {' · '}
               <time dateTime={event.startAt!}>{formatDate(event.startAt!, 'PPPp', i18n.language)}</time>
             </span>
