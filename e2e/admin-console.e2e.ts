@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, api } from './support/api';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { escapeRegExp, t, type Language } from './support/i18n';
 
 /** The admin console through the gateway, signed in as the e2e admin. */
@@ -365,16 +365,13 @@ describe('admin console', () => {
         await page.getByRole('heading', { level: 1, name: t(lang, headingKey) }).waitFor();
         await page.waitForLoadState('networkidle');
         await prepare?.(page, lang);
-        const results = await new AxeBuilder({ page }).analyze();
-        const found = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${path}: ${v.id} (${v.impact}) ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          );
+        const found = (await seriousViolations(page)).map(
+          (v) =>
+            `${path}: ${v.id} (${v.impact}) ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
         const dir = process.env.BYP_E2E_SCREENSHOTS ?? '/tmp/byp-admin-screenshots';
         mkdirSync(dir, { recursive: true });
         const file = path.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'admin';

@@ -1,9 +1,9 @@
 // Issue 13, point 4: what a new visitor notices in the first minute, on a phone and a desktop, in
 // both languages. Each test waits for the state a visitor would see (never for a time).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { api } from './support/api';
 import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { t, type Language } from './support/i18n';
 import { pressUntil } from './support/wait';
 
@@ -427,10 +427,9 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
       await o.page.waitForLoadState('networkidle');
       // No loading state left: what is checked is the page a visitor reads.
       await o.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      const { violations } = await new AxeBuilder({ page: o.page }).analyze();
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return (await seriousViolations(o.page)).map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     };
 
     it.each([
