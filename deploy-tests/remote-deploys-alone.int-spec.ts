@@ -16,7 +16,7 @@ import { freePorts } from '../libs/testing/free-ports.mjs';
 // publishes with its own build (webpack.pages.js), never from a remote's files at the shell's build.
 // Likewise a remote's pages: mf-news gains a page, is rebuilt and redeployed alone, and the
 // unchanged shell routes to it in Chromium, from the page-manifest.json mf-news now publishes.
-// Two production builds of a remote on a busy machine.
+// A remote's production build on a busy machine.
 jest.setTimeout(600_000);
 const repoRoot = path.resolve(__dirname, '..');
 const FRONTENDS = ['shell', 'mf-directory', 'mf-news', 'mf-admin'] as const;
@@ -195,7 +195,8 @@ function snapshot(dir: string): Record<string, string> {
     expect(firstPaintOf(await page('/about'))).toEqual({ heading: {}, reads: [] });
   });
 
-  it.each([
+  /** What each remote's redeployed copy changes: its page's heading and that page's first read. */
+  const REDEPLOYS = [
     {
       remote: 'mf-news' as const,
       pathname: '/news-events',
@@ -210,18 +211,47 @@ function snapshot(dir: string): Record<string, string> {
       read: ['/api/communities?lang={lang}', '/api/communities?sort=name&lang={lang}'],
       otherPage: '/news-events',
     },
-  ])(
+  ];
+  const stamp = Date.now();
+  const newHeading = (remote: Frontend) => ({
+    en: `Redeployed ${remote} ${stamp}`,
+    uk: `Оновлено ${remote} ${stamp}`,
+  });
+  const NEW_PAGE_HEADING = `News archive ${stamp}`;
+  const copies = new Map<Frontend, string>();
+  /**
+   * A remote's changed copy (new heading, new first read), built once with the remote's own
+   * production build. mf-news's copy also gains a page (in its router and in the pages it
+   * publishes), so one build of it serves both of its tests: each checks its own change.
+   */
+  const changedCopy = (remote: (typeof REDEPLOYS)[number]['remote']): string => {
+    const built = copies.get(remote);
+    if (built) return built;
+    const { key, read } = REDEPLOYS.find((r) => r.remote === remote)!;
+    const dist = buildChangedCopy(remote, (dir) => {
+      setHeading(dir, key, newHeading(remote));
+      replaceIn(path.join(dir, 'webpack.config.js'), `'${read[0]}'`, `'${read[1]}'`);
+      if (remote === 'mf-news') {
+        replaceIn(
+          path.join(dir, 'src/app/App.tsx'),
+          '<Route path="news-events" element={<NewsEventsPage />} />',
+          `<Route path="news-events" element={<NewsEventsPage />} /><Route path="news-archive" element={<h1>${NEW_PAGE_HEADING}</h1>} />`,
+        );
+        replaceIn(path.join(dir, 'webpack.config.js'), 'pages: [', "pages: [{ path: '/news-archive' },");
+      }
+    });
+    copies.set(remote, dist);
+    return dist;
+  };
+
+  it.each(REDEPLOYS)(
     '$remote redeployed alone with a new heading and first read: the unchanged shell serves both',
-    async ({ remote, pathname, key, read: [oldRead, newRead], otherPage }) => {
+    async ({ remote, pathname, read: [oldRead, newRead], otherPage }) => {
       const shellBefore = snapshot(deployed('shell'));
       const otherBefore = firstPaintOf(await page(otherPage));
-      const heading = { en: `Redeployed ${remote} ${Date.now()}`, uk: `Оновлено ${remote} ${Date.now()}` };
+      const heading = newHeading(remote);
 
-      const dist = buildChangedCopy(remote, (dir) => {
-        setHeading(dir, key, heading);
-        replaceIn(path.join(dir, 'webpack.config.js'), `'${oldRead}'`, `'${newRead}'`);
-      });
-      deploy(remote, dist);
+      deploy(remote, changedCopy(remote));
 
       // The HTML before any script runs: the new heading in both languages, the new read preloaded.
       const after = firstPaintOf(await page(pathname));
@@ -239,16 +269,7 @@ function snapshot(dir: string): Record<string, string> {
 
   it('mf-news redeployed alone with a new page: the unchanged shell routes to it in a browser', async () => {
     const shellBefore = snapshot(deployed('shell'));
-    const heading = `News archive ${Date.now()}`;
-    const dist = buildChangedCopy('mf-news', (dir) => {
-      // The page in the remote's own router, and in the pages it publishes (page-manifest.json).
-      replaceIn(
-        path.join(dir, 'src/app/App.tsx'),
-        '<Route path="news-events" element={<NewsEventsPage />} />',
-        `<Route path="news-events" element={<NewsEventsPage />} /><Route path="news-archive" element={<h1>${heading}</h1>} />`,
-      );
-      replaceIn(path.join(dir, 'webpack.config.js'), 'pages: [', "pages: [{ path: '/news-archive' },");
-    });
+    const dist = changedCopy('mf-news');
     expect(readJson(path.join(dist, 'page-manifest.json')).routes).toContain('/news-archive');
     deploy('mf-news', dist);
 
@@ -256,7 +277,7 @@ function snapshot(dir: string): Record<string, string> {
     try {
       const tab = await browser.newPage();
       await tab.goto(`http://127.0.0.1:${port}/news-archive`);
-      await tab.getByRole('heading', { name: heading }).waitFor();
+      await tab.getByRole('heading', { name: NEW_PAGE_HEADING }).waitFor();
       // The shell's own pages and its 404 are as they were.
       await tab.goto(`http://127.0.0.1:${port}/no-such-page`);
       await tab.getByRole('heading', { name: 'Page Not Found' }).waitFor();

@@ -1,9 +1,9 @@
 // Issue 13, point 4: what a new visitor notices in the first minute, on a phone and a desktop, in
 // both languages. Each test waits for the state a visitor would see (never for a time).
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from './support/api';
-import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './support/browser';
+import { launchBrowser, openPage, watchProblems, type OpenedPage, type PageOptions } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { t, type Language } from './support/i18n';
 import { pressUntil } from './support/wait';
 
@@ -109,6 +109,20 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
         );
       });
 
+  /**
+   * axe's serious and critical violations on the page a visitor reads: its heading drawn, the
+   * network quiet and no loading state left. Functional tests call it on the page they opened, at
+   * the state the page first settles in, so a page is loaded once for both checks.
+   */
+  const axeFindings = async (page: Page) => {
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    return (await seriousViolations(page)).map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  };
+
   it('scrolls a phone to the results of a search, with the search bar out of the way', async () => {
     const page = await open('/?view=list', { viewport: PHONE });
     await resultsShown(page);
@@ -142,22 +156,26 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ])('shows the matching cards with the map, the default view (%s)', async (kind, viewport) => {
-    const page = await open('/', { viewport });
-    await markersShown(page);
-    await resultsShown(page);
-    const map = (await page.getByTestId('business-map').boundingBox())!;
-    const card = (await page.getByTestId('business-card').first().boundingBox())!;
-    if (kind === 'desktop') {
-      // Beside the map, level with its top: seen together with it.
-      expect(card.x).toBeGreaterThanOrEqual(map.x + map.width);
-      expect(Math.abs(card.y - map.y)).toBeLessThan(80);
-    } else {
-      // Under a map that leaves room for them.
-      expect(card.y).toBeGreaterThanOrEqual(map.y + map.height);
-      expect(map.height).toBeLessThanOrEqual(viewport.height * 0.6);
-    }
-  });
+  ])(
+    'shows the matching cards with the map, the default view, with no serious or critical axe violations (%s)',
+    async (kind, viewport) => {
+      const page = await open('/', { viewport });
+      await markersShown(page);
+      await resultsShown(page);
+      expect(await axeFindings(page)).toEqual([]);
+      const map = (await page.getByTestId('business-map').boundingBox())!;
+      const card = (await page.getByTestId('business-card').first().boundingBox())!;
+      if (kind === 'desktop') {
+        // Beside the map, level with its top: seen together with it.
+        expect(card.x).toBeGreaterThanOrEqual(map.x + map.width);
+        expect(Math.abs(card.y - map.y)).toBeLessThan(80);
+      } else {
+        // Under a map that leaves room for them.
+        expect(card.y).toBeGreaterThanOrEqual(map.y + map.height);
+        expect(map.height).toBeLessThanOrEqual(viewport.height * 0.6);
+      }
+    },
+  );
 
   it('draws a light London under a map without tiles, and names its dots on hover and keyboard focus', async () => {
     const page = await open('/');
@@ -373,9 +391,10 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
     await waitForTitle(page, [post.title, t(lang, 'shell:nav.newsEvents'), appName].join(SEPARATOR));
   });
 
-  it('names both the term and the location when a search finds nothing', async () => {
+  it('has no serious or critical axe violations in the list view, and names both the term and the location when a search finds nothing', async () => {
     const page = await open('/?view=list');
     await resultsShown(page);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel(t(lang, 'directory:search.termLabel')).fill('zzqx-nothing');
     await page.getByLabel(t(lang, 'directory:search.locationLabel')).fill('SE10');
     await page.keyboard.press('Enter');
@@ -417,26 +436,19 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
     });
   });
 
-  // The admin console's screens, signed in, are checked in both languages by admin-console.e2e.ts.
+  // The admin console's screens, signed in, are checked in both languages by admin-console.e2e.ts;
+  // the map view (/, desktop and phone) and the list view with the functional tests above, on the
+  // pages they open.
   describe('accessibility (axe: no serious or critical violations)', () => {
-    const check = async (path: string, options: PageOptions = {}) => {
-      const o = await openPage(browser, { language: lang, ...options });
-      opened.push(o);
-      await o.page.goto(path);
-      await o.page.locator('main h1').first().waitFor();
-      await o.page.waitForLoadState('networkidle');
-      // No loading state left: what is checked is the page a visitor reads.
-      await o.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      const { violations } = await new AxeBuilder({ page: o.page }).analyze();
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    // These pages are only read: one context serves them all, so each page after the first takes
+    // the app's scripts from the context's cache instead of fetching and compiling them again.
+    let shared: BrowserContext;
+    beforeAll(async () => {
+      shared = (await openPage(browser, { language: lang })).context;
+    });
+    afterAll(() => shared.close());
 
     it.each([
-      ['/', DESKTOP],
-      ['/', PHONE],
-      ['/?view=list', DESKTOP],
       ['/communities', DESKTOP],
       ['/news-events', DESKTOP],
       ['/news-events', PHONE],
@@ -444,7 +456,16 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
       ['/no-such-page', DESKTOP],
       ['/admin/login', DESKTOP],
     ])('%s (%o)', async (path, viewport) => {
-      expect(await check(path, { viewport })).toEqual([]);
+      const page = await shared.newPage();
+      try {
+        const problems = watchProblems(page);
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        expect(await axeFindings(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
     });
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import shellEn from '../shell/src/i18n/en.json';
 import shellUk from '../shell/src/i18n/uk.json';
 import { adminToken } from './support/api';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { pressShortcutWhenHandled, pressUntil, waitForAttribute, waitForCookie } from './support/wait';
 
 const sidebarToggle = (page: Page) =>
@@ -181,16 +181,13 @@ describe('the app shell', () => {
       await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
       await htmlHas(page, 'data-theme', 'dark');
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const found = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${path}: ${v.id} (${v.impact}) ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
+      const found = (await seriousViolations(page)).map(
+        (v) =>
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
       expect(found).toEqual([]);
     },
   );

@@ -63,13 +63,18 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     );
   }
   const page = await context.newPage();
+  return { context, page, problems: watchProblems(page) };
+}
+
+/** The console errors and failed i18n look-ups `page` sees from now on (the list fills as they come). */
+export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
     const text = msg.text();
     if (text.includes('[i18n] missing key')) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { context, page, problems };
+  return problems;
 }
 
 /**
