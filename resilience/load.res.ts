@@ -16,6 +16,8 @@ describe('a mixed load for 60 s', () => {
     fixtures = await prepareFixtures(token);
   });
 
+  afterAll(() => Load.stopAll());
+
   it('answers every request without a 5xx and loses no write', async () => {
     const load = new Load(fixtures, token);
     await load.runFor(LOAD_MS);

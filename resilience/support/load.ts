@@ -97,7 +97,16 @@ export async function prepareFixtures(token: string, limits = [3, 10, 40, 400]):
   return { businesses, communities, posts, offers, searchTerms };
 }
 
+/** No load runs longer, whatever the test does (a failed test cannot leave one running). */
+export const MAX_LOAD_MS = 120_000;
+
 export class Load {
+  private static readonly running = new Set<Load>();
+  /** Stops every load still running (each file's afterAll). */
+  static stopAll(): Promise<void[]> {
+    return Promise.all([...Load.running].map((load) => load.stop()));
+  }
+
   readonly runId = randomBytes(4).toString('hex');
   readonly outcomes: Outcome[] = [];
   readonly submissions: Submission[] = [];
@@ -117,8 +126,10 @@ export class Load {
   /** Starts every virtual user; they run until stop(). */
   start(): this {
     this.startedAt = Date.now();
+    Load.running.add(this);
+    const deadline = this.startedAt + MAX_LOAD_MS;
     const loop = async (step: (i: number) => Promise<void>) => {
-      for (let i = 0; !this.stopping; i++) await step(i);
+      for (let i = 0; !this.stopping && Date.now() < deadline; i++) await step(i);
     };
     for (let r = 0; r < this.plan.readers; r++) this.loops.push(loop(() => this.read()));
     for (let s = 0; s < this.plan.submitters; s++)
@@ -131,7 +142,7 @@ export class Load {
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.loops);
-    this.stoppedAt = Date.now();
+    if (Load.running.delete(this)) this.stoppedAt = Date.now();
   }
 
   /** Runs the load for `ms`, then stops it. */

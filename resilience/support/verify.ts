@@ -30,6 +30,7 @@ export interface WriteReport {
   submissions: number;
   answered2xx: number;
   answeredError: number;
+  /** No answer, or an error answer to a write in flight when a fault cut its piece off. */
   unanswered: number;
   /** Submissions answered 2xx that are found exactly once (claims repeated by their token are not counted). */
   verified: number;
@@ -50,7 +51,13 @@ export interface WriteReport {
 const describe = (s: Submission) => `${s.kind} "${s.marker}" (${s.outcome.status ?? s.outcome.failure})`;
 const claimHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function verifyWrites(load: Load, offers: Offer[]): Promise<WriteReport> {
+/**
+ * `faults`: the moments a piece was cut off (a process killed, Postgres stopped). A write in
+ * flight at such a moment may have been committed just before its answer was lost, so the client
+ * cannot know: it is held to the rule of a write that got no answer (stored at most once).
+ */
+export async function verifyWrites(load: Load, offers: Offer[], faults: number[] = []): Promise<WriteReport> {
+  const cutOff = (o: Outcome) => faults.some((t) => o.start <= t && o.end >= t);
   return withDatabase(async (db) => {
     const counts = new Map<string, number>();
     const prefix = `Resilience ${load.runId} %`;
@@ -87,7 +94,7 @@ export async function verifyWrites(load: Load, offers: Offer[]): Promise<WriteRe
     };
     for (const s of load.submissions) {
       const n = counts.get(s.kind === 'claim' ? claimHash(s.marker) : s.marker) ?? 0;
-      if (s.outcome.status === undefined) {
+      if (s.outcome.status === undefined || (!ok(s.outcome) && cutOff(s.outcome))) {
         report.unanswered += 1;
         if (n === 1) report.unansweredStored += 1;
         if (n > 1) report.duplicated.push(describe(s));
@@ -120,7 +127,7 @@ export async function verifyWrites(load: Load, offers: Offer[]): Promise<WriteRe
         report.offersOverLimit.push(`${offer.id}: limit ${offer.maxRedemptions}, counter ${current}, claims ${claimCount}`);
     }
 
-    await checkAdminActions(db, load.adminActions, load.submissions, report);
+    await checkAdminActions(db, load.adminActions, load.submissions, report, cutOff);
     return report;
   });
 }
@@ -142,6 +149,7 @@ async function checkAdminActions(
   actions: AdminAction[],
   submissions: Submission[],
   report: WriteReport,
+  cutOff: (o: Outcome) => boolean,
 ): Promise<void> {
   const byTarget = new Map<string, AdminAction[]>();
   for (const a of actions) {
@@ -163,12 +171,13 @@ async function checkAdminActions(
     const edits = list.filter((a) => a.action === 'edit');
     report.edits += edits.filter((a) => ok(a.outcome)).length;
     if (edits.length === 0) continue;
+    const unknown = (o: Outcome) => o.status === undefined || (!ok(o) && cutOff(o));
     const submitted = submissions.find((s) => s.id === id)?.text;
     const lastOk = [...edits].reverse().find((a) => ok(a.outcome));
     const expected = new Set([lastOk?.text ?? submitted]);
     // Edits after the last 2xx that got no answer at all may have landed.
     for (const a of edits.slice(lastOk ? edits.indexOf(lastOk) + 1 : 0))
-      if (a.outcome.status === undefined) expected.add(a.text);
+      if (unknown(a.outcome)) expected.add(a.text);
     if (!expected.has(row?.text)) report.editsLost.push(`${key}: has "${row?.text}"`);
   }
 }
