@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -16,6 +16,7 @@ describe('isDatabaseUnavailable', () => {
       "TypeORM's wrapper",
       new QueryFailedError('SELECT 1', [], withCode('terminating connection due to administrator command', '57P01')),
     ],
+    ['a query runner whose connection was cut', new QueryRunnerAlreadyReleasedError()],
     ['a cause', new Error('wrapped', { cause: withCode('refused', 'ECONNREFUSED') })],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
