@@ -17,9 +17,12 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   return answer;
 }
 
-/** Sends `signal` to the service and keeps it down (no restart) until startService; resolves once it exited. */
-export const stopService = (name: ServiceName, signal: NodeJS.Signals) =>
-  control<{ pid: number; how: string }>('POST', `/services/${name}/stop`, { signal });
+/**
+ * Sends `signal` to the service and keeps it down (no restart) until startService; resolves once
+ * it exited, or once the signal is sent with `wait: false`.
+ */
+export const stopService = (name: ServiceName, signal: NodeJS.Signals, { wait = true } = {}) =>
+  control<{ pid: number; how: string }>('POST', `/services/${name}/stop`, { signal, wait });
 
 /** Lets the supervisor start the service again now (it answers before the service is up). */
 export const startService = (name: ServiceName) => control('POST', `/services/${name}/start`);
@@ -29,9 +32,9 @@ export const stopPostgres = () => control('POST', '/postgres/stop');
 /** Postgres again on the same data; resolves once it accepts connections. */
 export const startPostgres = () => control('POST', '/postgres/start');
 
-/** Each service's process id now. */
+/** Each service's process id now (null while it is not running). */
 export const servicePids = async () =>
-  (await control<{ services: Record<ServiceName, number> }>('GET', '/status')).services;
+  (await control<{ services: Record<ServiceName, number | null> }>('GET', '/status')).services;
 
 /** The service's own address (not through the gateway). */
 export function serviceUrl(name: ServiceName): string {

@@ -22,9 +22,13 @@ export const unanswered = (outcomes: Outcome[]) => outcomes.filter((o) => o.stat
 export const show = (outcomes: Outcome[]) =>
   outcomes.map((o) => `${o.method} ${o.path} → ${o.status ?? o.failure} (${o.end - o.start} ms)`);
 
-/** The answers of `piece` in the window that were not 2xx/4xx: each must be a JSON 502/503. */
+/** Whether an answer needs `piece`: its own service, and svc-auth for every admin request. */
+export const needs = (o: Outcome, piece: Piece) =>
+  o.piece === piece || (piece === 'auth' && o.kind.startsWith('admin:'));
+
+/** The answers needing `piece` in the window that were not 2xx/4xx: each must be a JSON 502/503. */
 export function unavailableAnswers(outcomes: Outcome[], piece: Piece, w: Window) {
-  return during(outcomes, w).filter((o) => o.piece === piece && !ok(o) && !(o.status && o.status < 500));
+  return during(outcomes, w).filter((o) => needs(o, piece) && !ok(o) && !(o.status && o.status < 500));
 }
 
 /** A gateway or service answer that says "unavailable" in the error shape. */

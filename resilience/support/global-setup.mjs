@@ -78,17 +78,20 @@ export default async function globalSetup() {
 
 /**
  * POST /services/<name>/stop {"signal":"SIGKILL"}  sends the signal, keeps the service down;
- *                                                   answers once the process has exited
+ *                                                   answers once the process has exited (or at
+ *                                                   once with "wait": false)
  * POST /services/<name>/start                       lets the supervisor start it again now
  * POST /postgres/stop, POST /postgres/start         Postgres's fast shutdown, and a start on the same data
- * GET  /status                                      { services: { <name>: pid } }
+ * GET  /status                                      { services: { <name>: pid, or null when not running } }
  */
 function startControlServer(system, token, log) {
   // Asking for the state it is in changes nothing: a test's afterAll may ask for it again.
   let postgresUp = true;
   const routes = {
     'GET /status': async () => ({
-      services: Object.fromEntries(Object.entries(system.services).map(([name, s]) => [name, s.pid()])),
+      services: Object.fromEntries(
+        Object.entries(system.services).map(([name, s]) => [name, s.running() ? s.pid() : null]),
+      ),
     }),
     'POST /postgres/stop': async () => {
       if (!postgresUp) return { stopped: false };
@@ -124,9 +127,9 @@ function startControlServer(system, token, log) {
             handle.start();
             return answer(200, { started: true });
           }
-          const signal = (raw ? JSON.parse(raw).signal : undefined) ?? 'SIGTERM';
+          const { signal = 'SIGTERM', wait = true } = raw ? JSON.parse(raw) : {};
           log('control', `sending ${signal} to svc-${service[1]}`);
-          return answer(200, await handle.stop(signal));
+          return answer(200, await handle.stop(signal, { wait }));
         }
         const route = routes[`${req.method} ${path}`];
         if (!route) return answer(404, { error: 'no such control' });

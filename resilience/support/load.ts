@@ -131,7 +131,7 @@ export class Load {
     const loop = async (step: (i: number) => Promise<void>) => {
       for (let i = 0; !this.stopping && Date.now() < deadline; i++) await step(i);
     };
-    for (let r = 0; r < this.plan.readers; r++) this.loops.push(loop(() => this.read()));
+    for (let r = 0; r < this.plan.readers; r++) this.loops.push(loop(async () => void (await this.read())));
     for (let s = 0; s < this.plan.submitters; s++)
       this.loops.push(loop((i) => this.submit(SUBMISSION_KINDS[(i + s) % SUBMISSION_KINDS.length])));
     for (let a = 0; a < this.plan.admins; a++) this.loops.push(loop((i) => this.administer(i)));

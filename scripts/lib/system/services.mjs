@@ -43,7 +43,9 @@ const LAST_LINES = 25;
  * suite): `stop` sends a signal and keeps it down (no restart) until `start` is asked for.
  * @typedef {{
  *   pid: () => number | undefined,
- *   stop: (signal?: NodeJS.Signals) => Promise<{ pid: number | undefined, how: string }>,
+ *   running: () => boolean,
+ *   stop: (signal?: NodeJS.Signals, options?: { wait?: boolean }) =>
+ *     Promise<{ pid: number | undefined, how: string }>,
  *   start: () => void,
  * }} ServiceControl
  */
@@ -159,7 +161,9 @@ function superviseService({
 
   onControl({
     pid: () => current?.pid,
-    async stop(signal = 'SIGTERM') {
+    running: () => Boolean(current && current.exitCode === null && current.signalCode === null),
+    /** wait: false answers once the signal is sent (how: 'signalled'), not once it exited. */
+    async stop(signal = 'SIGTERM', { wait = true } = {}) {
       if (!held) {
         let release;
         const released = new Promise((resolve) => (release = resolve));
@@ -173,7 +177,7 @@ function superviseService({
         child.once('exit', (code, sig) => resolve(sig ?? `code ${code}`)),
       );
       child.kill(signal);
-      return { pid, how: await exited };
+      return { pid, how: wait ? await exited : 'signalled' };
     },
     start() {
       const wasHeld = held;
