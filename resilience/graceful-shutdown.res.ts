@@ -5,10 +5,10 @@
 import { Client } from 'pg';
 import { adminToken } from './support/admin';
 import {
+  listening,
   serviceUrl,
   servicePids,
   startService,
-  statusOf,
   stopService,
   waitUntil,
   type ServiceName,
@@ -157,7 +157,7 @@ describe('SIGTERM to each service under load', () => {
       await stopService(c.name, 'SIGTERM', { wait: false });
       // It stops listening at once; the request in flight is still being served.
       const closedMs = await waitUntil(`svc-${c.name} stops listening`, async () =>
-        (await statusOf(`${serviceUrl(c.name)}/health/live`)) === undefined,
+        (await listening(serviceUrl(c.name))) === false,
       );
       // A query of its own: the gateway's micro-cache may hold a copy of any list the load reads.
       const probe = await send({ ...c.probe, path: c.probe.path.replace('shutdown', `shutdown-${Date.now()}`) });
@@ -191,6 +191,10 @@ describe('SIGTERM to each service under load', () => {
     } finally {
       if (!released) await lock.query('ROLLBACK').catch(() => undefined);
       await lock.end();
+      // Whatever failed, the next case and file find it running.
+      await Load.stopAll();
+      await startService(c.name);
+      await waitUntil(`svc-${c.name} healthy`, async () => ok(await send(c.recovered(token))), 120_000);
     }
   });
 

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 // The fault tests' hands on the system (resilience/support/global-setup.mjs's control endpoint):
 // take a service or Postgres down, and bring it back. Plus the state waits that follow.
 
@@ -55,13 +57,31 @@ export async function statusOf(url: string, init: RequestInit = {}): Promise<num
 }
 
 /**
+ * Whether something listens at the url's host and port: true when a connection is accepted,
+ * false when it is refused, undefined when neither happens within 2 s (a busy machine).
+ */
+export function listening(url: string): Promise<boolean | undefined> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const done = (value: boolean | undefined) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.setTimeout(2000, () => done(undefined));
+    socket.once('connect', () => done(true));
+    socket.once('error', (error: NodeJS.ErrnoException) => done(error.code === 'ECONNREFUSED' ? false : undefined));
+  });
+}
+
+/**
  * Polls `check` (every 50 ms) until it returns true; rejects after `timeoutMs` naming `what`.
  * Resolves with the time it took.
  */
 export async function waitUntil(
   what: string,
   check: () => Promise<boolean>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<number> {
   const started = Date.now();
   for (;;) {
