@@ -3,7 +3,16 @@
 // (which would log the admin out). Started again, the same admin token works at once.
 import { adminToken } from './support/admin';
 import { servicePids, startService, stopService, waitUntil } from './support/control';
-import { during, isCleanUnavailable, latency, needs, outside, serverErrors, show, unanswered } from './support/faults';
+import {
+  during,
+  isCleanUnavailable,
+  latency,
+  needs,
+  outside,
+  serverErrors,
+  show,
+  unanswered,
+} from './support/faults';
 import { recordFigures, requestFigures } from './support/figures';
 import { ok, send } from './support/http';
 import { Load, prepareFixtures, type Fixtures } from './support/load';
@@ -59,7 +68,10 @@ describe('svc-auth down under load', () => {
     }
     // Public pages, reads and a public write do not need svc-auth.
     for (const path of ['/', `/business/${business.slug}`, '/news-events', '/api/businesses', '/api/posts'])
-      expect({ path, status: (await send({ kind: 'probe', piece: 'page', path })).status }).toEqual({ path, status: 200 });
+      expect({ path, status: (await send({ kind: 'probe', piece: 'page', path })).status }).toEqual({
+        path,
+        status: 200,
+      });
     const review = await send({
       kind: 'probe',
       piece: 'catalog',
@@ -67,8 +79,11 @@ describe('svc-auth down under load', () => {
       body: { userName: 'Auth down', rating: 5, comment: 'Written while svc-auth was down.' },
     });
     expect(review.status).toBe(201);
-    await waitUntil('the admin of the load has met the outage', async () =>
-      load.outcomes.filter((o) => o.kind.startsWith('admin:') && o.start > killedAt && o.status === 503).length >= 3,
+    await waitUntil(
+      'the admin of the load has met the outage',
+      async () =>
+        load.outcomes.filter((o) => o.kind.startsWith('admin:') && o.start > killedAt && o.status === 503)
+          .length >= 3,
     );
 
     const restartedAt = Date.now();
@@ -92,7 +107,10 @@ describe('svc-auth down under load', () => {
     recordFigures('auth-down', {
       fault: 'svc-auth SIGKILL under load (readers 4, submitters 2, admin 1), kept down during the checks',
       ...requestFigures(load.outcomes, (load.stoppedAt - load.startedAt) / 1000),
-      adminAnswersWhileDown: { ...latency(adminErrors), statuses: [...new Set(adminErrors.map((o) => o.status))] },
+      adminAnswersWhileDown: {
+        ...latency(adminErrors),
+        statuses: [...new Set(adminErrors.map((o) => o.status))],
+      },
       otherRequestsWhileDown: { requests: others.length, serverErrors: serverErrors(others).length },
       downForMs: recoveredAt - killedAt,
       recoveryAfterRestartMs: recoveredAt - restartedAt,

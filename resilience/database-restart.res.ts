@@ -12,7 +12,15 @@ import {
   waitUntil,
   type ServiceName,
 } from './support/control';
-import { during, isCleanUnavailable, latency, outside, serverErrors, show, unanswered } from './support/faults';
+import {
+  during,
+  isCleanUnavailable,
+  latency,
+  outside,
+  serverErrors,
+  show,
+  unanswered,
+} from './support/faults';
 import { recordFigures, requestFigures } from './support/figures';
 import { gatewayUrl, ok, send } from './support/http';
 import { Load, prepareFixtures, type Fixtures } from './support/load';
@@ -54,18 +62,38 @@ describe('Postgres restarted under load', () => {
     // Writes (public and admin) answer 503 in the error shape, soon.
     const business = fixtures.businesses[0];
     for (const [piece, method, path, body, withToken] of [
-      ['catalog', 'POST', `/api/businesses/${business.id}/reviews`, { userName: 'Down', rating: 5, comment: 'While the database is down.' }, false],
-      ['content', 'POST', '/api/communities/public', { name: 'Down', description: 'While the database is down.', heroImage: 'https://example.com/x.jpg' }, false],
+      [
+        'catalog',
+        'POST',
+        `/api/businesses/${business.id}/reviews`,
+        { userName: 'Down', rating: 5, comment: 'While the database is down.' },
+        false,
+      ],
+      [
+        'content',
+        'POST',
+        '/api/communities/public',
+        { name: 'Down', description: 'While the database is down.', heroImage: 'https://example.com/x.jpg' },
+        false,
+      ],
       ['catalog', 'PATCH', `/api/businesses/${business.id}`, { phone: null }, true],
       ['auth', 'POST', '/api/admin/login', { username: 'admin', password: 'not-the-password' }, false],
     ] as const) {
-      const o = await send({ kind: 'probe', piece, method, path, body, token: withToken ? token : undefined });
+      const o = await send({
+        kind: 'probe',
+        piece,
+        method,
+        path,
+        body,
+        token: withToken ? token : undefined,
+      });
       expect({ path, status: o.status, shape: o.errorShape }).toEqual({ path, status: 503, shape: true });
       expect(o.end - o.start).toBeLessThan(BOUNDED_MS);
     }
     // The load meets the outage too before Postgres comes back.
-    await waitUntil('the load has met the outage', async () =>
-      load.outcomes.filter((o) => o.start > downAt && o.status === 503).length >= 20,
+    await waitUntil(
+      'the load has met the outage',
+      async () => load.outcomes.filter((o) => o.start > downAt && o.status === 503).length >= 20,
     );
 
     const restartAt = Date.now();
@@ -73,8 +101,9 @@ describe('Postgres restarted under load', () => {
     const upAt = Date.now();
     const readyMs: Record<string, number> = {};
     for (const name of SERVICES)
-      readyMs[name] = await waitUntil(`svc-${name} ready again`, async () =>
-        (await statusOf(`${serviceUrl(name)}/health`)) === 200,
+      readyMs[name] = await waitUntil(
+        `svc-${name} ready again`,
+        async () => (await statusOf(`${serviceUrl(name)}/health`)) === 200,
       );
     await waitUntil('a public write succeeds again', async () =>
       load.outcomes.some((o) => o.kind.startsWith('write:') && o.start > upAt && ok(o)),
@@ -92,14 +121,18 @@ describe('Postgres restarted under load', () => {
     const errors5xx = serverErrors(inWindow);
     const report = await verifyWrites(load, fixtures.offers, [stoppedAt]);
     recordFigures('database-restart', {
-      fault: 'Postgres fast shutdown (SIGINT) under load (readers 4, submitters 3, admin 1), then started again',
+      fault:
+        'Postgres fast shutdown (SIGINT) under load (readers 4, submitters 3, admin 1), then started again',
       ...requestFigures(load.outcomes, (load.stoppedAt - load.startedAt) / 1000),
       downForMs: upAt - stoppedAt,
       postgresStartMs: upAt - restartAt,
       answersWhileDown: {
         ...latency(errors5xx),
         statuses: Object.fromEntries(
-          [...new Set(errors5xx.map((o) => o.status))].map((s) => [s, errors5xx.filter((o) => o.status === s).length]),
+          [...new Set(errors5xx.map((o) => o.status))].map((s) => [
+            s,
+            errors5xx.filter((o) => o.status === s).length,
+          ]),
         ),
       },
       readyAgainAfterPostgresMs: readyMs,
@@ -118,8 +151,10 @@ describe('Postgres restarted under load', () => {
     expect(report.editsLost).toEqual([]);
     expect(report.offersOverLimit).toEqual([]);
     // Through the gateway too, everything answers again.
-    expect((await send({ kind: 'probe', piece: 'catalog', path: '/api/businesses?q=recovered' })).status).toBe(200);
+    expect(
+      (await send({ kind: 'probe', piece: 'catalog', path: '/api/businesses?q=recovered' })).status,
+    ).toBe(200);
     expect(ok(await send({ kind: 'probe', piece: 'auth', path: '/api/admin/me', token }))).toBe(true);
-    expect((await statusOf(`${gatewayUrl()}/api/posts?type=news`))).toBe(200);
+    expect(await statusOf(`${gatewayUrl()}/api/posts?type=news`)).toBe(200);
   });
 });

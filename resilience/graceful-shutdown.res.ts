@@ -111,7 +111,12 @@ const CASES: Case[] = [
       const { token } = answer as { token: string };
       return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
     },
-    probe: { kind: 'probe', piece: 'auth', path: '/api/admin/login', body: { username: 'admin', password: 'x' } },
+    probe: {
+      kind: 'probe',
+      piece: 'auth',
+      path: '/api/admin/login',
+      body: { username: 'admin', password: 'x' },
+    },
     recovered: (token) => ({ kind: 'probe', piece: 'auth', path: '/api/admin/me', token }),
   },
 ];
@@ -128,75 +133,89 @@ describe('SIGTERM to each service under load', () => {
     for (const { name } of CASES) await startService(name);
   });
 
-  it.each(CASES)('svc-$name finishes what it has in flight; the gateway answers new requests 502', async (c) => {
-    const pidsBefore = await servicePids();
-    const load = new Load(fixtures, token, { readers: 3, submitters: 2, admins: 1 }).start();
-    await waitUntil('the load is under way', async () => load.outcomes.length >= 30);
+  it.each(CASES)(
+    'svc-$name finishes what it has in flight; the gateway answers new requests 502',
+    async (c) => {
+      const pidsBefore = await servicePids();
+      const load = new Load(fixtures, token, { readers: 3, submitters: 2, admins: 1 }).start();
+      await waitUntil('the load is under way', async () => load.outcomes.length >= 30);
 
-    const lock = new Client({ connectionString: process.env.BYP_E2E_DATABASE_URL });
-    await lock.connect();
-    let released = false;
-    try {
-      await lock.query('BEGIN');
-      await lock.query(`LOCK TABLE ${c.table} IN SHARE MODE`);
-      const marker = `Resilience shutdown ${c.name} ${Date.now()}`;
-      const inFlight = send(c.inFlight(marker));
-      let inFlightDone = false;
-      void inFlight.then(() => (inFlightDone = true));
-      await waitUntil(`svc-${c.name}'s request waits on the lock`, () =>
-        withDatabase(async (db) => {
-          const { rows } = await db.query(
-            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`,
-            [`svc-${c.name}`],
-          );
-          return rows[0].n > 0;
-        }),
-      );
+      const lock = new Client({ connectionString: process.env.BYP_E2E_DATABASE_URL });
+      await lock.connect();
+      let released = false;
+      try {
+        await lock.query('BEGIN');
+        await lock.query(`LOCK TABLE ${c.table} IN SHARE MODE`);
+        const marker = `Resilience shutdown ${c.name} ${Date.now()}`;
+        const inFlight = send(c.inFlight(marker));
+        let inFlightDone = false;
+        void inFlight.then(() => (inFlightDone = true));
+        await waitUntil(`svc-${c.name}'s request waits on the lock`, () =>
+          withDatabase(async (db) => {
+            const { rows } = await db.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`,
+              [`svc-${c.name}`],
+            );
+            return rows[0].n > 0;
+          }),
+        );
 
-      const signalledAt = Date.now();
-      await stopService(c.name, 'SIGTERM', { wait: false });
-      // It stops listening at once; the request in flight is still being served.
-      const closedMs = await waitUntil(`svc-${c.name} stops listening`, async () =>
-        (await listening(serviceUrl(c.name))) === false,
-      );
-      // A query of its own: the gateway's micro-cache may hold a copy of any list the load reads.
-      const probe = await send({ ...c.probe, path: c.probe.path.replace('shutdown', `shutdown-${Date.now()}`) });
-      expect({ status: probe.status, body: probe.json }).toEqual({
-        status: 502,
-        body: { statusCode: 502, error: `${c.name} unavailable` },
-      });
-      expect(probe.end - probe.start).toBeLessThan(AT_ONCE_MS);
-      expect({ inFlightDone }).toEqual({ inFlightDone: false });
+        const signalledAt = Date.now();
+        await stopService(c.name, 'SIGTERM', { wait: false });
+        // It stops listening at once; the request in flight is still being served.
+        const closedMs = await waitUntil(
+          `svc-${c.name} stops listening`,
+          async () => (await listening(serviceUrl(c.name))) === false,
+        );
+        // A query of its own: the gateway's micro-cache may hold a copy of any list the load reads.
+        const probe = await send({
+          ...c.probe,
+          path: c.probe.path.replace('shutdown', `shutdown-${Date.now()}`),
+        });
+        expect({ status: probe.status, body: probe.json }).toEqual({
+          status: 502,
+          body: { statusCode: 502, error: `${c.name} unavailable` },
+        });
+        expect(probe.end - probe.start).toBeLessThan(AT_ONCE_MS);
+        expect({ inFlightDone }).toEqual({ inFlightDone: false });
 
-      // Let the request in flight go on: it completes with its real answer, stored once.
-      await lock.query('COMMIT');
-      released = true;
-      const answer = await inFlight;
-      expect({ status: answer.status, ok: ok(answer), body: ok(answer) ? undefined : answer.json }).toEqual({
-        status: answer.status,
-        ok: true,
-        body: undefined,
-      });
-      const key = c.storedKey(marker, answer.json);
-      const stored = await withDatabase(async (db) =>
-        (await db.query(`SELECT count(*)::int AS n FROM ${c.stored.table} WHERE ${c.stored.column} = $1`, [key]))
-          .rows[0].n,
-      );
-      expect(stored).toBe(1);
-      await waitUntil(`svc-${c.name} exited`, async () => (await servicePids())[c.name] === null);
-      const exitedAt = Date.now();
-      await startService(c.name);
-      await waitUntil(`svc-${c.name} answers again`, async () => ok(await send(c.recovered(token))));
-      await finish(c.name, load, pidsBefore, { signalledAt, closedMs, exitedAt, answer });
-    } finally {
-      if (!released) await lock.query('ROLLBACK').catch(() => undefined);
-      await lock.end();
-      // Whatever failed, the next case and file find it running.
-      await Load.stopAll();
-      await startService(c.name);
-      await waitUntil(`svc-${c.name} healthy`, async () => ok(await send(c.recovered(token))), 120_000);
-    }
-  });
+        // Let the request in flight go on: it completes with its real answer, stored once.
+        await lock.query('COMMIT');
+        released = true;
+        const answer = await inFlight;
+        expect({ status: answer.status, ok: ok(answer), body: ok(answer) ? undefined : answer.json }).toEqual(
+          {
+            status: answer.status,
+            ok: true,
+            body: undefined,
+          },
+        );
+        const key = c.storedKey(marker, answer.json);
+        const stored = await withDatabase(
+          async (db) =>
+            (
+              await db.query(
+                `SELECT count(*)::int AS n FROM ${c.stored.table} WHERE ${c.stored.column} = $1`,
+                [key],
+              )
+            ).rows[0].n,
+        );
+        expect(stored).toBe(1);
+        await waitUntil(`svc-${c.name} exited`, async () => (await servicePids())[c.name] === null);
+        const exitedAt = Date.now();
+        await startService(c.name);
+        await waitUntil(`svc-${c.name} answers again`, async () => ok(await send(c.recovered(token))));
+        await finish(c.name, load, pidsBefore, { signalledAt, closedMs, exitedAt, answer });
+      } finally {
+        if (!released) await lock.query('ROLLBACK').catch(() => undefined);
+        await lock.end();
+        // Whatever failed, the next case and file find it running.
+        await Load.stopAll();
+        await startService(c.name);
+        await waitUntil(`svc-${c.name} healthy`, async () => ok(await send(c.recovered(token))), 120_000);
+      }
+    },
+  );
 
   async function finish(
     name: ServiceName,
@@ -231,7 +250,9 @@ describe('SIGTERM to each service under load', () => {
     expect(show(down.filter((o) => !isCleanUnavailable(o)))).toEqual([]);
     expect(latency(down).max).toBeLessThan(AT_ONCE_MS);
     expect(show(serverErrors(others))).toEqual([]);
-    expect(show(serverErrors(load.outcomes.filter((o) => o.end < window.from || o.start > window.to)))).toEqual([]);
+    expect(
+      show(serverErrors(load.outcomes.filter((o) => o.end < window.from || o.start > window.to))),
+    ).toEqual([]);
     expect(report.missing).toEqual([]);
     expect(report.duplicated).toEqual([]);
     expect(report.storedDespiteError).toEqual([]);

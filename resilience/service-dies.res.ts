@@ -66,7 +66,13 @@ describe('svc-content killed under load', () => {
       ['GET', `/api/posts/by-slug/${fixtures.posts[0].slug}`],
       ['POST', '/api/posts/public'],
     ] as const) {
-      const o = await send({ kind: 'probe', piece: 'content', method, path, body: method === 'POST' ? {} : undefined });
+      const o = await send({
+        kind: 'probe',
+        piece: 'content',
+        method,
+        path,
+        body: method === 'POST' ? {} : undefined,
+      });
       expect({ path, status: o.status, body: o.json }).toEqual({
         path,
         status: 502,
@@ -98,8 +104,9 @@ describe('svc-content killed under load', () => {
     // Started again: it answers through the gateway without anything else being restarted.
     const restartedAt = Date.now();
     await startService('content');
-    await waitUntil('svc-content answers through the gateway', async () =>
-      (await statusOf(`${gatewayUrl()}/api/posts`)) === 200,
+    await waitUntil(
+      'svc-content answers through the gateway',
+      async () => (await statusOf(`${gatewayUrl()}/api/posts`)) === 200,
     );
     const recoveredAt = Date.now();
     const pidsAfter = await servicePids();
@@ -124,7 +131,10 @@ describe('svc-content killed under load', () => {
     recordFigures('service-dies', {
       fault: 'svc-content SIGKILL under load (readers 4, submitters 2, admin 1), kept down during the checks',
       ...requestFigures(load.outcomes, (load.stoppedAt - load.startedAt) / 1000),
-      contentDownAnswers: { ...latency(downAnswers), statuses: [...new Set(downAnswers.map((o) => o.status))] },
+      contentDownAnswers: {
+        ...latency(downAnswers),
+        statuses: [...new Set(downAnswers.map((o) => o.status))],
+      },
       otherPiecesDuringFault: { requests: others.length, serverErrors: serverErrors(others).length },
       downForMs: recoveredAt - killedAt,
       recoveryAfterRestartMs: recoveredAt - restartedAt,

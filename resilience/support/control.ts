@@ -70,7 +70,9 @@ export function listening(url: string): Promise<boolean | undefined> {
     };
     socket.setTimeout(2000, () => done(undefined));
     socket.once('connect', () => done(true));
-    socket.once('error', (error: NodeJS.ErrnoException) => done(error.code === 'ECONNREFUSED' ? false : undefined));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      done(error.code === 'ECONNREFUSED' ? false : undefined),
+    );
   });
 }
 

@@ -33,7 +33,9 @@ export function unavailableAnswers(outcomes: Outcome[], piece: Piece, w: Window)
 
 /** A gateway or service answer that says "unavailable" in the error shape. */
 export const isCleanUnavailable = (o: Outcome) =>
-  (o.status === 502 || o.status === 503) && o.errorShape === true && o.contentType.startsWith('application/json');
+  (o.status === 502 || o.status === 503) &&
+  o.errorShape === true &&
+  o.contentType.startsWith('application/json');
 
 export function latency(outcomes: Outcome[]) {
   const ms = outcomes.map((o) => o.end - o.start).sort((a, b) => a - b);

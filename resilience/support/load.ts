@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { ok, send, type Outcome, type Piece, type RequestSpec } from './http';
 
 export type SubmissionKind = 'business' | 'community' | 'event' | 'news' | 'review' | 'claim';
-export const SUBMISSION_KINDS: SubmissionKind[] = ['business', 'community', 'event', 'news', 'review', 'claim'];
+export const SUBMISSION_KINDS: SubmissionKind[] = [
+  'business',
+  'community',
+  'event',
+  'news',
+  'review',
+  'claim',
+];
 
 export interface Submission {
   kind: SubmissionKind;
@@ -172,7 +179,11 @@ export class Load {
       ['read:offers', 'catalog', '/api/offers'],
       ['read:communities', 'content', '/api/communities'],
       ['search:communities', 'content', `/api/communities?q=${encodeURIComponent(pick(f.searchTerms))}`],
-      ['open:community', 'content', `/api/communities/by-slug/${encodeURIComponent(pick(f.communities).slug)}`],
+      [
+        'open:community',
+        'content',
+        `/api/communities/by-slug/${encodeURIComponent(pick(f.communities).slug)}`,
+      ],
       ['read:news', 'content', '/api/posts?type=news'],
       ['read:events', 'content', '/api/posts?type=event'],
       ['open:post', 'content', `/api/posts/by-slug/${encodeURIComponent(pick(f.posts).slug)}`],
@@ -286,7 +297,8 @@ export class Load {
       id: ok(outcome) ? answer?.id : undefined,
       offerId,
       repeated: kind === 'claim' && ok(outcome) ? Boolean(answer?.claim?.repeated) : undefined,
-      text: kind === 'business' || kind === 'community' || kind === 'event' || kind === 'news' ? text : undefined,
+      text:
+        kind === 'business' || kind === 'community' || kind === 'event' || kind === 'news' ? text : undefined,
     });
   }
 
@@ -305,7 +317,12 @@ export class Load {
         '/api/posts/all',
         '/api/businesses/reviews/pending',
       ]);
-      await this.request({ kind: 'admin:list', piece: path.includes('businesses') ? 'catalog' : 'content', path, token });
+      await this.request({
+        kind: 'admin:list',
+        piece: path.includes('businesses') ? 'catalog' : 'content',
+        path,
+        token,
+      });
       return;
     }
     const target: AdminTarget = (['business', 'community', 'post', 'review'] as const)[step % 4];
@@ -323,11 +340,22 @@ export class Load {
     const item = pick(candidates);
     const id = item.id!;
     const piece: Piece = target === 'business' || target === 'review' ? 'catalog' : 'content';
-    const base = { business: '/api/businesses', community: '/api/communities', post: '/api/posts', review: '' }[target];
+    const base = {
+      business: '/api/businesses',
+      community: '/api/communities',
+      post: '/api/posts',
+      review: '',
+    }[target];
     const approve = target === 'review' || step < 4;
     if (approve) {
       const path = target === 'review' ? `/api/businesses/reviews/${id}/approve` : `${base}/${id}/approve`;
-      const outcome = await this.request({ kind: `admin:approve-${target}`, piece, method: 'POST', path, token });
+      const outcome = await this.request({
+        kind: `admin:approve-${target}`,
+        piece,
+        method: 'POST',
+        path,
+        token,
+      });
       this.adminActions.push({ action: 'approve', target, id, outcome });
       return;
     }

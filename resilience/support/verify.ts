@@ -123,8 +123,14 @@ export async function verifyWrites(load: Load, offers: Offer[], faults: number[]
         currentRedemptions: current,
         claims: Number(claimCount),
       });
-      if (current > offer.maxRedemptions || Number(claimCount) > offer.maxRedemptions || current !== Number(claimCount))
-        report.offersOverLimit.push(`${offer.id}: limit ${offer.maxRedemptions}, counter ${current}, claims ${claimCount}`);
+      if (
+        current > offer.maxRedemptions ||
+        Number(claimCount) > offer.maxRedemptions ||
+        current !== Number(claimCount)
+      )
+        report.offersOverLimit.push(
+          `${offer.id}: limit ${offer.maxRedemptions}, counter ${current}, claims ${claimCount}`,
+        );
     }
 
     await checkAdminActions(db, load.adminActions, load.submissions, report, cutOff);

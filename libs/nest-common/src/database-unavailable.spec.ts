@@ -14,7 +14,11 @@ describe('isDatabaseUnavailable', () => {
     ['no connection within the pool timeout', new Error('timeout exceeded when trying to connect')],
     [
       "TypeORM's wrapper",
-      new QueryFailedError('SELECT 1', [], withCode('terminating connection due to administrator command', '57P01')),
+      new QueryFailedError(
+        'SELECT 1',
+        [],
+        withCode('terminating connection due to administrator command', '57P01'),
+      ),
     ],
     ['a query runner whose connection was cut', new QueryRunnerAlreadyReleasedError()],
     ['a cause', new Error('wrapped', { cause: withCode('refused', 'ECONNREFUSED') })],

@@ -171,8 +171,7 @@ function superviseService({
       }
       const child = current;
       const pid = child?.pid;
-      if (!child || child.exitCode !== null || child.signalCode !== null)
-        return { pid, how: 'not running' };
+      if (!child || child.exitCode !== null || child.signalCode !== null) return { pid, how: 'not running' };
       const exited = new Promise((resolve) =>
         child.once('exit', (code, sig) => resolve(sig ?? `code ${code}`)),
       );
