@@ -24,7 +24,7 @@ import {
   unavailableAnswers,
 } from './support/faults';
 import { recordFigures, requestFigures } from './support/figures';
-import { ok, send, type RequestSpec } from './support/http';
+import { ok, send, uncacheable, uncachedRead, type RequestSpec } from './support/http';
 import { Load, prepareFixtures, type Fixtures } from './support/load';
 import { verifyWrites, withDatabase } from './support/verify';
 
@@ -71,7 +71,7 @@ const CASES: Case[] = [
     stored: { table: 'catalog.business', column: 'name' },
     storedKey: (marker) => marker,
     probe: { kind: 'probe', piece: 'catalog', path: '/api/businesses?q=shutdown' },
-    recovered: () => ({ kind: 'probe', piece: 'catalog', path: '/api/businesses?q=recovered' }),
+    recovered: () => uncachedRead('catalog'),
   },
   {
     name: 'content',
@@ -94,7 +94,7 @@ const CASES: Case[] = [
     stored: { table: 'content.community', column: '"nameEn"' },
     storedKey: (marker) => marker,
     probe: { kind: 'probe', piece: 'content', path: '/api/posts?type=news&q=shutdown' },
-    recovered: () => ({ kind: 'probe', piece: 'content', path: '/api/posts?type=event' }),
+    recovered: () => uncachedRead('content'),
   },
   {
     name: 'auth',
@@ -225,7 +225,7 @@ describe('SIGTERM to each service under load', () => {
   ): Promise<void> {
     const recoveredAt = Date.now();
     await waitUntil('the load has seen the recovery', async () =>
-      load.outcomes.some((o) => needs(o, name) && o.start > recoveredAt && ok(o)),
+      load.outcomes.some((o) => needs(o, name) && uncacheable(o) && o.start > recoveredAt && ok(o)),
     );
     await load.stop();
     const pidsAfter = await servicePids();

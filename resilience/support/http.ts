@@ -105,3 +105,17 @@ export async function send(spec: RequestSpec, base = gatewayUrl()): Promise<Outc
 }
 
 export const ok = (o: Outcome) => o.status !== undefined && o.status >= 200 && o.status < 300;
+
+let uncached = 0;
+/**
+ * A list read no one has sent before (its own search term), so that the gateway's micro-cache
+ * cannot answer it: only the service can. For checks that a service answers (again).
+ */
+export const uncachedRead = (piece: 'catalog' | 'content'): RequestSpec => ({
+  kind: 'probe',
+  piece,
+  path: `${piece === 'catalog' ? '/api/businesses' : '/api/posts'}?q=probe-${Date.now()}-${(uncached += 1)}`,
+});
+
+/** A write or an admin request: never from the micro-cache. */
+export const uncacheable = (o: Outcome) => o.kind.startsWith('write:') || o.kind.startsWith('admin:');
