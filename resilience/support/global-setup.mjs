@@ -23,7 +23,8 @@ export const SYSTEM_LOG = join(REPO_ROOT, '.tmp', 'resilience-system.log');
 const RAISED_LIMIT = '9999999/3600';
 
 export default async function globalSetup() {
-  const ports = await freePorts(SYSTEM_PORTS);
+  // And a spare one, as e2e's setup gives its tests (BYP_E2E_SPARE_PORT).
+  const { spare, ...ports } = await freePorts([...SYSTEM_PORTS, 'spare']);
   const dataDir = mkdtempSync(join(tmpdir(), 'byp-resilience-'));
   chmodSync(dataDir, 0o755);
   mkdirSync(join(REPO_ROOT, '.tmp'), { recursive: true });
@@ -69,6 +70,7 @@ export default async function globalSetup() {
   process.env.BYP_E2E_CATALOG_URL = `http://127.0.0.1:${ports.catalog}`;
   process.env.BYP_E2E_CONTENT_URL = `http://127.0.0.1:${ports.content}`;
   process.env.BYP_E2E_AUTH_URL = `http://127.0.0.1:${ports.auth}`;
+  process.env.BYP_E2E_SPARE_PORT = String(spare);
   process.env.BYP_E2E_DATABASE_URL = databaseUrl.toString();
   process.env.BYP_RES_CONTROL_URL = control.url;
   process.env.BYP_RES_CONTROL_TOKEN = token;
