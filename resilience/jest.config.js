@@ -4,7 +4,9 @@
 module.exports = require('../jest.preset.js').nodeProject(__dirname, {
   displayName: 'resilience',
   testMatch: ['<rootDir>/**/*.res.ts'],
-  globalSetup: '<rootDir>/../e2e/support/global-setup.mjs',
-  globalTeardown: '<rootDir>/../e2e/support/global-teardown.mjs',
+  // The system of e2e's setup, plus a control endpoint through which the fault tests take a
+  // service or Postgres down and bring it back (support/global-setup.mjs).
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 600_000,
 });

@@ -11,7 +11,7 @@ await bootstrap();
 const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = [];
-for (const dir of [...workspaces, 'e2e']) {
+for (const dir of [...workspaces, 'e2e', 'resilience']) {
   const config = join(root, dir, 'tsconfig.json');
   if (!existsSync(config)) continue;
   const r = spawnSync(process.execPath, [tsc, '-p', config], { cwd: root, stdio: 'inherit' });

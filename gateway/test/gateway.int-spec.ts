@@ -851,12 +851,12 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       expect((await get('/api/businesses')).status).toBe(200);
     });
 
-    it('answers JSON 502 "auth unavailable" for admin requests while svc-auth is down; public reads keep working', async () => {
+    it('answers JSON 503 "auth unavailable" for admin requests while svc-auth is down; public reads keep working', async () => {
       await auth.stop();
       try {
         const res = await send('POST', '/api/communities/1/approve', {}, { authorization: ADMIN_TOKEN });
-        expect(res.status).toBe(502);
-        expect(res.json()).toEqual({ statusCode: 502, error: 'auth unavailable' });
+        expect(res.status).toBe(503);
+        expect(res.json()).toEqual({ statusCode: 503, error: 'auth unavailable' });
         expect((await get('/api/communities')).status).toBe(200);
         expect((await get('/api/businesses')).status).toBe(200);
       } finally {

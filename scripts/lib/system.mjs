@@ -44,7 +44,11 @@ export const ADMIN_PASSWORD_FILE_NAME = 'admin-password';
  *        names the service with its last lines
  * @returns {Promise<{ url: string, ports: Record<string, number>, dataDir: string,
  *   databaseUrls: Record<string, string>, adminUsername: string, adminPassword?: string,
- *   adminPasswordFile: string, accessLog: string, stop: () => Promise<void> }>}
+ *   adminPasswordFile: string, accessLog: string, stop: () => Promise<void>,
+ *   services: Record<string, import('./system/services.mjs').ServiceControl>,
+ *   postgres?: { superuserUrl: string, stop: () => Promise<void>, start: () => Promise<void> } }>}
+ *   services and postgres: handles for tests that take a piece down on purpose (postgres only
+ *   when the system runs its embedded one)
  */
 export async function startSystem(options = {}) {
   const rootDir = options.rootDir ?? REPO_ROOT;
@@ -71,7 +75,7 @@ export async function startSystem(options = {}) {
 
   const group = createProcessGroup({ stateFile, ports, log });
   try {
-    const { databaseUrls, fresh } = await startDatabase({
+    const { databaseUrls, fresh, postgres } = await startDatabase({
       env,
       dataDir,
       port: ports.postgres,
@@ -85,7 +89,7 @@ export async function startSystem(options = {}) {
       log('system', `removing ${adminPasswordFile}: it belongs to the earlier database`);
       rmSync(adminPasswordFile);
     }
-    await startServices({
+    const services = await startServices({
       rootDir,
       env,
       ports,
@@ -118,6 +122,12 @@ export async function startSystem(options = {}) {
       adminPasswordFile,
       accessLog,
       stop: () => group.stop(),
+      services,
+      postgres: postgres && {
+        superuserUrl: postgres.superuserUrl,
+        stop: () => postgres.stop(),
+        start: () => postgres.start(),
+      },
     };
   } catch (error) {
     log('system', `start failed: ${error.message}`);

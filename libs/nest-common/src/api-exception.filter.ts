@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiErrorBody, ErrorDetail } from '@byp/contracts';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { JSON_TOO_DEEP } from './request-body';
 
 /** An error whose body carries field details (validation, per-field conflicts). */
@@ -9,6 +10,10 @@ export class ApiException extends HttpException {
     super({ statusCode: status, error, ...(details ? { details } : {}) } satisfies ApiErrorBody, status);
   }
 }
+
+/** The 503 of a request that needed the database while it could not be reached. */
+export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function bodyFor(exception: HttpException): ApiErrorBody {
   const status = exception.getStatus();
@@ -42,6 +47,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         statusCode: exception.status,
         error: BODY_PARSER_ERRORS[exception.type] ?? 'Malformed JSON body',
       };
+    } else if (isDatabaseUnavailable(exception)) {
+      // Down or restarting: the same request may succeed shortly (Retry-After).
+      this.logger.warn(`database unavailable: ${(exception as Error).message ?? exception}`);
+      body = { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: DATABASE_UNAVAILABLE };
     } else {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
@@ -50,7 +59,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (res.headersSent) return;
     // A refusal that knows when to come back (TooManyRequestsException thrown by a service itself).
-    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    const retryAfter =
+      body.error === DATABASE_UNAVAILABLE
+        ? DATABASE_RETRY_AFTER_SECONDS
+        : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     // An error is never cached (a route's public `no-cache` header may already be set).
     res.setHeader('Cache-Control', 'no-store');

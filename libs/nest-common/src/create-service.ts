@@ -57,6 +57,7 @@ export function configureService(app: INestApplication, service: ServiceDescript
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectPrototypeKeysPipe(), new RejectInvalidTextPipe(), createValidationPipe());
   app.enableShutdownHooks();
+  drainOnShutdown(app);
   // Built on the first request to /api/docs (then kept): scanning every route and DTO at start
   // costs start-up time and heap that an idle service would carry for a page few ever open.
   // Error answers get the error shape's schema and each route the errors it can answer
@@ -79,6 +80,41 @@ export function configureService(app: INestApplication, service: ServiceDescript
   });
   return app;
 }
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 8000;
+
+/**
+ * Graceful shutdown under load. On SIGTERM (or SIGINT) Nest stops listening and waits for the open
+ * connections to end; but the gateway's keep-alive connections never end while it keeps sending
+ * requests on them, so the service would keep serving and never exit. From the signal on, every
+ * answer says `Connection: close` and idle connections are closed: requests in flight finish
+ * with their real answer, the gateway opens no new connection (refused: its clean 502), and the
+ * process exits. Whatever is still open after SHUTDOWN_GRACE_MS is cut.
+ */
+function drainOnShutdown(app: INestApplication): void {
+  let draining = false;
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
+  const drain = () => {
+    if (draining) return;
+    draining = true;
+    const server = app.getHttpServer() as import('node:http').Server;
+    server.closeIdleConnections?.();
+    setTimeout(() => server.closeAllConnections?.(), SHUTDOWN_GRACE_MS).unref();
+  };
+  if (drains.size === 0)
+    for (const signal of ['SIGTERM', 'SIGINT'] as const)
+      process.once(signal, () => {
+        for (const each of drains) each();
+      });
+  drains.add(drain);
+  app.getHttpServer().once('close', () => drains.delete(drain));
+}
+/** One signal listener for every app of the process (tests create many). */
+const drains = new Set<() => void>();
 
 export async function createService(module: unknown, service: ServiceDescription): Promise<INestApplication> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -25,6 +25,9 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/** How long a query may wait for a database connection before it fails (and answers 503). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
 /** Options for a service's DataSource: its own schema, migrations run at start, never synchronize. */
 export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
   return {
@@ -37,6 +40,13 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: 10, application_name: `svc-${options.schema}` },
+    // connectionTimeoutMillis: a request waits at most this long for a connection (a database
+    // that is down refuses at once; one that hangs, or a pool kept busy, is bounded too), and is
+    // then answered 503 (isDatabaseUnavailable). node-postgres's default is to wait forever.
+    extra: {
+      max: 10,
+      application_name: `svc-${options.schema}`,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    },
   };
 }

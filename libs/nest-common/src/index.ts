@@ -3,6 +3,7 @@ export * from './api-exception.filter';
 export * from './config';
 export * from './create-service';
 export * from './database';
+export * from './database-unavailable';
 export * from './health.controller';
 export * from './service-common.module';
 export * from './validation';

@@ -39,10 +39,23 @@ export const MAX_FAILED_STARTS = 3;
 const LAST_LINES = 25;
 
 /**
+ * A handle on one supervised service, for tests that take it down on purpose (the resilience
+ * suite): `stop` sends a signal and keeps it down (no restart) until `start` is asked for.
+ * @typedef {{
+ *   pid: () => number | undefined,
+ *   running: () => boolean,
+ *   stop: (signal?: NodeJS.Signals, options?: { wait?: boolean }) =>
+ *     Promise<{ pid: number | undefined, how: string }>,
+ *   start: () => void,
+ * }} ServiceControl
+ */
+
+/**
  * Starts the services and keeps them running: one that dies is restarted with backoff
  * (RESTART_DELAYS_MS), saying so; one that keeps failing at start-up (MAX_FAILED_STARTS exits
  * in a row before it was healthy) gives up with its last lines: at the first start by rejecting,
- * later through `onGiveUp`. Resolves when every /health answers.
+ * later through `onGiveUp`. Resolves when every /health answers, with a ServiceControl per
+ * service name.
  *
  * @param {object} options
  * @param {{ name: string, dir: string, portKey: string }[]} options.services
@@ -95,9 +108,12 @@ export async function startServices({
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   };
+  /** @type {Record<string, ServiceControl>} */
+  const controls = {};
   await Promise.all(
     services.map((svc) =>
       superviseService({
+        onControl: (control) => (controls[svc.name] = control),
         name: `svc-${svc.name}`,
         logName: svc.name,
         spawnChild: () => spawnService(svc),
@@ -111,6 +127,7 @@ export async function startServices({
     ),
   );
   log('system', `services healthy: ${services.map((svc) => svc.name).join(', ')}`);
+  return controls;
 }
 
 /**
@@ -127,8 +144,13 @@ function superviseService({
   group,
   log,
   onGiveUp,
+  onControl = () => {},
 }) {
   const lines = [];
+  /** The running process (the latest one after a restart). */
+  let current;
+  /** Set while a test keeps the service down: the restart waits for `released`. */
+  let held;
   let everHealthy = false;
   let failedStarts = 0;
   let restartsInARow = 0;
@@ -137,8 +159,35 @@ function superviseService({
   const giveUp = (error) => (everHealthy ? onGiveUp(error) : firstStart.reject(error));
   const lastLines = () => (lines.length ? `; its last lines:\n${lines.join('\n')}` : '; it printed nothing');
 
+  onControl({
+    pid: () => current?.pid,
+    running: () => Boolean(current && current.exitCode === null && current.signalCode === null),
+    /** wait: false answers once the signal is sent (how: 'signalled'), not once it exited. */
+    async stop(signal = 'SIGTERM', { wait = true } = {}) {
+      if (!held) {
+        let release;
+        const released = new Promise((resolve) => (release = resolve));
+        held = { released, release };
+      }
+      const child = current;
+      const pid = child?.pid;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return { pid, how: 'not running' };
+      const exited = new Promise((resolve) =>
+        child.once('exit', (code, sig) => resolve(sig ?? `code ${code}`)),
+      );
+      child.kill(signal);
+      return { pid, how: wait ? await exited : 'signalled' };
+    },
+    start() {
+      const wasHeld = held;
+      held = undefined;
+      wasHeld?.release();
+    },
+  });
+
   const run = async () => {
     const child = spawnChild();
+    current = child;
     processes.pipeLines(child, (line) => {
       lines.push(line);
       if (lines.length > LAST_LINES) lines.shift();
@@ -167,6 +216,13 @@ function superviseService({
     }
     const how = await exited;
     if (group.stopping) return;
+    const hold = held;
+    if (hold) {
+      log('system', `${name} exited (${how}); kept down until it is started again`);
+      await hold.released;
+      if (!group.stopping) start();
+      return;
+    }
     if (healthySince === undefined) failedStarts += 1;
     else if (Date.now() - healthySince >= STABLE_AFTER_MS) restartsInARow = 0;
     if (failedStarts >= MAX_FAILED_STARTS) {
