@@ -1,17 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { registerDirectoryTranslations } from '../i18n/registerDirectoryTranslations';
 import { DirectoryPage } from '../pages/DirectoryPage';
 import { VerifyClaimPage } from '../pages/VerifyClaimPage';
 
-registerDirectoryTranslations();
-
 /**
- * Exposed as `directory/App`. The shell mounts it on /, /communities, the item addresses
- * /business/{slug} and /communities/{slug} (issue 25) and /offers/verify (the till's claim-code
- * check); paths are relative to the site root. The list pages and their items share one element
+ * The directory's pages, rendered by App.tsx (exposed as `directory/App`). The shell mounts it on
+ * /, /communities, the item addresses /business/{slug} and /communities/{slug} (issue 25) and
+ * /offers/verify (the till's claim-code check); paths are relative to the site root. The list pages and their items share one element
  * (DirectoryPage), so opening and closing an item never re-mounts the list.
  */
-export default function DirectoryApp() {
+export default function DirectoryRoutes() {
   return (
     <Routes>
       <Route index element={<DirectoryPage />} />

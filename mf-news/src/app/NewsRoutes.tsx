@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { registerNewsTranslations } from '../i18n/registerNewsTranslations';
 import { NewsEventsPage } from '../pages/NewsEventsPage';
 
-registerNewsTranslations();
-
-/** Exposed as `news/App`. The shell mounts it on /news-events; paths are relative to the site root. */
-export default function NewsApp() {
+/**
+ * The news remote's pages, rendered by App.tsx (exposed as `news/App`). The shell mounts it on
+ * /news-events; paths are relative to the site root.
+ */
+export default function NewsRoutes() {
   return (
     <Routes>
       <Route path="news-events" element={<NewsEventsPage />} />
