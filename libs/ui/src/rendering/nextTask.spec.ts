@@ -1,10 +1,11 @@
 import { nextTask } from './nextTask';
 
-type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+/** The global as the test sets it: a `scheduler` of its own, or none. */
+const global = globalThis as unknown as { scheduler?: { yield?: () => Promise<void> } };
 
 describe('nextTask', () => {
   afterEach(() => {
-    delete (globalThis as WithScheduler).scheduler;
+    delete global.scheduler;
   });
 
   it('continues after the current task, not within it (its microtasks)', async () => {
@@ -20,7 +21,7 @@ describe('nextTask', () => {
 
   it("uses the browser's scheduler.yield() where there is one", async () => {
     const yieldToBrowser = jest.fn(() => Promise.resolve());
-    (globalThis as WithScheduler).scheduler = { yield: yieldToBrowser };
+    global.scheduler = { yield: yieldToBrowser };
     await nextTask();
     expect(yieldToBrowser).toHaveBeenCalledTimes(1);
   });
