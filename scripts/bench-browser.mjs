@@ -9,8 +9,8 @@ import { chromium } from 'playwright-core';
 
 import { REPO_ROOT } from './lib/bootstrap.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -73,7 +73,7 @@ async function buildFloorBundle(dir) {
  * same headers and the same precompressed twins (.gz, .br) as the frontends' assets. Lighthouse
  * on it is the best score any page of this stack can get on this host, on this day.
  */
-async function floorPage(staticDir) {
+export async function floorPage(staticDir) {
   const dir = mkdtempSync(join(tmpdir(), 'byp-floor-'));
   const files = [];
   const put = (name, bytes) => {
