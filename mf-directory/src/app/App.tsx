@@ -1,24 +1,21 @@
-import { Route, Routes } from 'react-router-dom';
-import { registerDirectoryTranslations } from '../i18n/registerDirectoryTranslations';
-import { DirectoryPage } from '../pages/DirectoryPage';
-import { VerifyClaimPage } from '../pages/VerifyClaimPage';
-
-registerDirectoryTranslations();
+import { lazy } from 'react';
+import { nextTask } from '@byp/ui';
 
 /**
- * Exposed as `directory/App`. The shell mounts it on /, /communities, the item addresses
- * /business/{slug} and /communities/{slug} (issue 25) and /offers/verify (the till's claim-code
- * check); paths are relative to the site root. The list pages and their items share one element
- * (DirectoryPage), so opening and closing an item never re-mounts the list.
+ * The remote's start-up in two tasks rather than one long one (issue 28: Total Blocking Time):
+ * its translations are added, then its pages' modules (features, API endpoints, styled
+ * components) are evaluated. Both are in this remote's first chunk (eager): no request is added.
  */
-export default function DirectoryApp() {
-  return (
-    <Routes>
-      <Route index element={<DirectoryPage />} />
-      <Route path="business/:slug" element={<DirectoryPage />} />
-      <Route path="communities" element={<DirectoryPage />} />
-      <Route path="communities/:slug" element={<DirectoryPage />} />
-      <Route path="offers/verify" element={<VerifyClaimPage />} />
-    </Routes>
+const DirectoryRoutes = lazy(async () => {
+  const { registerDirectoryTranslations } = await import(
+    /* webpackMode: "eager" */ '../i18n/registerDirectoryTranslations'
   );
+  registerDirectoryTranslations();
+  await nextTask();
+  return import(/* webpackMode: "eager" */ './DirectoryRoutes');
+});
+
+/** Exposed as `directory/App`: the directory's pages (DirectoryRoutes). */
+export default function DirectoryApp() {
+  return <DirectoryRoutes />;
 }

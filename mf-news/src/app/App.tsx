@@ -1,16 +1,21 @@
-import { Route, Routes } from 'react-router-dom';
-import { registerNewsTranslations } from '../i18n/registerNewsTranslations';
-import { NewsEventsPage } from '../pages/NewsEventsPage';
+import { lazy } from 'react';
+import { nextTask } from '@byp/ui';
 
-registerNewsTranslations();
-
-/** Exposed as `news/App`. The shell mounts it on /news-events; paths are relative to the site root. */
-export default function NewsApp() {
-  return (
-    <Routes>
-      <Route path="news-events" element={<NewsEventsPage />} />
-      {/* An event's or a news item's address (issue 25): its dialog over the same page. */}
-      <Route path="news-events/:slug" element={<NewsEventsPage />} />
-    </Routes>
+/**
+ * The remote's start-up in two tasks rather than one long one (issue 28: Total Blocking Time):
+ * its translations are added, then its page's modules (the posts API, the calendar, styled
+ * components) are evaluated. Both are in this remote's first chunk (eager): no request is added.
+ */
+const NewsRoutes = lazy(async () => {
+  const { registerNewsTranslations } = await import(
+    /* webpackMode: "eager" */ '../i18n/registerNewsTranslations'
   );
+  registerNewsTranslations();
+  await nextTask();
+  return import(/* webpackMode: "eager" */ './NewsRoutes');
+});
+
+/** Exposed as `news/App`: the news and events pages (NewsRoutes). */
+export default function NewsApp() {
+  return <NewsRoutes />;
 }

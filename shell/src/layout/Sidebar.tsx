@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -158,6 +158,12 @@ export function Sidebar() {
   // focus goes back to where it was (the header's menu button).
   const asideRef = useRef<HTMLElement>(null);
   const drawerOpen = isMobile && openMobile;
+  // A phone's drawer is drawn the first time it opens, not at start-up: closed, it is off screen,
+  // and its links, category list and the category counts' request took a share of a phone's
+  // first seconds of main thread and network (issue 28). Once drawn it stays, so it slides out.
+  const [drawerDrawn, setDrawerDrawn] = useState(false);
+  if (drawerOpen && !drawerDrawn) setDrawerDrawn(true);
+  const showContent = !isMobile || drawerOpen || drawerDrawn;
   useEffect(() => {
     if (!drawerOpen) return undefined;
     const aside = asideRef.current;
@@ -230,53 +236,57 @@ export function Sidebar() {
         $openMobile={openMobile}
         {...(drawerOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.menu') } : {})}
       >
-        <Brand $compact={compact}>
-          <Flag aria-hidden="true" />
-          {compact ? null : <span>{t('common:appName')}</span>}
-          {drawerOpen ? (
-            <CloseMenu>
-              <IconButton label={t('nav.closeMenu')} icon={<CloseIcon />} onClick={closeMobile} />
-            </CloseMenu>
-          ) : null}
-        </Brand>
-        <nav aria-label={t('nav.label')}>
-          {showCategories ? <CategoryNav compact={compact} /> : null}
-          {onAdminPath ? null : (
-            <NavSection>
-              <SectionTitle $hidden={compact}>{t('nav.browse')}</SectionTitle>
-              <LinkList links={publicLinks} compact={compact} />
-            </NavSection>
-          )}
-          {onAdminPath && !isAdmin ? (
-            <NavSection>
-              <LinkList
-                links={[{ to: '/', label: t('nav.backToDirectory'), icon: <HomeIcon /> }]}
-                compact={compact}
-              />
-            </NavSection>
-          ) : null}
-          {isAdmin ? (
-            <NavSection>
-              <SectionTitle $hidden={compact} id="admin-nav-title">
-                {t('nav.admin')}
-              </SectionTitle>
-              <LinkList links={adminLinks} compact={compact} />
-              <NavList>
-                <li>
-                  <ItemButton
-                    type="button"
-                    $compact={compact}
-                    title={compact ? t('nav.logout') : undefined}
-                    onClick={() => void logout()}
-                  >
-                    <LogOutIcon />
-                    <ItemLabel compact={compact}>{t('nav.logout')}</ItemLabel>
-                  </ItemButton>
-                </li>
-              </NavList>
-            </NavSection>
-          ) : null}
-        </nav>
+        {showContent ? (
+          <>
+            <Brand $compact={compact}>
+              <Flag aria-hidden="true" />
+              {compact ? null : <span>{t('common:appName')}</span>}
+              {drawerOpen ? (
+                <CloseMenu>
+                  <IconButton label={t('nav.closeMenu')} icon={<CloseIcon />} onClick={closeMobile} />
+                </CloseMenu>
+              ) : null}
+            </Brand>
+            <nav aria-label={t('nav.label')}>
+              {showCategories ? <CategoryNav compact={compact} /> : null}
+              {onAdminPath ? null : (
+                <NavSection>
+                  <SectionTitle $hidden={compact}>{t('nav.browse')}</SectionTitle>
+                  <LinkList links={publicLinks} compact={compact} />
+                </NavSection>
+              )}
+              {onAdminPath && !isAdmin ? (
+                <NavSection>
+                  <LinkList
+                    links={[{ to: '/', label: t('nav.backToDirectory'), icon: <HomeIcon /> }]}
+                    compact={compact}
+                  />
+                </NavSection>
+              ) : null}
+              {isAdmin ? (
+                <NavSection>
+                  <SectionTitle $hidden={compact} id="admin-nav-title">
+                    {t('nav.admin')}
+                  </SectionTitle>
+                  <LinkList links={adminLinks} compact={compact} />
+                  <NavList>
+                    <li>
+                      <ItemButton
+                        type="button"
+                        $compact={compact}
+                        title={compact ? t('nav.logout') : undefined}
+                        onClick={() => void logout()}
+                      >
+                        <LogOutIcon />
+                        <ItemLabel compact={compact}>{t('nav.logout')}</ItemLabel>
+                      </ItemButton>
+                    </li>
+                  </NavList>
+                </NavSection>
+              ) : null}
+            </nav>
+          </>
+        ) : null}
       </Aside>
     </>
   );

@@ -34,7 +34,16 @@ export function openIntervals(schedule: OpeningSchedule): OpenInterval[] {
   }));
 }
 
-const londonDateParts = new Intl.DateTimeFormat('en-CA', {
+/**
+ * A formatter made on first use, not when the module loads: making one with a time zone costs a
+ * phone milliseconds of the remote's start-up, on pages (/communities) that never show hours.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const londonDateParts = lazyFormat('en-CA', {
   timeZone: OPENING_HOURS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -43,7 +52,7 @@ const londonDateParts = new Intl.DateTimeFormat('en-CA', {
 
 /** The London calendar day of an instant, as a day number (days since 1970-01-01). */
 export function londonDayNumber(instant: number): number {
-  const [year, month, day] = londonDateParts.format(instant).split('-').map(Number);
+  const [year, month, day] = londonDateParts().format(instant).split('-').map(Number);
   return Date.UTC(year, month - 1, day) / DAY;
 }
 
@@ -95,7 +104,7 @@ export function weekFrom(schedule: OpeningSchedule, now: number): DayHours[] {
   });
 }
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
+const londonClock = lazyFormat('en-GB', {
   timeZone: OPENING_HOURS_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
@@ -104,6 +113,6 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
 
 /** London wall-clock time, 'H:mm' (9:00, 18:00): the same in English and Ukrainian. */
 export function londonTime(instant: number): string {
-  const [hours, minutes] = londonClock.format(instant).split(':');
+  const [hours, minutes] = londonClock().format(instant).split(':');
   return `${Number(hours)}:${minutes}`;
 }

@@ -10,7 +10,7 @@ import { unByKey } from 'ol/Observable';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Stroke, Style } from 'ol/style';
 import { Button } from '@byp/ui';
-import { COMMUNITY_MARKER_COLOUR, COMMUNITY_MARKER_INK } from '../lib/markerStyle';
+import { COMMUNITY_MARKER_COLOUR, COMMUNITY_MARKER_INK } from '../lib/markerColours';
 import { MAX_ZOOM } from '../lib/mapData';
 import { pickedCoordinates, type CoordinatePickerProps } from '../../../lib/coordinates';
 import { useOpenLayersMap } from '../hooks/useOpenLayersMap';

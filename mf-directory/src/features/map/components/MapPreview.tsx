@@ -7,7 +7,7 @@ import {
   type PlottableBusiness,
   type PlottableCommunity,
 } from '../lib/mapData';
-import { COMMUNITY_MARKER_COLOUR, markerColour } from '../lib/markerStyle';
+import { COMMUNITY_MARKER_COLOUR, markerColour } from '../lib/markerColours';
 import { MapPreviewArea } from './MapFrame';
 
 // The map as OpenLayers first draws it (spec section 9: Greater London's centre at zoom 11, Web

@@ -1,30 +1,10 @@
 import type { FeatureLike } from 'ol/Feature';
 import { Circle as CircleStyle, Fill, Icon, RegularShape, Stroke, Style } from 'ol/style';
 import { categoryIconSvg, iconSvg, UsersIcon } from '@byp/ui';
+import { COMMUNITY_MARKER_COLOUR, COMMUNITY_MARKER_INK, markerColour } from './markerColours';
 
 // How the map's markers look: used by the OpenLayers maps only (their lazily loaded chunks), so
 // none of this is in the page's first chunk.
-
-/** Community markers are yellow diamonds with a blue people icon, unlike any business marker. */
-export const COMMUNITY_MARKER_COLOUR = '#FFD500';
-export const COMMUNITY_MARKER_INK = '#0057B7';
-
-/** Marker colours per category (white text and icon on each are legible). */
-export const CATEGORY_MARKER_COLOURS: Record<string, string> = {
-  dining: '#c2410c',
-  health: '#0f766e',
-  beauty: '#be185d',
-  wellness: '#15803d',
-  shop: '#7c3aed',
-  business: '#0057b7',
-  lessons: '#b45309',
-  art: '#9333ea',
-  entertainment: '#dc2626',
-};
-
-export function markerColour(category: string): string {
-  return CATEGORY_MARKER_COLOURS[category] ?? '#0057b7';
-}
 
 // The icons are @byp/ui's own, drawn as SVG images: an image needs no font (emoji are missing on
 // many servers and in headless browsers) and no network.
