@@ -144,6 +144,14 @@ describe.each(['en', 'uk'] as Language[])('first impression (%s)', (lang) => {
           'businesses-heading'
       );
     });
+    // The page scrolls smoothly: measure once it has stopped (the same position two frames apart).
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        }),
+    );
     // The search bar covers no more than a tenth of the screen once the results are up.
     const covered = await page.evaluate(() => {
       const bar = document.querySelector('form[role="search"]')!.getBoundingClientRect();
