@@ -233,7 +233,7 @@ function snapshot(dir: string): Record<string, string> {
       replaceIn(path.join(dir, 'webpack.config.js'), `'${read[0]}'`, `'${read[1]}'`);
       if (remote === 'mf-news') {
         replaceIn(
-          path.join(dir, 'src/app/App.tsx'),
+          path.join(dir, 'src/app/NewsRoutes.tsx'),
           '<Route path="news-events" element={<NewsEventsPage />} />',
           `<Route path="news-events" element={<NewsEventsPage />} /><Route path="news-archive" element={<h1>${NEW_PAGE_HEADING}</h1>} />`,
         );
