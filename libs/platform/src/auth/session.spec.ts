@@ -190,6 +190,15 @@ describe('a 401 from a later admin call', () => {
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
+  it('keeps the session when an admin call answers 503 (svc-auth down: the gateway cannot check the token)', async () => {
+    fetchMock.mockImplementation(async () => json({ statusCode: 503, error: 'auth unavailable' }, 503));
+    const store = storeWithStoredToken();
+    const result = await store.dispatch(adminCalls.endpoints.allPostsForSessionSpec.initiate());
+    expect(result.error).toMatchObject({ status: 503 });
+    expect(selectToken(store.getState())).toBe('stored-token');
+    expect(localStorage.getItem('admin_token')).toBe('stored-token');
+  });
+
   it('leaves the session alone for a public call', async () => {
     fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
     const store = storeWithStoredToken();
