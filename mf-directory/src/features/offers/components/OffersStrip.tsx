@@ -75,8 +75,10 @@ export function OffersStrip() {
   const isLoading = isFetchingFirst || (offers.length === 0 && answer.length > 0);
   const { claim, showCode, shown, closeCode, claimedIds, claimingId } = useClaim();
 
-  // Nothing to show (none current, or the list failed): the strip stays out of the way.
-  if (isError || (!isLoading && offers.length === 0)) return null;
+  // Nothing to show (none current, or the list failed): the strip stays out of the way, but a code
+  // just claimed stays on screen (a reload of the list after a claim may fail or come back empty).
+  if (isError || (!isLoading && offers.length === 0))
+    return <ClaimCodeDialog claimed={shown} onClose={closeCode} />;
 
   return (
     <Region aria-labelledby="offers-strip-heading" aria-busy={isLoading}>
