@@ -269,7 +269,8 @@ describe('svc-auth admin accounts', () => {
       const argv = await cli(['set-password', 'olena', 'a password on argv'], '');
       expect(argv.code).toBe(2);
       expect(argv.stderr).toMatch(/Usage/);
-    }, 30_000);
+      // A ceiling, not a wait: three processes, each ~10 s to start on a 2-core host under load.
+    }, 60_000);
 
     it('names the missing DATABASE_URL', async () => {
       const result = await run(

@@ -16,9 +16,13 @@ export function generateKeyPair(): KeyPair {
   });
 }
 
-/** One RSA pair per test process: generating one takes ~100 ms. */
+/**
+ * One RSA pair per test run: generating one takes 100–300 ms, and each test file has its own module
+ * registry, so the jest global setup makes it once (BYP_TEST_KEY_PAIR); else one per process.
+ */
 export function testKeyPair(): KeyPair {
-  cached ??= generateKeyPair();
+  const shared = process.env.BYP_TEST_KEY_PAIR;
+  cached ??= shared ? (JSON.parse(shared) as KeyPair) : generateKeyPair();
   return cached;
 }
 
