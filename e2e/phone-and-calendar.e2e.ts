@@ -1,10 +1,17 @@
 // Issue 28, points 1, 4, 5 and 6: the details a visitor trips on, at 390 px and 1440 px, in both
 // languages. Each test waits for the state a visitor would see (never for a time).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Community, Post } from '@byp/contracts';
 import { formatDate, productDayKey } from '@byp/platform';
 import { adminToken, api } from './support/api';
-import { launchBrowser, openPage, type OpenedPage, type PageOptions } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  watchProblems,
+  type OpenedPage,
+  type PageOptions,
+} from './support/browser';
 import { escapeRegExp, t, type Language } from './support/i18n';
 
 const PHONE = { width: 390, height: 844 };
@@ -34,6 +41,34 @@ const isPast = (event: Post, now: number) => {
   return productDayKey(now) !== productDayKey(start);
 };
 
+/**
+ * Pages for the tests of a describe block, all in one context (made on first use): each page
+ * after the first takes the app's hashed, immutable scripts from the context's cache instead of
+ * fetching and compiling them again, as a new context per test would. After each test its pages
+ * close, the site's storage and the cookies are cleared (so a test starts as in a context of its
+ * own; the language init script sets the language again), and the test fails if a page saw a page
+ * error or a missing translation.
+ */
+function pagesInOneContext(options: PageOptions): (browser: Browser) => Promise<Page> {
+  let context: BrowserContext | undefined;
+  let pages: { page: Page; problems: string[] }[] = [];
+  afterEach(async () => {
+    const problems = pages.flatMap((o) => o.problems);
+    const atSite = pages.find(({ page }) => page.url().startsWith(baseUrl()));
+    await atSite?.page.evaluate(() => localStorage.clear());
+    await context?.clearCookies();
+    await Promise.all(pages.map(({ page }) => page.close()));
+    pages = [];
+    expect(problems).toEqual([]);
+  });
+  return async (browser) => {
+    context ??= (await openPage(browser, options)).context;
+    const page = await context.newPage();
+    pages.push({ page, problems: watchProblems(page) });
+    return page;
+  };
+}
+
 describe.each(['en', 'uk'] as Language[])('the details a visitor trips on (%s)', (lang) => {
   let browser: Browser;
   let opened: OpenedPage[] = [];
@@ -47,12 +82,13 @@ describe.each(['en', 'uk'] as Language[])('the details a visitor trips on (%s)',
     opened = [];
     expect(problems).toEqual([]);
   });
+  const newPage = pagesInOneContext({ language: lang });
 
-  const open = async (path: string, options: PageOptions = {}): Promise<Page> => {
-    const o = await openPage(browser, { language: lang, ...options });
-    opened.push(o);
-    await o.page.goto(path);
-    return o.page;
+  const open = async (path: string, options: Pick<PageOptions, 'viewport'> = {}): Promise<Page> => {
+    const page = await newPage(browser);
+    if (options.viewport) await page.setViewportSize(options.viewport);
+    await page.goto(path);
+    return page;
   };
   const resultsShown = (page: Page) =>
     page.waitForFunction(() => {
@@ -79,6 +115,7 @@ describe.each(['en', 'uk'] as Language[])('the details a visitor trips on (%s)',
     });
 
     it('fetches OpenLayers only after the first cards are on the page', async () => {
+      // A context of its own: a first visit, with nothing in the cache yet.
       const o = await openPage(browser, { language: lang, viewport: PHONE });
       opened.push(o);
       await o.context.addInitScript(() => {
