@@ -13,10 +13,10 @@ describe('admin console', () => {
   let token: string;
   const unique = () => Math.random().toString(36).slice(2, 8);
   /**
-   * The tests signed in with the file's own session share one context, a new page each: each page
-   * after the first takes the console's hashed, immutable scripts from the context's cache. After
-   * each test its page closes and the site's storage and cookies are cleared, so the next starts
-   * as in a context of its own (the init scripts sign it in again in its new tab).
+   * The tests signed in with the file's own session share one context, a new page each, rather
+   * than a context each (cheaper on a busy host). After each test its page closes and the site's
+   * storage and cookies are cleared, so the next starts as in a context of its own (the init
+   * scripts sign it in again in its new tab).
    */
   let shared: BrowserContext | undefined;
   let sharedPage: { page: Page; problems: string[] } | undefined;
@@ -386,8 +386,8 @@ describe('admin console', () => {
 
   // One test a screen and language, so each has the whole time budget on a busy CI machine. The
   // screens are only read (the upload's preview stays in the page): one signed-in context a
-  // language serves them all, so each page after the first takes the console's scripts from the
-  // context's cache. BYP_E2E_SCREENSHOTS=<dir> keeps a full-page screenshot of each for review.
+  // language serves them all. BYP_E2E_SCREENSHOTS=<dir> keeps a full-page screenshot of each for
+  // review.
   describe.each(['en', 'uk'] as Language[])('screens in %s', (lang) => {
     let shared: BrowserContext;
     beforeAll(async () => {
