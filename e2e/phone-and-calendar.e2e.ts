@@ -43,12 +43,11 @@ const isPast = (event: Post, now: number) => {
 
 /**
  * Pages for the tests of a describe block, all in one context (made on first use) rather than a
- * context each: measured per test on a busy host, from half a second to a few seconds less.
- * (Not from the HTTP cache: openPage's route for outside hosts makes Playwright disable it.) After
- * each test
- * its pages close, the site's storage and the cookies are cleared (so a test starts as in a
- * context of its own; the language init script sets the language again), and the test fails if a
- * page saw a page error or a missing translation.
+ * context each: measured per test on a busy host, from half a second to a few seconds less (not
+ * from the HTTP cache: openPage's route for outside hosts makes Playwright turn it off). After
+ * each test its pages close, the site's storage and the cookies are cleared (so a test starts as
+ * in a context of its own; the language init script sets the language again), and the test fails
+ * if a page saw a page error or a missing translation.
  */
 function pagesInOneContext(options: PageOptions): (browser: Browser) => Promise<Page> {
   let context: BrowserContext | undefined;
