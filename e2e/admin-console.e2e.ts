@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminToken, api } from './support/api';
-import { launchBrowser, openPage, watchProblems, type OpenedPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage, watchProblems, type OpenedPage } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { escapeRegExp, t, type Language } from './support/i18n';
 
@@ -12,6 +12,14 @@ describe('admin console', () => {
   let opened: OpenedPage | undefined;
   let token: string;
   const unique = () => Math.random().toString(36).slice(2, 8);
+  /**
+   * The tests signed in with the file's own session share one context, a new page each, rather
+   * than a context each (cheaper on a busy host). After each test its page closes and the site's
+   * storage and cookies are cleared, so the next starts as in a context of its own (the init
+   * scripts sign it in again in its new tab).
+   */
+  let shared: BrowserContext | undefined;
+  let sharedPage: { page: Page; problems: string[] } | undefined;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -19,9 +27,16 @@ describe('admin console', () => {
   });
   afterAll(() => browser.close());
   afterEach(async () => {
-    const problems = opened?.problems ?? [];
+    const problems = [...(opened?.problems ?? []), ...(sharedPage?.problems ?? [])];
     await opened?.context.close();
     opened = undefined;
+    if (sharedPage) {
+      if (sharedPage.page.url().startsWith(baseUrl()))
+        await sharedPage.page.evaluate(() => localStorage.clear());
+      await shared?.clearCookies();
+      await sharedPage.page.close();
+      sharedPage = undefined;
+    }
     expect(problems).toEqual([]);
   });
 
@@ -34,10 +49,20 @@ describe('admin console', () => {
       }
     }, sessionToken);
 
-  async function signedIn(lang: Language = 'en', sessionToken = token): Promise<Page> {
-    opened = await openPage(browser, { language: lang });
-    await seedToken(opened.context, sessionToken);
-    return opened.page;
+  /** A page signed in with the file's session, or in a context of its own with another session. */
+  async function signedIn(sessionToken = token): Promise<Page> {
+    if (sessionToken !== token) {
+      opened = await openPage(browser, { language: 'en' });
+      await seedToken(opened.context, sessionToken);
+      return opened.page;
+    }
+    if (!shared) {
+      shared = (await openPage(browser, { language: 'en' })).context;
+      await seedToken(shared, token);
+    }
+    const page = await shared.newPage();
+    sharedPage = { page, problems: watchProblems(page) };
+    return page;
   }
 
   async function createBusiness(name: string, extra: Record<string, unknown> = {}) {
@@ -306,7 +331,7 @@ describe('admin console', () => {
     const name = `Session ${unique()}`;
     await createBusiness(name);
     const ownToken = await adminToken();
-    const page = await signedIn('en', ownToken);
+    const page = await signedIn(ownToken);
     await searchManage(page, name);
     await api('/api/admin/logout', { method: 'POST', token: ownToken });
 
@@ -361,8 +386,8 @@ describe('admin console', () => {
 
   // One test a screen and language, so each has the whole time budget on a busy CI machine. The
   // screens are only read (the upload's preview stays in the page): one signed-in context a
-  // language serves them all, so each page after the first takes the console's scripts from the
-  // context's cache. BYP_E2E_SCREENSHOTS=<dir> keeps a full-page screenshot of each for review.
+  // language serves them all. BYP_E2E_SCREENSHOTS=<dir> keeps a full-page screenshot of each for
+  // review.
   describe.each(['en', 'uk'] as Language[])('screens in %s', (lang) => {
     let shared: BrowserContext;
     beforeAll(async () => {

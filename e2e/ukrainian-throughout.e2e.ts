@@ -79,18 +79,30 @@ const ENGLISH_PATTERNS = Object.entries(ENGLISH).flatMap(([ns, tree]) =>
  */
 class ContentStrings {
   private readonly strings = new Set<string>();
-  private readonly reading: Promise<unknown>[] = [];
 
-  watch(page: Page): void {
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (!response.url().includes('/api/') || !response.ok() || !type.includes('json')) return;
-      // A body Chromium no longer has (the page navigated on while it streamed) can leave json()
-      // pending for good: such an answer is given up after 10 s instead of holding every check.
-      const body = response.json().then((parsed: unknown) => this.add(parsed));
-      const givenUp = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
-      this.reading.push(Promise.race([body, givenUp]).catch(() => undefined));
-    });
+  /**
+   * Every API answer passes through here on its way to the page (a route), so its strings are
+   * known before the page can show them. Read from the 'response' event instead, an answer's body
+   * is asked of Chromium afterwards, which may no longer have it: its strings then went unknown
+   * (seen under load, the admin's pending reviews reported as untranslated).
+   */
+  async watch(page: Page): Promise<void> {
+    await page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      async (route) => {
+        const response = await route.fetch().catch(() => undefined);
+        // The page went on meanwhile: nothing will show this answer.
+        if (!response) return route.abort().catch(() => undefined);
+        if (response.ok() && (response.headers()['content-type'] ?? '').includes('json')) {
+          try {
+            this.add(JSON.parse((await response.body()).toString('utf8')));
+          } catch {
+            // not JSON after all
+          }
+        }
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+    );
   }
 
   add(value: unknown): void {
@@ -108,8 +120,7 @@ class ContentStrings {
   }
 
   /** Every content string, longest first (a name inside a longer text goes with the longer one). */
-  async all(): Promise<string[]> {
-    await Promise.all(this.reading);
+  all(): string[] {
     return [...this.strings].sort((a, b) => b.length - a.length);
   }
 }
@@ -185,7 +196,7 @@ describe('the interface in Ukrainian throughout (issue 23)', () => {
     browser = await launchBrowser();
     opened = await openPage(browser, { language: 'uk' });
     page = opened.page;
-    content.watch(page);
+    await content.watch(page);
   });
   afterAll(async () => {
     await opened?.context.close();
@@ -197,7 +208,7 @@ describe('the interface in Ukrainian throughout (issue 23)', () => {
     await page.waitForFunction(
       () => document.querySelectorAll('[aria-busy="true"], [data-testid$="skeleton"]').length === 0,
     );
-    const contentStrings = await content.all();
+    const contentStrings = content.all();
     for (const { text, kind } of await shownTexts(page)) {
       let rest = text;
       for (const value of contentStrings) if (rest.includes(value)) rest = rest.split(value).join(' ');
