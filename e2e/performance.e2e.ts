@@ -52,16 +52,33 @@ describe('first impression and page weight', () => {
     expect(await o.page.locator('html').getAttribute('lang')).toBe('uk');
   });
 
+  /**
+   * The scripts a fresh browser requests for `path` until the page is quiet. Loaded once a path:
+   * the runtime check and the preload check below read the same load.
+   */
+  const loads = new Map<string, Promise<string[]>>();
+  const scriptsOf = (path: string) => {
+    if (!loads.has(path))
+      loads.set(
+        path,
+        (async () => {
+          const o = await openPage(browser);
+          opened.push(o);
+          const scripts: string[] = [];
+          o.page.on('request', (request) => {
+            if (request.resourceType() === 'script') scripts.push(request.url());
+          });
+          await o.page.goto(path);
+          await o.page.locator('main h1, main h2').first().waitFor();
+          await o.page.waitForLoadState('networkidle');
+          return scripts;
+        })(),
+      );
+    return loads.get(path)!;
+  };
+
   it.each(['/', '/communities', '/news-events'])('loads one federation runtime on %s', async (path) => {
-    const o = await openPage(browser);
-    opened.push(o);
-    const scripts: string[] = [];
-    o.page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await o.page.goto(path);
-    await o.page.locator('main h1, main h2').first().waitFor();
-    await o.page.waitForLoadState('networkidle');
+    const scripts = await scriptsOf(path);
     // The bodies are read again from the gateway: the same files the page ran.
     const loaded = await Promise.all(
       scripts.map(async (url) => ({
@@ -165,21 +182,10 @@ describe('first impression and page weight', () => {
       const preloaded = [...html.matchAll(/<link rel="?preload"? href="?([^"\s>]+)"? as="?script/g)]
         .map((match) => match[1])
         .filter((href) => !href.startsWith('/mf/'));
-      const o = await openPage(browser);
-      opened.push(o);
-      const hostScripts: string[] = [];
-      o.page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        // The host's chunks: not its runtime (main.js), the first-paint script, the Intl worker or the remotes' files.
-        if (
-          request.resourceType() === 'script' &&
-          !/^\/(mf\/|main\.js|preload\.js|intl-warmup\.js)/.test(pathname)
-        )
-          hostScripts.push(pathname);
-      });
-      await o.page.goto(path);
-      await o.page.locator('main h1, main h2').first().waitFor();
-      await o.page.waitForLoadState('networkidle');
+      // The host's chunks: not its runtime (main.js), the first-paint script, the Intl worker or the remotes' files.
+      const hostScripts = (await scriptsOf(path))
+        .map((url) => new URL(url).pathname)
+        .filter((pathname) => !/^\/(mf\/|main\.js|preload\.js|intl-warmup\.js)/.test(pathname));
       expect(preloaded.length).toBeGreaterThan(0);
       expect([...new Set(hostScripts)].sort()).toEqual([...preloaded].sort());
     },

@@ -222,6 +222,28 @@ describe.each(CASES)('issue 28 ($lang, $viewport.label)', ({ lang, viewport }) =
   });
 });
 
+/**
+ * What the page showed when a claim's code did not appear: its toasts (a refused claim says why
+ * there), its dialogs and the offers strip's titles (another file's offers may have pushed ours out).
+ */
+const claimState = (page: Page, lang: Language) =>
+  page
+    .evaluate(
+      ([toastRegion, stripHeading]) => {
+        const text = (element: Element | null | undefined) =>
+          (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const toasts = Array.from(document.querySelectorAll(`[aria-label="${toastRegion}"] li`)).map(text);
+        const dialogs = Array.from(document.querySelectorAll('[role="dialog"]')).map(text);
+        const strip = document.querySelector('section[aria-labelledby="offers-strip-heading"]');
+        const offers = Array.from(strip?.querySelectorAll('[data-testid="offer-card"] h3') ?? []).map(text);
+        return `the page showed: toasts ${JSON.stringify(toasts)}; dialogs ${JSON.stringify(dialogs)}; ${stripHeading} ${
+          strip ? `(busy: ${strip.getAttribute('aria-busy')}) ${JSON.stringify(offers)}` : 'not shown'
+        }`;
+      },
+      [t(lang, 'toast.region', { hotkey: 'F8' }), t(lang, 'directory:offers.heading')],
+    )
+    .catch((error: Error) => `(could not read the page: ${error.message})`);
+
 describe.each(['en', 'uk'] as Language[])('offer claim codes (%s)', (lang) => {
   it('claims with a code and QR code, shows the same code again, and lets the business check and mark it used', async () => {
     const created = await api<Offer>('/api/offers', {
@@ -244,10 +266,43 @@ describe.each(['en', 'uk'] as Language[])('offer claim codes (%s)', (lang) => {
     for (const viewport of VIEWPORTS) {
       const page = await open(lang, viewport);
       await page.goto('/');
-      const card = page.getByTestId('offer-card').filter({ hasText: offer.title }).first();
+      const strip = page.getByRole('region', { name: t(lang, 'directory:offers.heading') });
+      const card = strip.getByTestId('offer-card').filter({ hasText: offer.title }).first();
+      // Click once the page has settled: the results drawn (on a phone the strip comes after them
+      // and moves down as they load) and the strip showing its offers, not its placeholders.
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('section[aria-labelledby="businesses-heading"]')
+            ?.getAttribute('aria-busy') === 'false' &&
+          document
+            .querySelector('section[aria-labelledby="offers-strip-heading"]')
+            ?.getAttribute('aria-busy') === 'false',
+      );
+      await card.waitFor().catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await claimState(page, lang)}`);
+      });
+      const claimAnswer = page.waitForResponse(
+        (res) => res.request().method() === 'POST' && /\/api\/offers\/[^/]+\/claim/.test(res.url()),
+      );
       await card.getByRole('button', { name: t(lang, 'directory:offers.claim.button'), exact: true }).click();
+      const answer = await claimAnswer.catch(async (error: Error) => {
+        throw new Error(`no claim was sent: ${error.message}\n${await claimState(page, lang)}`);
+      });
+      if (answer.status() !== 200)
+        throw new Error(
+          `the claim was answered ${answer.status()} ${await answer.text()}\n${await claimState(page, lang)}`,
+        );
       const dialog = page.getByRole('dialog', { name: t(lang, 'directory:offers.code.title') });
-      const code = (await dialog.getByTestId('claim-code').textContent())!;
+      /** The code the dialog shows, or an error naming what the page showed instead. */
+      const shownCode = () =>
+        dialog
+          .getByTestId('claim-code')
+          .textContent()
+          .catch(async (error: Error) => {
+            throw new Error(`${error.message}\n${await claimState(page, lang)}`);
+          });
+      const code = (await shownCode())!;
       expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
       await dialog.getByRole('img', { name: t(lang, 'directory:offers.code.qrAlt', { code }) }).waitFor();
       await dialog.getByRole('button', { name: t(lang, 'directory:offers.code.done') }).click();
@@ -258,7 +313,7 @@ describe.each(['en', 'uk'] as Language[])('offer claim codes (%s)', (lang) => {
         .getByRole('button', { name: t(lang, 'directory:offers.claim.claimedButton'), exact: true })
         .waitFor();
       await card.getByRole('button', { name: t(lang, 'directory:offers.code.show') }).click();
-      expect(await dialog.getByTestId('claim-code').textContent()).toBe(code);
+      expect(await shownCode()).toBe(code);
       await dialog.getByText(t(lang, 'directory:offers.code.again')).waitFor();
       await dialog.getByRole('button', { name: t(lang, 'directory:offers.code.done') }).click();
 
