@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:resilience`: the resilience suite (resilience/**/*.res.ts) on the built system:
-// a mixed load with every write checked in Postgres, then faults under load (svc-content killed,
-// Postgres restarted, svc-auth down, SIGTERM to each service) and generated hostile input. One
-// system for the run (resilience/support/global-setup.mjs); files one after another (--runInBand):
-// a fault must not meet another file's load. The figures each scenario recorded are printed at
+// a 60 s mixed load with every write checked in Postgres, the faults during it (svc-content
+// killed, svc-auth down, SIGTERM to each service, Postgres restarted; resilience/load.res.ts) and
+// generated hostile input. One system for the run (resilience/support/global-setup.mjs); files
+// one after another (--runInBand): hostile input must not meet the load and its faults. The figures each scenario recorded are printed at
 // the end (docs/resilience.md keeps a run's). Extra arguments go to jest (a file, -t ...).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, api } from '../../e2e/support/api';
-import { launchBrowser, openPagesPerTest } from '../../e2e/support/browser';
+import { launchBrowser, openPage, type OpenedPage } from '../../e2e/support/browser';
 import { t, type Language } from '../../e2e/support/i18n';
 import { PWNED_FLAG } from './support/hostile';
 
@@ -252,23 +252,34 @@ async function expectInert(page: Page, dialogs: string[], where: string): Promis
 describe('stored hostile strings stay inert on every page that shows them (Chromium)', () => {
   let browser: Browser;
   let stored: Stored;
-  const open = openPagesPerTest();
+  /**
+   * One page per language and role, kept for the whole file and navigated from path to path: its
+   * context's HTTP cache keeps the shell's and micro-frontends' bundles, so only the first visit
+   * of each fetches them (a fresh context per visit made this file ~25 cold page loads). Each
+   * visit is still a new document: the payload flag, the CSP record and the dialogs start empty.
+   */
+  const tabs = new Map<string, OpenedPage & { dialogs: string[] }>();
 
   beforeAll(async () => {
     [browser, stored] = await Promise.all([launchBrowser(), storeHostileItems()]);
+  });
+
+  // As openPagesPerTest: a test fails on any page error or missing translation it caused.
+  afterEach(() => {
+    const problems = [...tabs.values()].flatMap((tab) => tab.problems.splice(0));
+    expect(problems).toEqual([]);
   });
 
   afterAll(async () => {
     await browser?.close();
   });
 
-  /** A page in `lang` that records dialogs and CSP violations; admin pages get the token. */
-  async function visit(
-    lang: Language,
-    path: string,
-    admin = false,
-  ): Promise<{ page: Page; dialogs: string[] }> {
-    const { page, context } = await open(browser, { language: lang });
+  async function tab(lang: Language, admin: boolean): Promise<OpenedPage & { dialogs: string[] }> {
+    const key = `${lang}${admin ? ' admin' : ''}`;
+    const existing = tabs.get(key);
+    if (existing) return existing;
+    const opened = await openPage(browser, { language: lang });
+    const { page, context } = opened;
     await context.addInitScript(() => {
       const w = window as unknown as { __bypCspViolations: string[] };
       w.__bypCspViolations = [];
@@ -278,13 +289,26 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
     });
     if (admin)
       await context.addInitScript((token) => localStorage.setItem('admin_token', token), stored.token);
-    const dialogs: string[] = [];
+    const t = { ...opened, dialogs: [] as string[] };
     page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      t.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.goto(path);
-    return { page, dialogs };
+    tabs.set(key, t);
+    return t;
+  }
+
+  /** `path` in `lang`, recording dialogs and CSP violations; admin pages get the token. */
+  async function visit(
+    lang: Language,
+    path: string,
+    admin = false,
+  ): Promise<{ page: Page; dialogs: string[] }> {
+    const t = await tab(lang, admin);
+    // This visit's dialogs only (the array the caller checks).
+    t.dialogs = [];
+    await t.page.goto(path);
+    return { page: t.page, dialogs: t.dialogs };
   }
 
   /** Waits until `word`'s text (with its payload, as text) is visible. */
@@ -323,8 +347,18 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
     expect(failure).toContain('reads backwards');
   });
 
-  describe.each(LANGUAGES)('%s', (lang) => {
-    it('home: the business card, its offer and its map popup', async () => {
+  /**
+   * Runs a check in English and Ukrainian at once (a page each): the pages mostly wait on the
+   * system, so the two overlap. Both finish before the test does; the first failure is reported.
+   */
+  async function inEachLanguage(check: (lang: Language) => Promise<void>): Promise<void> {
+    const results = await Promise.allSettled(LANGUAGES.map((lang) => check(lang)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  it('home: the business card, its offer and its map popup', () =>
+    inEachLanguage(async (lang) => {
       const { page, dialogs } = await visit(lang, '/');
       await shows(page, 'Zhostilebiz');
       await shows(page, 'Zhostileoffer');
@@ -340,9 +374,10 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
         .first()
         .waitFor();
       await expectInert(page, dialogs, `${lang} home and map popup`);
-    });
+    }));
 
-    it("the business's address: its detail dialog with the review", async () => {
+  it("the business's address: its detail dialog with the review", () =>
+    inEachLanguage(async (lang) => {
       const { page, dialogs } = await visit(lang, `/business/${stored.business.slug}`);
       const dialog = page.getByRole('dialog');
       await dialog
@@ -358,9 +393,10 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
         .first()
         .waitFor();
       await expectInert(page, dialogs, `${lang} /business/${stored.business.slug}`);
-    });
+    }));
 
-    it('communities: the card and its address with the detail dialog', async () => {
+  it('communities: the card and its address with the detail dialog', () =>
+    inEachLanguage(async (lang) => {
       const list = await visit(lang, '/communities');
       await shows(list.page, 'Zhostilecommunity');
       await expectInert(list.page, list.dialogs, `${lang} /communities`);
@@ -371,9 +407,10 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
         .first()
         .waitFor();
       await expectInert(page, dialogs, `${lang} /communities/${stored.community.slug}`);
-    });
+    }));
 
-    it('news and events: the cards and each post’s address', async () => {
+  it('news and events: the cards and each post’s address', () =>
+    inEachLanguage(async (lang) => {
       const list = await visit(lang, '/news-events');
       await shows(list.page, 'Zhostileevent');
       await shows(list.page, 'Zhostilenews');
@@ -387,9 +424,10 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
           .waitFor();
         await expectInert(page, dialogs, `${lang} /news-events/${post.slug}`);
       }
-    });
+    }));
 
-    it('admin tables: businesses, communities, news-events', async () => {
+  it('admin tables: businesses, communities, news-events', () =>
+    inEachLanguage(async (lang) => {
       for (const [path, word] of [
         ['/admin/businesses', 'Zhostilebiz'],
         ['/admin/communities?action=approved', 'Zhostilecommunity'],
@@ -401,6 +439,5 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
         await shows(page, word);
         await expectInert(page, dialogs, `${lang} ${path}`);
       }
-    });
-  });
+    }));
 });

@@ -124,17 +124,22 @@ export class Load {
   private loops: Promise<void>[] = [];
   private serial = 0;
 
+  /** The requests sent and not yet answered, by when each was sent. */
+  private readonly pending = new Set<{ start: number }>();
+
   constructor(
     private readonly fixtures: Fixtures,
     private readonly token: string,
     private readonly plan: LoadPlan = DEFAULT_PLAN,
+    /** It stops by itself after this long, whatever the test does. */
+    private readonly maxMs = MAX_LOAD_MS,
   ) {}
 
   /** Starts every virtual user; they run until stop(). */
   start(): this {
     this.startedAt = Date.now();
     Load.running.add(this);
-    const deadline = this.startedAt + MAX_LOAD_MS;
+    const deadline = this.startedAt + this.maxMs;
     const loop = async (step: (i: number) => Promise<void>) => {
       for (let i = 0; !this.stopping && Date.now() < deadline; i++) await step(i);
     };
@@ -159,10 +164,24 @@ export class Load {
     await this.stop();
   }
 
+  /**
+   * Whether every request sent before `t` has its outcome in `outcomes` (each is bounded by
+   * REQUEST_TIMEOUT_MS): a fault's window can then be judged while the load goes on.
+   */
+  answeredBefore(t: number): boolean {
+    return [...this.pending].every((p) => p.start > t);
+  }
+
   private async request(spec: RequestSpec): Promise<Outcome> {
-    const outcome = await send(spec);
-    this.outcomes.push(outcome);
-    return outcome;
+    const pending = { start: Date.now() };
+    this.pending.add(pending);
+    try {
+      const outcome = await send(spec);
+      this.outcomes.push(outcome);
+      return outcome;
+    } finally {
+      this.pending.delete(pending);
+    }
   }
 
   private read(): Promise<Outcome> {

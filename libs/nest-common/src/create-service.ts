@@ -87,20 +87,36 @@ export const SHUTDOWN_GRACE_MS = 8000;
 /**
  * Graceful shutdown under load. On SIGTERM (or SIGINT) Nest stops listening and waits for the open
  * connections to end; but the gateway's keep-alive connections never end while it keeps sending
- * requests on them, so the service would keep serving and never exit. From the signal on, every
- * answer says `Connection: close` and idle connections are closed: requests in flight finish
- * with their real answer, the gateway opens no new connection (refused: its clean 502), and the
- * process exits. Whatever is still open after SHUTDOWN_GRACE_MS is cut.
+ * requests on them, and Node serves a request on a kept-alive connection even after its server
+ * stopped listening. So from the signal on:
+ * - a request already in flight finishes with its real answer, and its connection is closed
+ *   with it (`Connection: close` if its headers are not out yet, else ended once it is sent);
+ * - idle connections are closed at once;
+ * - a request that arrives after the signal (on a connection the gateway had kept alive) is
+ *   refused: its connection is cut before any handler runs, so nothing of it is done and the
+ *   gateway answers its clean 502, as for the new connections refused once the listener closed.
+ * The process then exits. Whatever is still open after SHUTDOWN_GRACE_MS is cut.
  */
 function drainOnShutdown(app: INestApplication): void {
   let draining = false;
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    if (draining) res.setHeader('Connection', 'close');
+  const inFlight = new Set<Response>();
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (draining) {
+      req.socket.destroy();
+      return;
+    }
+    const socket = req.socket;
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    res.once('finish', () => {
+      if (draining) socket.end();
+    });
     next();
   });
   const drain = () => {
     if (draining) return;
     draining = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     const server = app.getHttpServer() as import('node:http').Server;
     server.closeIdleConnections?.();
     setTimeout(() => server.closeAllConnections?.(), SHUTDOWN_GRACE_MS).unref();

@@ -1,4 +1,8 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -21,6 +25,9 @@ describe('isDatabaseUnavailable', () => {
       ),
     ],
     ['a query runner whose connection was cut', new QueryRunnerAlreadyReleasedError()],
+    // A raw query (manager.query) in a transaction whose connection the server cut: what a
+    // review's approval met during a Postgres restart under load (it was a 500).
+    ['a raw query on a transaction whose connection was cut', new QueryRunnerProviderAlreadyReleasedError()],
     ['a cause', new Error('wrapped', { cause: withCode('refused', 'ECONNREFUSED') })],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

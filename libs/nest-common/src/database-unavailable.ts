@@ -14,8 +14,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     errors?: unknown;
   };
   // TypeORM's query runner whose connection broke (an 'error' event: the server cut it) before
-  // its next query; only a lost connection releases a runner the code still holds.
-  if ((error as { name?: unknown }).name === 'QueryRunnerAlreadyReleasedError') return true;
+  // its next query; only a lost connection releases a runner the code still holds (a transaction's
+  // runner is released only after its callback). The second is the same met by a raw query
+  // (`manager.query`, e.g. a SELECT ... FOR UPDATE in a transaction).
+  const name = (error as { name?: unknown }).name;
+  if (name === 'QueryRunnerAlreadyReleasedError' || name === 'QueryRunnerProviderAlreadyReleasedError')
+    return true;
   if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
   if (
     typeof e.message === 'string' &&

@@ -47,6 +47,21 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
       max: 10,
       application_name: `svc-${options.schema}`,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      onConnect: keepConnectionErrorsHandled,
     },
   };
+}
+
+/**
+ * A lasting 'error' listener on each new connection (node-postgres pool's onConnect). The pool
+ * drops its own listener when it hands a new connection out, and TypeORM adds its listener a
+ * microtask later; an error read in the same chunk as the connection's ReadyForQuery (Postgres
+ * shutting down just as the connection came up) was an 'error' event nobody listened to, and the
+ * process died. The pool and TypeORM still act on the error through their own listeners (the
+ * connection is dropped; the request answers 503).
+ */
+export function keepConnectionErrorsHandled(client: {
+  on(event: 'error', listener: () => void): unknown;
+}): void {
+  client.on('error', () => undefined);
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import path from 'node:path';
 import { createTestDatabase, testKeyPair, until, type TestDatabase } from '@byp/testing';
 
@@ -65,6 +66,41 @@ describe('a service process', () => {
     // Nest closes the app, then re-raises the signal so the exit reports it.
     expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
     await expect(fetch(`http://127.0.0.1:${PORT}/health`)).rejects.toThrow();
+  }, 30_000);
+
+  it('after SIGTERM serves no new request on a connection kept alive from before (the gateway would reuse it)', async () => {
+    const run = runFixture({
+      DATABASE_URL: db.url,
+      JWT_PUBLIC_KEY: testKeyPair().publicKey,
+      PORT: String(PORT),
+    });
+    running = run.child;
+    await run.ready();
+    // One kept-alive connection, as the gateway's upstream keepalive: the next request waits for
+    // it and is sent on it once the slow answer is in.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const request = (path: string) =>
+      new Promise<{ status?: number; connection?: string; failure?: string }>((resolve) => {
+        get({ host: '127.0.0.1', port: PORT, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+        }).on('error', (error: NodeJS.ErrnoException) => resolve({ failure: error.code ?? error.message }));
+      });
+    try {
+      const inFlight = request('/slow');
+      await run.printed('slow request started');
+      run.child.kill('SIGTERM');
+      const next = request('/health/live');
+      // The request in flight gets its answer, and its connection goes with it; the later one is
+      // never answered by the stopping service (through the gateway: its clean 502).
+      expect({ inFlight: await inFlight, next: (await next).status }).toEqual({
+        inFlight: { status: 200, connection: 'close' },
+        next: undefined,
+      });
+      await run.exited;
+    } finally {
+      agent.destroy();
+    }
   }, 30_000);
 
   it("logs each request with its id, method and URL and the answer's status, and never headers (tokens, cookies)", async () => {
