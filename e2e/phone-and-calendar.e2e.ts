@@ -1,14 +1,13 @@
 // Issue 28, points 1, 4, 5 and 6: the details a visitor trips on, at 390 px and 1440 px, in both
 // languages. Each test waits for the state a visitor would see (never for a time).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Community, Post } from '@byp/contracts';
 import { formatDate, productDayKey } from '@byp/platform';
 import { adminToken, api } from './support/api';
 import {
-  baseUrl,
   launchBrowser,
   openPage,
-  watchProblems,
+  pagesInOneContext,
   type OpenedPage,
   type PageOptions,
 } from './support/browser';
@@ -40,34 +39,6 @@ const isPast = (event: Post, now: number) => {
   if (event.endAt) return now > Date.parse(event.endAt);
   return productDayKey(now) !== productDayKey(start);
 };
-
-/**
- * Pages for the tests of a describe block, all in one context (made on first use) rather than a
- * context each: measured per test on a busy host, from half a second to a few seconds less (not
- * from the HTTP cache: openPage's route for outside hosts makes Playwright turn it off). After
- * each test its pages close, the site's storage and the cookies are cleared (so a test starts as
- * in a context of its own; the language init script sets the language again), and the test fails
- * if a page saw a page error or a missing translation.
- */
-function pagesInOneContext(options: PageOptions): (browser: Browser) => Promise<Page> {
-  let context: BrowserContext | undefined;
-  let pages: { page: Page; problems: string[] }[] = [];
-  afterEach(async () => {
-    const problems = pages.flatMap((o) => o.problems);
-    const atSite = pages.find(({ page }) => page.url().startsWith(baseUrl()));
-    await atSite?.page.evaluate(() => localStorage.clear());
-    await context?.clearCookies();
-    await Promise.all(pages.map(({ page }) => page.close()));
-    pages = [];
-    expect(problems).toEqual([]);
-  });
-  return async (browser) => {
-    context ??= (await openPage(browser, options)).context;
-    const page = await context.newPage();
-    pages.push({ page, problems: watchProblems(page) });
-    return page;
-  };
-}
 
 describe.each(['en', 'uk'] as Language[])('the details a visitor trips on (%s)', (lang) => {
   let browser: Browser;
