@@ -31,6 +31,19 @@ function runFixture(env: Record<string, string>) {
 describe('a service process', () => {
   let db: TestDatabase;
   let running: ChildProcess | undefined;
+
+  /** The fixture service on the test database, started and ready; `running` for the clean-up. */
+  const startHealthy = async (env: Record<string, string> = {}) => {
+    const run = runFixture({
+      DATABASE_URL: db.url,
+      JWT_PUBLIC_KEY: testKeyPair().publicKey,
+      PORT: String(PORT),
+      ...env,
+    });
+    running = run.child;
+    await run.ready();
+    return run;
+  };
   beforeAll(async () => {
     db = await createTestDatabase();
   });
@@ -48,13 +61,7 @@ describe('a service process', () => {
   }, 30_000);
 
   it('finishes in-flight requests on SIGTERM, then stops accepting and exits', async () => {
-    const run = runFixture({
-      DATABASE_URL: db.url,
-      JWT_PUBLIC_KEY: testKeyPair().publicKey,
-      PORT: String(PORT),
-    });
-    running = run.child;
-    await run.ready();
+    const run = await startHealthy();
     const inFlight = fetch(`http://127.0.0.1:${PORT}/slow`).then(async (r) => ({
       status: r.status,
       body: await r.json(),
@@ -69,13 +76,7 @@ describe('a service process', () => {
   }, 30_000);
 
   it('after SIGTERM serves no new request on a connection kept alive from before (the gateway would reuse it)', async () => {
-    const run = runFixture({
-      DATABASE_URL: db.url,
-      JWT_PUBLIC_KEY: testKeyPair().publicKey,
-      PORT: String(PORT),
-    });
-    running = run.child;
-    await run.ready();
+    const run = await startHealthy();
     // One kept-alive connection, as the gateway's upstream keepalive: the next request waits for
     // it and is sent on it once the slow answer is in.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -104,14 +105,7 @@ describe('a service process', () => {
   }, 30_000);
 
   it("logs each request with its id, method and URL and the answer's status, and never headers (tokens, cookies)", async () => {
-    const run = runFixture({
-      DATABASE_URL: db.url,
-      JWT_PUBLIC_KEY: testKeyPair().publicKey,
-      PORT: String(PORT),
-      LOG_LEVEL: 'info',
-    });
-    running = run.child;
-    await run.ready();
+    const run = await startHealthy({ LOG_LEVEL: 'info' });
     const res = await fetch(`http://127.0.0.1:${PORT}/health?probe=1`, {
       headers: {
         authorization: 'Bearer secret-token',
