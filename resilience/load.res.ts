@@ -35,7 +35,7 @@ import {
 } from './support/faults';
 import { recordFigures, requestFigures } from './support/figures';
 import { ok, send, uncacheable, uncachedRead, type Outcome, type RequestSpec } from './support/http';
-import { DEFAULT_PLAN, Load, prepareFixtures, type Fixtures } from './support/load';
+import { DEFAULT_PLAN, Load, prepareFixtures, publicBusiness, type Fixtures } from './support/load';
 import { verifyWrites, withDatabase } from './support/verify';
 
 const LOAD_MS = Number(process.env.BYP_RES_LOAD_MS ?? 60_000);
@@ -331,20 +331,11 @@ const SHUTDOWN_CASES: ShutdownCase[] = [
       kind: 'in-flight',
       piece: 'catalog',
       path: '/api/businesses/public',
-      body: {
-        name: marker,
-        description: 'Sent just before the service was told to stop.',
-        category: 'dining',
-        address: '1 Shutdown Lane, London',
-        area: 'London',
-        heroImage: 'https://example.com/shutdown.jpg',
-        phone: null,
-        email: '',
-        website: null,
-        latitude: null,
-        longitude: null,
-        openingHours: null,
-      },
+      body: publicBusiness(
+        marker,
+        'Sent just before the service was told to stop.',
+        '1 Shutdown Lane, London',
+      ),
     }),
     stored: { table: 'catalog.business', column: 'name' },
     storedKey: (marker) => marker,

@@ -226,20 +226,7 @@ export class Load {
           kind: 'write:business',
           piece: 'catalog',
           path: '/api/businesses/public',
-          body: {
-            name: marker,
-            description: text,
-            category: 'dining',
-            address: `${n} Load Street, London`,
-            area: 'London',
-            heroImage: 'https://example.com/load.jpg',
-            phone: null,
-            email: '',
-            website: null,
-            latitude: null,
-            longitude: null,
-            openingHours: null,
-          },
+          body: publicBusiness(marker, text, `${n} Load Street, London`),
         };
         break;
       case 'community':
@@ -390,4 +377,22 @@ export class Load {
     });
     this.adminActions.push({ action: 'edit', target, id, text, outcome });
   }
+}
+
+/** A visitor's business submission (POST /api/businesses/public) with the given name, text and address. */
+export function publicBusiness(name: string, description: string, address: string) {
+  return {
+    name,
+    description,
+    category: 'dining',
+    address,
+    area: 'London',
+    heroImage: 'https://example.com/load.jpg',
+    phone: null,
+    email: '',
+    website: null,
+    latitude: null,
+    longitude: null,
+    openingHours: null,
+  };
 }
