@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsInt, Max, Min, registerDecorator } from 'class-validator';
+import type { Repository } from 'typeorm';
+import {
+  BUSINESS_CATEGORIES,
+  MESSAGES,
+  MESSAGE_CODES,
+  type BusinessCategory,
+  type ContentLanguage,
+} from '@byp/contracts';
+import { localized } from '../content-language/bilingual';
+import { MAP_GRID_BITS } from '../migrations/1770200000000-business-map-grid';
+import { searchCondition } from './business-list-count';
+import { ListBusinessesQuery } from './business.dto';
+import { BusinessEntity } from './business.entity';
+import { BusinessService, filterSql, type ListFilters } from './business.service';
+
+/** The deepest zoom the map asks for; from MARKER_ZOOM on every business is a marker. */
+export const MAP_MAX_ZOOM = 20;
+export const MARKER_ZOOM = 16;
+/** At most this many markers in one answer: a view holding more is clustered at any zoom. */
+export const MAX_MARKERS = 500;
+/**
+ * A cluster cell is 64 px of the map at its zoom (256 px tiles): 2^(zoom + 2) cells across the
+ * world. A view wider or taller than this many cells (a client asking a huge box at a deep zoom)
+ * is grouped on the coarser grid that fits, so an answer stays a few thousand items at most.
+ */
+const CELL_BITS_OVER_ZOOM = 2;
+const MAX_CELLS_ACROSS = 128;
+
+/** `west,south,east,north` in degrees: four numbers, west ≤ east, south ≤ north, on the globe. */
+export function parseBbox(value: unknown): [number, number, number, number] | null {
+  if (typeof value !== 'string') return null;
+  const parts = value.split(',');
+  if (parts.length !== 4 || parts.some((part) => !/^\s*-?\d+(\.\d+)?\s*$/.test(part))) return null;
+  const [west, south, east, north] = parts.map(Number);
+  const lonOk = (v: number) => v >= -180 && v <= 180;
+  const latOk = (v: number) => v >= -90 && v <= 90;
+  if (![west, east].every(lonOk) || ![south, north].every(latOk)) return null;
+  if (west > east || south > north) return null;
+  return [west, south, east, north];
+}
+
+function IsBbox(): PropertyDecorator {
+  return (target, propertyKey) =>
+    registerDecorator({
+      name: 'isBbox',
+      target: target.constructor,
+      propertyName: propertyKey as string,
+      options: { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } },
+      validator: { validate: (value: unknown) => parseBbox(value) !== null },
+    });
+}
+
+const required = { message: MESSAGES.required, context: { code: MESSAGE_CODES.required } };
+
+/** GET /api/businesses/map query: the view and its zoom, and the list's own filters (no paging). */
+export class BusinessMapQuery extends OmitType(ListBusinessesQuery, ['limit', 'offset'] as const) {
+  @ApiProperty({
+    example: '-0.51,51.28,0.33,51.69',
+    description:
+      'The view: west,south,east,north in degrees (longitude -180..180, latitude -90..90, west ≤ east, south ≤ north; a view across the antimeridian asks twice). Anything else: 400 with code invalid_input.',
+  })
+  @IsDefined(required)
+  @IsBbox()
+  bbox!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAP_MAX_ZOOM,
+    description: 'The map zoom (256 px tiles)',
+  })
+  @IsDefined(required)
+  @Type(() => Number)
+  @IsInt({ message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } })
+  @Min(0, { message: MESSAGES.tooSmall, context: { code: MESSAGE_CODES.tooSmall } })
+  @Max(MAP_MAX_ZOOM, { message: MESSAGES.tooLarge, context: { code: MESSAGE_CODES.tooLarge } })
+  zoom!: number;
+}
+
+export class MapClusterDto {
+  @ApiProperty({
+    example: 'c14/8185/5448',
+    description: 'Stable for the zoom and the grid cell: c<grid bits>/<x>/<y>',
+  })
+  id!: string;
+  @ApiProperty({ description: 'Mean longitude of the members' }) longitude!: number;
+  @ApiProperty({ description: 'Mean latitude of the members' }) latitude!: number;
+  @ApiProperty({ minimum: 2 }) count!: number;
+  @ApiProperty({
+    type: [Number],
+    minItems: 4,
+    maxItems: 4,
+    example: [-0.12, 51.5, -0.1, 51.52],
+    description: "The members' extent: west, south, east, north (zoom to it to open the cluster)",
+  })
+  bbox!: [number, number, number, number];
+}
+
+export class MapMarkerDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ description: 'In the language asked for, else the other' }) name!: string;
+  @ApiProperty({ enum: BUSINESS_CATEGORIES }) category!: BusinessCategory;
+  @ApiProperty() longitude!: number;
+  @ApiProperty() latitude!: number;
+  @ApiProperty({ type: Boolean }) isPremium!: boolean;
+}
+
+export class BusinessMapDto {
+  @ApiProperty({ description: 'Approved businesses matching the filters with coordinates inside bbox' })
+  total!: number;
+  @ApiProperty({ type: [MapClusterDto] }) clusters!: MapClusterDto[];
+  @ApiProperty({ type: [MapMarkerDto] }) markers!: MapMarkerDto[];
+}
+
+interface CellRow {
+  cx: number;
+  cy: number;
+  n: number;
+  longitude: number;
+  latitude: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  id: string;
+}
+
+interface MarkerRow {
+  id: string;
+  slug: string;
+  name: string | null;
+  nameUk: string | null;
+  category: BusinessCategory;
+  longitude: number;
+  latitude: number;
+  isPremium: number;
+}
+
+const toMarker = (row: MarkerRow, lang: ContentLanguage): MapMarkerDto => ({
+  id: row.id,
+  slug: row.slug,
+  name: localized(row.name, row.nameUk, lang),
+  category: row.category,
+  longitude: row.longitude,
+  latitude: row.latitude,
+  isPremium: Boolean(row.isPremium),
+});
+
+/** The grid a view is grouped on: 64 px cells at its zoom, coarser when the view spans too many. */
+function gridBits(bbox: [number, number, number, number], zoom: number): number {
+  const [west, , east] = bbox;
+  const mercatorY = (lat: number) => {
+    const clamped = Math.max(-85.0511287798066, Math.min(85.0511287798066, lat));
+    const r = (clamped * Math.PI) / 180;
+    return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2;
+  };
+  const width = (east - west) / 360;
+  const height = Math.abs(mercatorY(bbox[1]) - mercatorY(bbox[3]));
+  let bits = Math.min(MAP_GRID_BITS, zoom + CELL_BITS_OVER_ZOOM);
+  while (bits > 0 && Math.max(width, height) * 2 ** bits > MAX_CELLS_ACROSS) bits--;
+  return bits;
+}
+
+/**
+ * The map's view (issue 29): approved businesses matching the list's filters inside a bounding
+ * box, grouped in Postgres on a Web-Mercator grid of the zoom (a cell is 64 px: the stored fine
+ * grid `mapX`/`mapY` shifted right), a cell of one business a marker. From MARKER_ZOOM every
+ * business is a marker, up to MAX_MARKERS (more are clustered as below).
+ */
+@Injectable()
+export class BusinessMapService {
+  constructor(
+    @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
+    private readonly list: BusinessService,
+  ) {}
+
+  async view(mapQuery: BusinessMapQuery, lang: ContentLanguage): Promise<BusinessMapDto> {
+    const bbox = parseBbox(mapQuery.bbox);
+    if (!bbox) throw new Error('bbox was validated');
+    const empty: BusinessMapDto = { total: 0, clusters: [], markers: [] };
+    const query: ListFilters = await this.list.withOpenHours(mapQuery);
+    if (query.openHours?.length === 0) return empty;
+    const { manager } = this.businesses;
+    const search = await searchCondition(manager, query);
+    if (search === 'none') return empty;
+    const filters = filterSql(query);
+    const [west, south, east, north] = bbox;
+    const where = `${filters.sql}${search ? ` AND ${search.sql}` : ''}
+        AND b.longitude BETWEEN :west AND :east AND b.latitude BETWEEN :south AND :north`;
+    const params = { ...filters.params, ...(search?.params ?? {}), west, south, east, north };
+    const run = async <T>(sql: string, extra: Record<string, unknown> = {}): Promise<T[]> => {
+      const [text, values] = manager.connection.driver.escapeQueryWithParameters(sql, {
+        ...params,
+        ...extra,
+      });
+      return manager.query(text, values);
+    };
+
+    if (mapQuery.zoom >= MARKER_ZOOM) {
+      const rows = await run<MarkerRow>(
+        `SELECT b.id, b.slug, b.name, b."nameUk", b.category, b.longitude, b.latitude, b."isPremium"
+           FROM "catalog"."business" b WHERE ${where}
+          ORDER BY b."isPremium" DESC, b.id LIMIT ${MAX_MARKERS + 1}`,
+      );
+      if (rows.length <= MAX_MARKERS)
+        return { total: rows.length, clusters: [], markers: rows.map((row) => toMarker(row, lang)) };
+    }
+
+    const bits = gridBits(bbox, mapQuery.zoom);
+    const shift = MAP_GRID_BITS - bits;
+    // Cells from the map index alone; then the few single-business cells' rows by id (one
+    // statement joining them made the planner hash the whole table for a handful of rows).
+    const cells = await run<CellRow>(
+      `SELECT b."mapX" >> ${shift} AS cx, b."mapY" >> ${shift} AS cy, count(*)::int AS n,
+              avg(b.longitude) AS longitude, avg(b.latitude) AS latitude,
+              min(b.longitude) AS west, min(b.latitude) AS south,
+              max(b.longitude) AS east, max(b.latitude) AS north, any_value(b.id) AS id
+         FROM "catalog"."business" b WHERE ${where}
+        GROUP BY 1, 2
+        ORDER BY n DESC, cy, cx`,
+    );
+    const singles = cells.filter((cell) => cell.n === 1).map((cell) => cell.id);
+    const rows: MarkerRow[] = singles.length
+      ? await manager.query(
+          `SELECT b.id, b.slug, b.name, b."nameUk", b.category, b.longitude, b.latitude, b."isPremium"
+             FROM "catalog"."business" b WHERE b.id = ANY($1::uuid[])`,
+          [singles],
+        )
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const answer: BusinessMapDto = { total: 0, clusters: [], markers: [] };
+    for (const cell of cells) {
+      answer.total += cell.n;
+      const single = cell.n === 1 ? byId.get(cell.id) : undefined;
+      if (single) {
+        answer.markers.push(toMarker(single, lang));
+        continue;
+      }
+      answer.clusters.push({
+        id: `c${bits}/${cell.cx}/${cell.cy}`,
+        longitude: cell.longitude,
+        latitude: cell.latitude,
+        count: cell.n,
+        bbox: [cell.west, cell.south, cell.east, cell.north],
+      });
+    }
+    return answer;
+  }
+}
