@@ -69,6 +69,15 @@ function csvOf(rows: Located[]): string {
   return stringify(records, { header: true, columns: [...BUSINESS_CSV_COLUMNS] });
 }
 
+const adminBusinessAt = (longitude: number, latitude: number) => ({
+  description: 'A business with a pin on the map.',
+  category: 'art',
+  address: '1 Pin Street, London',
+  heroImage: 'https://images.example/pin.jpg',
+  longitude,
+  latitude,
+});
+
 const sum = (answer: MapAnswer) =>
   answer.clusters.reduce((total, c) => total + c.count, 0) + answer.markers.length;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -195,6 +204,64 @@ describe('svc-catalog GET /api/businesses/map', () => {
     expect((await map(`bbox=${LONDON}&zoom=9&q=zzqxw`)).total).toBe(0);
   });
 
+  // Wide unfiltered views read stored cells plus the rows of the box's edge (business_map_cell);
+  // a filter every business passes (all addresses are in London) makes the same view read rows.
+  const sameAsRows = async (box: string, zoom: number) => {
+    const stored = await map(`bbox=${box}&zoom=${zoom}`);
+    const rows = await map(`bbox=${box}&zoom=${zoom}&location=london`);
+    const strip = (a: MapAnswer) => ({
+      total: a.total,
+      clusters: a.clusters.map(({ id, count, bbox }) => ({ id, count, bbox })),
+      markers: a.markers,
+    });
+    expect(strip(stored)).toEqual(strip(rows));
+    stored.clusters.forEach((cluster, i) => {
+      expect(cluster.longitude).toBeCloseTo(rows.clusters[i].longitude, 9);
+      expect(cluster.latitude).toBeCloseTo(rows.clusters[i].latitude, 9);
+    });
+    return stored;
+  };
+
+  it('answers a wide view from the stored cells exactly as from the rows, box edges included', async () => {
+    const boxes = [
+      LONDON,
+      '-0.145,51.505,0.06,51.7',
+      '-0.141,51.511,-0.1,51.66',
+      '-0.2,51.3,0.05,51.6505',
+      '-0.1415,51.3999,0.0501,51.6521',
+    ];
+    for (const box of boxes) for (const zoom of [6, 9, 10, 11, 12]) await sameAsRows(box, zoom);
+  });
+
+  it('follows every write at once: a new located business, an approval, a move, a deletion', async () => {
+    const before = (await sameAsRows(LONDON, 9)).total;
+    const created = await http()
+      .post('/api/businesses')
+      .set('Authorization', adminAuth())
+      .send({ ...adminBusinessAt(-0.3, 51.45), name: 'Fresh Pin' })
+      .expect(201);
+    expect((await sameAsRows(LONDON, 9)).total).toBe(before + 1);
+    const pending = await http()
+      .post('/api/businesses/public')
+      .send(publicBusiness({ name: 'Approved Later', longitude: -0.31, latitude: 51.46 }))
+      .expect(201);
+    expect((await sameAsRows(LONDON, 9)).total).toBe(before + 1);
+    await http()
+      .post(`/api/businesses/${pending.body.id}/approve`)
+      .set('Authorization', adminAuth())
+      .expect(200);
+    expect((await sameAsRows(LONDON, 9)).total).toBe(before + 2);
+    await http()
+      .patch(`/api/businesses/${created.body.id}`)
+      .set('Authorization', adminAuth())
+      .send({ longitude: 5, latitude: 45 })
+      .expect(200);
+    expect((await sameAsRows(LONDON, 9)).total).toBe(before + 1);
+    for (const id of [created.body.id, pending.body.id])
+      await http().delete(`/api/businesses/${id}`).set('Authorization', adminAuth()).expect(204);
+    expect((await sameAsRows(LONDON, 9)).total).toBe(before);
+  });
+
   it.each([
     ['no bbox', 'zoom=3', 'bbox', 'required'],
     ['no zoom', `bbox=${LONDON}`, 'zoom', 'required'],
@@ -225,6 +292,8 @@ describe('svc-catalog GET /api/businesses/map', () => {
       .send({ csv: csvOf(crowd) })
       .expect(200);
     const box = '0.199,51.599,0.205,51.605';
+    // The stored cells follow the import.
+    expect((await sameAsRows(LONDON, 10)).total).toBe(KNOWN.length + 520);
     const answer = await map(`bbox=${box}&zoom=16`);
     expect(answer.total).toBe(520);
     expect(sum(answer)).toBe(520);

@@ -12,7 +12,11 @@ import {
   type ContentLanguage,
 } from '@byp/contracts';
 import { localized } from '../content-language/bilingual';
-import { MAP_GRID_BITS } from '../migrations/1770200000000-business-map-grid';
+import {
+  MAP_CELL_TABLE,
+  MAP_GRID_BITS,
+  MAP_VERSION_TABLE,
+} from '../migrations/1770200000000-business-map-grid';
 import { searchCondition } from './business-list-count';
 import { ListBusinessesQuery } from './business.dto';
 import { BusinessEntity } from './business.entity';
@@ -30,6 +34,28 @@ export const MAX_MARKERS = 500;
  */
 const CELL_BITS_OVER_ZOOM = 2;
 const MAX_CELLS_ACROSS = 128;
+
+/**
+ * Wide views group stored cells this many grid levels finer than their own (8 × 8 stored cells
+ * to a view cell), so the edge band read row by row is an eighth of a view cell wide.
+ */
+const SUMMARY_STEP = 3;
+/** Degrees the edge band's index ranges reach past the stored cells' borders (float rounding). */
+const EDGE_SLACK = 1e-7;
+/**
+ * The finest stored level: views up to zoom 11 (grid 13 + SUMMARY_STEP) read stored cells; a
+ * deeper view's box holds few enough rows (a twelfth of London's at zoom 12) to group them.
+ * At 100,000 businesses the cells are ~25,000 rows, built in a few hundred ms.
+ */
+const SUMMARY_FINEST = 16;
+
+const MERCATOR_MAX_LATITUDE = 85.0511287798066;
+/** Web-Mercator y of a latitude, 0 (north) to 1 (south), as the mapY column computes it. */
+function mercatorY(lat: number): number {
+  const clamped = Math.max(-MERCATOR_MAX_LATITUDE, Math.min(MERCATOR_MAX_LATITUDE, lat));
+  const r = (clamped * Math.PI) / 180;
+  return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2;
+}
 
 /** `west,south,east,north` in degrees: four numbers, west ≤ east, south ≤ north, on the globe. */
 export function parseBbox(value: unknown): [number, number, number, number] | null {
@@ -155,11 +181,6 @@ const toMarker = (row: MarkerRow, lang: ContentLanguage): MapMarkerDto => ({
 /** The grid a view is grouped on: 64 px cells at its zoom, coarser when the view spans too many. */
 function gridBits(bbox: [number, number, number, number], zoom: number): number {
   const [west, , east] = bbox;
-  const mercatorY = (lat: number) => {
-    const clamped = Math.max(-85.0511287798066, Math.min(85.0511287798066, lat));
-    const r = (clamped * Math.PI) / 180;
-    return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2;
-  };
   const width = (east - west) / 360;
   const height = Math.abs(mercatorY(bbox[1]) - mercatorY(bbox[3]));
   let bits = Math.min(MAP_GRID_BITS, zoom + CELL_BITS_OVER_ZOOM);
@@ -214,17 +235,20 @@ export class BusinessMapService {
 
     const bits = gridBits(bbox, mapQuery.zoom);
     const shift = MAP_GRID_BITS - bits;
-    // Cells from the map index alone; then the few single-business cells' rows by id (one
-    // statement joining them made the planner hash the whole table for a handful of rows).
-    const cells = await run<CellRow>(
-      `SELECT b."mapX" >> ${shift} AS cx, b."mapY" >> ${shift} AS cy, count(*)::int AS n,
-              avg(b.longitude) AS longitude, avg(b.latitude) AS latitude,
-              min(b.longitude) AS west, min(b.latitude) AS south,
-              max(b.longitude) AS east, max(b.latitude) AS north, any_value(b.id) AS id
-         FROM "catalog"."business" b WHERE ${where}
-        GROUP BY 1, 2
-        ORDER BY n DESC, cy, cx`,
-    );
+    const unfiltered = !query.q && !query.category && !query.location && !query.openNow;
+    const cells =
+      (unfiltered && (await this.summarised(bbox, bits))) ||
+      // Cells from the map index alone; then the few single-business cells' rows by id (one
+      // statement joining them made the planner hash the whole table for a handful of rows).
+      (await run<CellRow>(
+        `SELECT b."mapX" >> ${shift} AS cx, b."mapY" >> ${shift} AS cy, count(*)::int AS n,
+                avg(b.longitude) AS longitude, avg(b.latitude) AS latitude,
+                min(b.longitude) AS west, min(b.latitude) AS south,
+                max(b.longitude) AS east, max(b.latitude) AS north, any_value(b.id) AS id
+           FROM "catalog"."business" b WHERE ${where}
+          GROUP BY 1, 2
+          ORDER BY n DESC, cy, cx`,
+      ));
     const singles = cells.filter((cell) => cell.n === 1).map((cell) => cell.id);
     const rows: MarkerRow[] = singles.length
       ? await manager.query(
@@ -251,5 +275,138 @@ export class BusinessMapService {
       });
     }
     return answer;
+  }
+
+  /**
+   * A wide unfiltered view's cells from the stored cells (business_map_cell) one level finer than
+   * the view's grid by SUMMARY_STEP bits: those wholly inside the box as stored, plus the rows of
+   * the box's edge band (outside those cells, inside the box) read one by one; the same sums,
+   * extents and counts as grouping every row. Undefined when the view is narrow (its rows are
+   * few) or the cells cannot be made fresh now (another request is building them): then rows.
+   */
+  private async summarised(
+    bbox: [number, number, number, number],
+    bits: number,
+  ): Promise<CellRow[] | undefined> {
+    const level = bits + SUMMARY_STEP;
+    if (level > SUMMARY_FINEST) return undefined;
+    const [west, south, east, north] = bbox;
+    const scale = 2 ** level;
+    const ix0 = Math.ceil(((west + 180) / 360) * scale);
+    const ix1 = Math.floor(((east + 180) / 360) * scale) - 1;
+    const iy0 = Math.ceil(mercatorY(north) * scale);
+    const iy1 = Math.floor(mercatorY(south) * scale) - 1;
+    if (ix0 > ix1 || iy0 > iy1) return undefined;
+    if (!(await this.freshCells())) return undefined;
+    const cellShift = MAP_GRID_BITS - level;
+    // The inner rectangle in fine-grid units, and just past it in degrees (an index range that
+    // holds the edge band; the integer test decides, as the stored cells were grouped by it).
+    const [x0, x1, y0, y1] = [
+      ix0 << cellShift,
+      (ix1 + 1) << cellShift,
+      iy0 << cellShift,
+      (iy1 + 1) << cellShift,
+    ];
+    // Index hints a little wider than the integer tests (EDGE_SLACK degrees), never narrower.
+    const lonOf = (x: number) => (x / 2 ** MAP_GRID_BITS) * 360 - 180;
+    const latOf = (y: number) =>
+      (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** MAP_GRID_BITS))) * 180) / Math.PI;
+    const inBox = `b."isApproved" = 1 AND b.longitude BETWEEN $1 AND $3 AND b.latitude BETWEEN $2 AND $4`;
+    const shift = MAP_GRID_BITS - bits;
+    const row = `b."mapX" >> ${shift}, b."mapY" >> ${shift}, 1, b.longitude, b.latitude,
+                 b.longitude, b.latitude, b.longitude, b.latitude, b.id
+            FROM "catalog"."business" b WHERE ${inBox}`;
+    const cells: CellRow[] = await this.businesses.manager.query(
+      `WITH parts (cx, cy, n, "sumLon", "sumLat", west, south, east, north, id) AS (
+         SELECT c.cx >> ${SUMMARY_STEP}, c.cy >> ${SUMMARY_STEP}, c.n, c."sumLon", c."sumLat",
+                c.west, c.south, c.east, c.north, c."anyId"
+           FROM "catalog"."${MAP_CELL_TABLE}" c
+          WHERE c.level = $5 AND c.cx BETWEEN $6 AND $7 AND c.cy BETWEEN $8 AND $9
+         UNION ALL SELECT ${row} AND b.longitude <= $14 AND b."mapX" < $10
+         UNION ALL SELECT ${row} AND b.longitude >= $15 AND b."mapX" >= $11
+         UNION ALL SELECT ${row} AND b.latitude >= $16 AND b."mapY" < $12 AND b."mapX" >= $10 AND b."mapX" < $11
+         UNION ALL SELECT ${row} AND b.latitude <= $17 AND b."mapY" >= $13 AND b."mapX" >= $10 AND b."mapX" < $11)
+       SELECT cx, cy, sum(n)::int AS n, sum("sumLon") / sum(n) AS longitude, sum("sumLat") / sum(n) AS latitude,
+              min(west) AS west, min(south) AS south, max(east) AS east, max(north) AS north, any_value(id) AS id
+         FROM parts GROUP BY cx, cy ORDER BY n DESC, cy, cx`,
+      [
+        west,
+        south,
+        east,
+        north,
+        level,
+        ix0,
+        ix1,
+        iy0,
+        iy1,
+        x0,
+        x1,
+        y0,
+        y1,
+        lonOf(x0) + EDGE_SLACK,
+        lonOf(x1) - EDGE_SLACK,
+        latOf(y0) - EDGE_SLACK,
+        latOf(y1) + EDGE_SLACK,
+      ],
+    );
+    return cells;
+  }
+
+  /**
+   * True when business_map_cell holds the businesses as they are (no write since it was built),
+   * after building it if not: in one snapshot, under a lock only one request takes (the others
+   * read rows meanwhile: false). A write committed while it builds makes the build fail on the
+   * version row (serialization failure): false, and the next view builds again.
+   */
+  private async freshCells(): Promise<boolean> {
+    const { manager } = this.businesses;
+    const [state]: { version: string; built: string }[] = await manager.query(
+      `SELECT "version", "built" FROM "catalog"."${MAP_VERSION_TABLE}"`,
+    );
+    if (state && state.version === state.built) return true;
+    const runner = manager.connection.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      const [{ locked }]: { locked: boolean }[] = await runner.query(
+        `SELECT pg_try_advisory_xact_lock(hashtext('catalog.business_map_cell')) AS locked`,
+      );
+      const [now]: { version: string; built: string }[] = await runner.query(
+        `SELECT "version", "built" FROM "catalog"."${MAP_VERSION_TABLE}"`,
+      );
+      if (!locked || now.version === now.built) {
+        await runner.query('ROLLBACK');
+        return locked;
+      }
+      const finest = MAP_GRID_BITS - SUMMARY_FINEST;
+      await runner.query(`DELETE FROM "catalog"."${MAP_CELL_TABLE}"`);
+      await runner.query(
+        `INSERT INTO "catalog"."${MAP_CELL_TABLE}"
+         SELECT ${SUMMARY_FINEST}, b."mapX" >> ${finest}, b."mapY" >> ${finest}, count(*), sum(b.longitude),
+                sum(b.latitude), min(b.longitude), min(b.latitude), max(b.longitude), max(b.latitude), any_value(b.id)
+           FROM "catalog"."business" b
+          WHERE b."isApproved" = 1 AND b.longitude IS NOT NULL AND b.latitude IS NOT NULL
+          GROUP BY 2, 3`,
+      );
+      for (let level = SUMMARY_FINEST - 1; level >= SUMMARY_STEP; level--)
+        await runner.query(
+          `INSERT INTO "catalog"."${MAP_CELL_TABLE}"
+           SELECT ${level}, c.cx >> 1, c.cy >> 1, sum(c.n), sum(c."sumLon"), sum(c."sumLat"),
+                  min(c.west), min(c.south), max(c.east), max(c.north), any_value(c."anyId")
+             FROM "catalog"."${MAP_CELL_TABLE}" c WHERE c.level = ${level + 1}
+            GROUP BY 2, 3`,
+        );
+      await runner.query(`UPDATE "catalog"."${MAP_VERSION_TABLE}" SET "built" = $1`, [now.version]);
+      await runner.query('COMMIT');
+      return true;
+    } catch (error) {
+      await runner.query('ROLLBACK').catch(() => undefined);
+      // 40001: a write committed meanwhile; 40P01: deadlock with one. The rows answer this view.
+      const code = (error as { code?: string }).code;
+      if (code === '40001' || code === '40P01') return false;
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 }
