@@ -70,7 +70,9 @@ export async function mapFigures({ system, log, record }) {
     for (const [lon, lat] of centres(31 + i, VIEWS)) {
       const bbox = view(lon, lat, zoom).join(',');
       const t0 = performance.now();
-      const res = await fetch(`${system.url}/api/businesses/map?bbox=${bbox}&zoom=${zoom}`, { headers: ACCEPT });
+      const res = await fetch(`${system.url}/api/businesses/map?bbox=${bbox}&zoom=${zoom}`, {
+        headers: ACCEPT,
+      });
       const body = await res.json();
       times.push(performance.now() - t0);
       if (res.status !== 200) failures++;
@@ -96,7 +98,9 @@ export async function mapFigures({ system, log, record }) {
   for (let i = 0; i < 2; i++) {
     const res = await fetch(listUrl, { headers: ACCEPT });
     await res.arrayBuffer();
-    seen.push(`${res.headers.get('x-cache-status') ?? '-'}: ${res.headers.get('x-total-count') ?? 'missing'}`);
+    seen.push(
+      `${res.headers.get('x-cache-status') ?? '-'}: ${res.headers.get('x-total-count') ?? 'missing'}`,
+    );
   }
   const counts = seen.map((s) => s.split(': ')[1]);
   record({

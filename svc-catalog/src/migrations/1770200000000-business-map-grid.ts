@@ -12,6 +12,7 @@ export const MAP_GRID_BITS = 22;
 
 /** Web Mercator stops here (the square world of the map tiles). */
 const MERCATOR_MAX_LATITUDE = 85.0511287798066;
+// (least and greatest skip nulls: the CASEs keep a business without coordinates off the grid.)
 const clampedLatitude = `greatest(-${MERCATOR_MAX_LATITUDE}, least(${MERCATOR_MAX_LATITUDE}, "latitude"))`;
 
 /**
@@ -36,9 +37,11 @@ export class BusinessMapGrid1770200000000 implements MigrationInterface {
     await db.query(
       `ALTER TABLE "catalog"."business"
          ADD COLUMN "mapX" integer GENERATED ALWAYS AS
-           (least(${scale - 1}, floor(("longitude" + 180) / 360 * ${scale}))::integer) STORED,
+           (CASE WHEN "longitude" IS NOT NULL
+             THEN least(${scale - 1}, floor(("longitude" + 180) / 360 * ${scale}))::integer END) STORED,
          ADD COLUMN "mapY" integer GENERATED ALWAYS AS
-           (greatest(0, least(${scale - 1}, floor((1 - ln(tan(radians(${clampedLatitude})) + 1 / cos(radians(${clampedLatitude}))) / pi()) / 2 * ${scale})))::integer) STORED`,
+           (CASE WHEN "latitude" IS NOT NULL
+             THEN greatest(0, least(${scale - 1}, floor((1 - ln(tan(radians(${clampedLatitude})) + 1 / cos(radians(${clampedLatitude}))) / pi()) / 2 * ${scale})))::integer END) STORED`,
     );
     await db.query(
       `CREATE INDEX "${MAP_INDEX}" ON "catalog"."business" ("longitude", "latitude")
