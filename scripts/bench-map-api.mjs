@@ -147,8 +147,8 @@ async function exportFigure({ system, record }) {
   record({
     figure: `CSV export, ${SIZE.toLocaleString('en-GB')} rows (streamed, via the gateway)`,
     measured: `${seconds.toFixed(1)} s, ${(bytes / MB).toFixed(1)} MB, ~${rows.toLocaleString('en-GB')} lines; svc-catalog RSS ${before === undefined ? 'n/a' : `${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB peak`}`,
-    limit: 'status 200, every row, peak RSS ≤ 200 MB',
-    pass: status === 200 && rows >= SIZE && (before === undefined || peak <= 200 * MB),
+    limit: 'status 200, every row, peak RSS ≤ before + 150 MB',
+    pass: status === 200 && rows >= SIZE && (before === undefined || peak <= before + 150 * MB),
     value: seconds,
   });
 }
