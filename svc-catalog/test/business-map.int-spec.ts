@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import { stringify } from 'csv-stringify/sync';
 import { BUSINESS_CSV_COLUMNS } from '@byp/contracts';
@@ -206,7 +207,27 @@ describe('svc-catalog GET /api/businesses/map', () => {
 
   // Wide unfiltered views read stored cells plus the rows of the box's edge (business_map_cell);
   // a filter every business passes (all addresses are in London) makes the same view read rows.
+  const cellsBuilt = async () => {
+    // A wide view starts the build when the cells are stale; wait until it is done.
+    await map(`bbox=${LONDON}&zoom=9`);
+    const client = new Client({ connectionString: svc.db.url });
+    await client.connect();
+    try {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const {
+          rows: [state],
+        } = await client.query(`SELECT "version", "built" FROM "catalog"."business_map_version"`);
+        if (state.version === state.built) return;
+        if (Date.now() > deadline) throw new Error('the map cells were not built');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await client.end();
+    }
+  };
   const sameAsRows = async (box: string, zoom: number) => {
+    await cellsBuilt();
     const stored = await map(`bbox=${box}&zoom=${zoom}`);
     const rows = await map(`bbox=${box}&zoom=${zoom}&location=london`);
     const strip = (a: MapAnswer) => ({
@@ -230,7 +251,7 @@ describe('svc-catalog GET /api/businesses/map', () => {
       '-0.2,51.3,0.05,51.6505',
       '-0.1415,51.3999,0.0501,51.6521',
     ];
-    for (const box of boxes) for (const zoom of [6, 9, 10, 11, 12]) await sameAsRows(box, zoom);
+    for (const box of boxes) for (const zoom of [6, 9, 10, 11, 12, 13]) await sameAsRows(box, zoom);
   });
 
   it('follows every write at once: a new located business, an approval, a move, a deletion', async () => {

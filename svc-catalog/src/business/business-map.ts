@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -37,17 +37,19 @@ const MAX_CELLS_ACROSS = 128;
 
 /**
  * Wide views group stored cells this many grid levels finer than their own (8 × 8 stored cells
- * to a view cell), so the edge band read row by row is an eighth of a view cell wide.
+ * to a view cell), so the edge band read row by row is an eighth of a view cell wide; down to
+ * SUMMARY_MIN_STEP (a quarter) where the finest stored level is reached.
  */
 const SUMMARY_STEP = 3;
+const SUMMARY_MIN_STEP = 2;
 /** Degrees the edge band's index ranges reach past the stored cells' borders (float rounding). */
 const EDGE_SLACK = 1e-7;
 /**
- * The finest stored level: views up to zoom 11 (grid 13 + SUMMARY_STEP) read stored cells; a
- * deeper view's box holds few enough rows (a twelfth of London's at zoom 12) to group them.
- * At 100,000 businesses the cells are ~25,000 rows, built in a few hundred ms.
+ * The finest stored level: views up to zoom 13 (grid 15 + SUMMARY_MIN_STEP) read stored cells; a
+ * deeper view's box holds few rows (~1/200 of London's at zoom 14). At 100,000 businesses in
+ * London the cells are ~80,000 rows over all levels, built in a few hundred ms.
  */
-const SUMMARY_FINEST = 16;
+const SUMMARY_FINEST = 17;
 
 const MERCATOR_MAX_LATITUDE = 85.0511287798066;
 /** Web-Mercator y of a latitude, 0 (north) to 1 (south), as the mapY column computes it. */
@@ -278,9 +280,9 @@ export class BusinessMapService {
   }
 
   /**
-   * A wide unfiltered view's cells from the stored cells (business_map_cell) one level finer than
-   * the view's grid by SUMMARY_STEP bits: those wholly inside the box as stored, plus the rows of
-   * the box's edge band (outside those cells, inside the box) read one by one; the same sums,
+   * A wide unfiltered view's cells from the stored cells (business_map_cell) SUMMARY_STEP levels
+   * finer than the view's grid (SUMMARY_MIN_STEP at the deepest): those wholly inside the box as
+   * stored, plus the rows of the box's edge band (outside those cells, inside the box) read one by one; the same sums,
    * extents and counts as grouping every row. Undefined when the view is narrow (its rows are
    * few) or the cells cannot be made fresh now (another request is building them): then rows.
    */
@@ -288,8 +290,9 @@ export class BusinessMapService {
     bbox: [number, number, number, number],
     bits: number,
   ): Promise<CellRow[] | undefined> {
-    const level = bits + SUMMARY_STEP;
-    if (level > SUMMARY_FINEST) return undefined;
+    const level = Math.min(bits + SUMMARY_STEP, SUMMARY_FINEST);
+    const step = level - bits;
+    if (step < SUMMARY_MIN_STEP) return undefined;
     const [west, south, east, north] = bbox;
     const scale = 2 ** level;
     const ix0 = Math.ceil(((west + 180) / 360) * scale);
@@ -318,7 +321,7 @@ export class BusinessMapService {
             FROM "catalog"."business" b WHERE ${inBox}`;
     const cells: CellRow[] = await this.businesses.manager.query(
       `WITH parts (cx, cy, n, "sumLon", "sumLat", west, south, east, north, id) AS (
-         SELECT c.cx >> ${SUMMARY_STEP}, c.cy >> ${SUMMARY_STEP}, c.n, c."sumLon", c."sumLat",
+         SELECT c.cx >> ${step}, c.cy >> ${step}, c.n, c."sumLon", c."sumLat",
                 c.west, c.south, c.east, c.north, c."anyId"
            FROM "catalog"."${MAP_CELL_TABLE}" c
           WHERE c.level = $5 AND c.cx BETWEEN $6 AND $7 AND c.cy BETWEEN $8 AND $9
@@ -353,30 +356,47 @@ export class BusinessMapService {
   }
 
   /**
-   * True when business_map_cell holds the businesses as they are (no write since it was built),
-   * after building it if not: in one snapshot, under a lock only one request takes (the others
-   * read rows meanwhile: false). A write committed while it builds makes the build fail on the
-   * version row (serialization failure): false, and the next view builds again.
+   * True when business_map_cell holds the businesses as they are (no map write since it was
+   * built, at this service's levels). Else false, and the cells are built in the background
+   * (rebuildCells): this view and the ones meanwhile read rows, none waits for the build.
    */
   private async freshCells(): Promise<boolean> {
-    const { manager } = this.businesses;
-    const [state]: { version: string; built: string }[] = await manager.query(
-      `SELECT "version", "built" FROM "catalog"."${MAP_VERSION_TABLE}"`,
+    const [state]: { version: string; built: string; levels: number }[] = await this.businesses.manager.query(
+      `SELECT "version", "built", "levels" FROM "catalog"."${MAP_VERSION_TABLE}"`,
     );
-    if (state && state.version === state.built) return true;
-    const runner = manager.connection.createQueryRunner();
+    if (state && state.version === state.built && state.levels === SUMMARY_FINEST) return true;
+    if (!this.building)
+      this.building = this.rebuildCells()
+        .catch((error: unknown) => this.logger.warn(`Building the map cells failed: ${String(error)}`))
+        .finally(() => {
+          this.building = undefined;
+        });
+    return false;
+  }
+
+  /** The build in progress in this process, if any (one at a time; replicas take a lock). */
+  private building?: Promise<void>;
+  private readonly logger = new Logger(BusinessMapService.name);
+
+  /**
+   * Builds business_map_cell from the rows in one snapshot, under a lock only one replica takes
+   * at a time. A map write committed meanwhile makes it fail on the version row (serialization
+   * failure): nothing is kept, and the next wide view builds again.
+   */
+  async rebuildCells(): Promise<void> {
+    const runner = this.businesses.manager.connection.createQueryRunner();
     await runner.connect();
     try {
       await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
       const [{ locked }]: { locked: boolean }[] = await runner.query(
         `SELECT pg_try_advisory_xact_lock(hashtext('catalog.business_map_cell')) AS locked`,
       );
-      const [now]: { version: string; built: string }[] = await runner.query(
-        `SELECT "version", "built" FROM "catalog"."${MAP_VERSION_TABLE}"`,
+      const [now]: { version: string; built: string; levels: number }[] = await runner.query(
+        `SELECT "version", "built", "levels" FROM "catalog"."${MAP_VERSION_TABLE}"`,
       );
-      if (!locked || now.version === now.built) {
+      if (!locked || (now.version === now.built && now.levels === SUMMARY_FINEST)) {
         await runner.query('ROLLBACK');
-        return locked;
+        return;
       }
       const finest = MAP_GRID_BITS - SUMMARY_FINEST;
       await runner.query(`DELETE FROM "catalog"."${MAP_CELL_TABLE}"`);
@@ -388,7 +408,7 @@ export class BusinessMapService {
           WHERE b."isApproved" = 1 AND b.longitude IS NOT NULL AND b.latitude IS NOT NULL
           GROUP BY 2, 3`,
       );
-      for (let level = SUMMARY_FINEST - 1; level >= SUMMARY_STEP; level--)
+      for (let level = SUMMARY_FINEST - 1; level >= SUMMARY_MIN_STEP; level--)
         await runner.query(
           `INSERT INTO "catalog"."${MAP_CELL_TABLE}"
            SELECT ${level}, c.cx >> 1, c.cy >> 1, sum(c.n), sum(c."sumLon"), sum(c."sumLat"),
@@ -396,15 +416,16 @@ export class BusinessMapService {
              FROM "catalog"."${MAP_CELL_TABLE}" c WHERE c.level = ${level + 1}
             GROUP BY 2, 3`,
         );
-      await runner.query(`UPDATE "catalog"."${MAP_VERSION_TABLE}" SET "built" = $1`, [now.version]);
+      await runner.query(`UPDATE "catalog"."${MAP_VERSION_TABLE}" SET "built" = $1, "levels" = $2`, [
+        now.version,
+        SUMMARY_FINEST,
+      ]);
       await runner.query('COMMIT');
-      return true;
     } catch (error) {
       await runner.query('ROLLBACK').catch(() => undefined);
-      // 40001: a write committed meanwhile; 40P01: deadlock with one. The rows answer this view.
+      // 40001: a map write committed meanwhile; 40P01: a deadlock with one. The next view builds.
       const code = (error as { code?: string }).code;
-      if (code === '40001' || code === '40P01') return false;
-      throw error;
+      if (code !== '40001' && code !== '40P01') throw error;
     } finally {
       await runner.release();
     }

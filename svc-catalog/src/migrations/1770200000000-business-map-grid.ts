@@ -4,7 +4,10 @@ export const MAP_INDEX = 'business_map_idx';
 export const MAP_LATITUDE_INDEX = 'business_map_latitude_idx';
 /** Cluster cells of every located approved business, per grid level (see BusinessMapService). */
 export const MAP_CELL_TABLE = 'business_map_cell';
-/** One row: the businesses' write count (`version`) and the version the cells were built from. */
+/**
+ * One row: the businesses' map write count (`version`), the version the cells were built from
+ * (`built`) and their finest level (`levels`: a service whose finest level differs builds again).
+ */
 export const MAP_VERSION_TABLE = 'business_map_version';
 
 /** Bits of the map grid columns: Web-Mercator x and y as integers from 0 to 2^22 - 1. */
@@ -64,7 +67,8 @@ export class BusinessMapGrid1770200000000 implements MigrationInterface {
     await db.query(
       `CREATE TABLE "catalog"."${MAP_VERSION_TABLE}" (
          "one" boolean PRIMARY KEY DEFAULT true CHECK ("one"),
-         "version" bigint NOT NULL DEFAULT 1, "built" bigint NOT NULL DEFAULT 0)`,
+         "version" bigint NOT NULL DEFAULT 1, "built" bigint NOT NULL DEFAULT 0,
+         "levels" smallint NOT NULL DEFAULT 0)`,
     );
     await db.query(`INSERT INTO "catalog"."${MAP_VERSION_TABLE}" DEFAULT VALUES`);
     // A write that changes what the map shows (an approved located business added, removed,
