@@ -131,6 +131,10 @@ describe('the OpenAPI documents as a validating client reads them', () => {
     await call({ path: '/api/businesses?q=bakery&lang=uk' });
     await call({ path: `/api/businesses?category=${first.category}&limit=5&offset=0` });
     await call({ path: '/api/businesses?location=London&openNow=false' });
+    // The map in view (issue 29): clusters and markers, and a bad view.
+    await call({ path: '/api/businesses/map?bbox=-0.6,51.2,0.4,51.8&zoom=9&lang=uk' });
+    await call({ path: '/api/businesses/map?bbox=-0.6,51.2,0.4,51.8&zoom=16&category=dining&openNow=false' });
+    expect((await call({ path: '/api/businesses/map?bbox=1,2,3&zoom=3' })).status).toBe(400);
     await call({ path: '/api/businesses/categories' });
     await call({ path: `/api/businesses/${first.id}?lang=en` });
     await call({ path: `/api/businesses/${first.id}/reviews` });

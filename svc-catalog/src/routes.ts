@@ -12,6 +12,8 @@ import { publishRouteList } from '@byp/nest-common';
 export const ROUTES = serviceRoutes('catalog', [
   ['GET', '/api/businesses', 'public', 'public', 'none', true],
   ['GET', '/api/businesses/categories', 'public', 'public', 'none', false],
+  // The map's clusters and markers in view (issue 29).
+  ['GET', '/api/businesses/map', 'public', 'public', 'none', false],
   ['GET', '/api/businesses/all', 'admin', 'no-store', 'none', false],
   ['GET', '/api/businesses/stats', 'admin', 'no-store', 'none', false],
   ['GET', '/api/businesses/activity', 'admin', 'no-store', 'none', false],

@@ -81,6 +81,8 @@ describe('svc-catalog service', () => {
         `SELECT indexname FROM pg_indexes WHERE schemaname = 'catalog' AND indexname LIKE '%trgm%' ORDER BY 1`,
       );
       expect(rows.map((r) => r.indexname)).toEqual([
+        // The admin list's search in address, email and phone (migration BusinessAdminIndexes).
+        'business_contact_trgm_idx',
         // The other-name rank of a search (migration BusinessSearchTierIndexes).
         'business_search_names_trgm_idx',
         // The search text and the place in one index (migration BusinessSearchPlaceTrigrams).

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   BUSINESS_CSV_COLUMNS,
   MAX_CSV_IMPORT_ROWS,
@@ -59,6 +59,77 @@ const HANDLE = /^@[\p{L}\p{N}._]+$/u;
 export const safeCell = (value: string): string =>
   FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) && !HANDLE.test(value) ? `'${value}` : value;
 
+/** Rows of the export fetched (and written) at a time. */
+const EXPORT_BATCH = 1000;
+
+/** The approved businesses in the export's order, the columns it writes. */
+const EXPORT_SELECT = `
+  SELECT b."name", b."description", b."category", b."address", b."phone", b."email", b."instagram",
+         b."tiktok", b."heroImage", b."galleryImages", b."isVerified", b."isPremium", b."nameUk",
+         b."descriptionUk", b."area", b."website", b."latitude", b."longitude", b."openingHours"
+    FROM "catalog"."business" b
+   WHERE b."isApproved" = 1
+   ORDER BY coalesce(b."name", b."nameUk") ASC, b."id" ASC`;
+
+type ExportRow = Pick<
+  BusinessEntity,
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'instagram'
+  | 'tiktok'
+  | 'heroImage'
+  | 'galleryImages'
+  | 'isVerified'
+  | 'isPremium'
+  | 'nameUk'
+  | 'descriptionUk'
+  | 'area'
+  | 'website'
+  | 'latitude'
+  | 'longitude'
+  | 'openingHours'
+>;
+
+/** One business as the export's cells, in BUSINESS_CSV_COLUMNS order, formulas neutralised. */
+const exportCells = (b: ExportRow): string[] =>
+  [
+    b.name ?? '',
+    b.description ?? '',
+    b.category,
+    b.address,
+    b.phone ?? '',
+    b.email ?? '',
+    b.instagram ?? '',
+    b.tiktok ?? '',
+    b.heroImage,
+    (b.galleryImages ?? []).join(';'),
+    String(b.isVerified),
+    String(b.isPremium),
+    b.nameUk ?? '',
+    b.descriptionUk ?? '',
+    b.area ?? '',
+    b.website ?? '',
+    b.latitude === null ? '' : String(b.latitude),
+    b.longitude === null ? '' : String(b.longitude),
+    b.openingHours ?? '',
+  ].map(safeCell);
+
+/** Resolves once `out` can take more, or has closed (then the export stops). */
+const drained = (out: NodeJS.WritableStream): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+
 function invalidCsv(message: string): ApiException {
   return new ApiException(HttpStatus.BAD_REQUEST, MESSAGES.validationFailed, [{ path: 'csv', message }]);
 }
@@ -93,7 +164,6 @@ export class BusinessCsvService {
 
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
     private readonly moderationLog: ModerationLogService,
   ) {}
 
@@ -183,39 +253,51 @@ export class BusinessCsvService {
 
   /**
    * Approved businesses (what visitors see) in the template's columns, English name order: every
-   * field the import takes, so export-then-import gives the same businesses (issue 28).
+   * field the import takes, so export-then-import gives the same businesses (issue 28). Written as
+   * it is read (issue 29): a Postgres cursor in one read-only transaction (one snapshot, one sort)
+   * fetched EXPORT_BATCH rows at a time, each batch written to `out` before the next is fetched
+   * (waiting for 'drain' when the client reads slower), so memory holds one batch, not the file.
+   * The bytes are those of the whole file built at once: the BOM, the header, then the same rows.
+   * Stops when `out` closes early (the admin cancelled the download).
    */
+  async exportTo(
+    out: NodeJS.WritableStream & { destroyed?: boolean; writableEnded?: boolean },
+  ): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    let open = false;
+    try {
+      await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      open = true;
+      await runner.query(`DECLARE business_export NO SCROLL CURSOR FOR ${EXPORT_SELECT}`);
+      let first = true;
+      for (;;) {
+        const rows: ExportRow[] = await runner.query(`FETCH ${EXPORT_BATCH} FROM business_export`);
+        const text = stringify(rows.map(exportCells), { header: first, columns: [...BUSINESS_CSV_COLUMNS] });
+        const chunk = first ? UTF8_BOM + text : text;
+        first = false;
+        if (out.destroyed) return;
+        if (chunk && !out.write(chunk)) await drained(out);
+        if (rows.length < EXPORT_BATCH) break;
+      }
+    } finally {
+      if (open) await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  /** The export as one string (exportTo into memory): for callers that want the file whole. */
   async export(): Promise<string> {
-    const businesses = await this.businesses
-      .createQueryBuilder('b')
-      .where('b.isApproved = 1')
-      .orderBy('coalesce(b.name, b."nameUk")', 'ASC')
-      .addOrderBy('b.id', 'ASC')
-      .getMany();
-    const rows = businesses.map((b) =>
-      [
-        b.name ?? '',
-        b.description ?? '',
-        b.category,
-        b.address,
-        b.phone ?? '',
-        b.email ?? '',
-        b.instagram ?? '',
-        b.tiktok ?? '',
-        b.heroImage,
-        b.galleryImages.join(';'),
-        String(b.isVerified),
-        String(b.isPremium),
-        b.nameUk ?? '',
-        b.descriptionUk ?? '',
-        b.area ?? '',
-        b.website ?? '',
-        b.latitude === null ? '' : String(b.latitude),
-        b.longitude === null ? '' : String(b.longitude),
-        b.openingHours ?? '',
-      ].map(safeCell),
-    );
-    return UTF8_BOM + stringify(rows, { header: true, columns: [...BUSINESS_CSV_COLUMNS] });
+    const chunks: string[] = [];
+    const sink = new Writable({
+      decodeStrings: false,
+      write(chunk: string, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    await this.exportTo(sink);
+    return chunks.join('');
   }
 
   template(): string {

@@ -40,9 +40,13 @@ import {
 } from './business.dto';
 import { AdminBusinessesQuery, AdminBusinessPageDto } from './admin-business-query';
 import { BusinessCsvService } from './business-csv.service';
-import { sendJson } from './json-answer';
+import { BusinessMapDto, BusinessMapQuery, BusinessMapService } from './business-map';
+import { sendJson, serializeJson } from './json-answer';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
 import { londonDay } from './opening-hours';
+
+/** The number of matches on every page of GET /api/businesses (issue 29). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
 
@@ -53,6 +57,7 @@ export class BusinessController {
   constructor(
     private readonly businesses: BusinessService,
     private readonly csv: BusinessCsvService,
+    private readonly map: BusinessMapService,
   ) {}
 
   @Get()
@@ -67,6 +72,11 @@ export class BusinessController {
         schema: { type: 'string' },
       },
       'Content-Language': { description: 'The language of name and description', schema: { type: 'string' } },
+      [TOTAL_COUNT_HEADER]: {
+        description:
+          'On every answer: how many approved businesses match the filters and search on all pages (limit and offset left out)',
+        schema: { type: 'integer', minimum: 0 },
+      },
     },
   })
   @ApiBadRequestResponse({ description: 'Bad query parameter' })
@@ -75,8 +85,9 @@ export class BusinessController {
     @ReadLanguage() lang: ContentLanguage,
     @Res() res: Response,
   ): Promise<void> {
-    const { answer, didYouMean } = await this.businesses.listPublicJson(query, lang);
+    const { answer, total, didYouMean } = await this.businesses.listPublicJson(query, lang);
     setDidYouMeanHeader(res, didYouMean);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
     await sendJson(res, answer);
   }
 
@@ -86,6 +97,24 @@ export class BusinessController {
   @ApiOkResponse({ type: [CategoryCountDto] })
   async categories(@Res() res: Response): Promise<void> {
     await sendJson(res, await this.businesses.countByCategoryJson());
+  }
+
+  @Get('map')
+  @PublicCache()
+  @ApiOperation({
+    summary:
+      'The map in view: clusters and markers of the approved businesses inside bbox at a zoom, with the list filters',
+    description:
+      'Grouped in Postgres on a Web-Mercator grid of 64 px cells at the zoom (a cell of one business is a marker); from zoom 16 every business is a marker, unless the view holds more than 500 (then clustered). Cluster position: the mean of its members; bbox: their extent.',
+  })
+  @ApiOkResponse({ type: BusinessMapDto })
+  @ApiBadRequestResponse({ description: 'Missing or bad bbox or zoom, or a bad filter' })
+  async mapView(
+    @Query() query: BusinessMapQuery,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res() res: Response,
+  ): Promise<void> {
+    await sendJson(res, serializeJson(await this.map.view(query, lang)));
   }
 
   @Get('all')
@@ -112,16 +141,27 @@ export class BusinessController {
 
   @Get('export')
   @AdminRoute()
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @ApiOperation({ summary: 'Admin: approved businesses as CSV (businesses_export_{yyyy-MM-dd}.csv)' })
+  @ApiOperation({
+    summary: 'Admin: approved businesses as CSV (businesses_export_{yyyy-MM-dd}.csv), streamed as read',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
-  export(@Res({ passthrough: true }) res: Response): Promise<string> {
+  async export(@Res() res: Response): Promise<void> {
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader(
       'Content-Disposition',
       `attachment; filename="businesses_export_${londonDay(new Date())}.csv"`,
     );
-    return this.csv.export();
+    try {
+      await this.csv.exportTo(res);
+    } catch (error) {
+      // Before the first byte the error filter answers as for any route; after it, the client
+      // must not take a cut file for a whole one: the connection is cut instead.
+      if (!res.headersSent) throw error;
+      res.destroy(error instanceof Error ? error : undefined);
+      return;
+    }
+    res.end();
   }
 
   @Get('template')

@@ -6,13 +6,14 @@ import { BusinessSlugService } from '../business-page/business-slug.service';
 import { BusinessEntity } from './business.entity';
 import { BusinessCsvService } from './business-csv.service';
 import { BusinessService } from './business.service';
+import { BusinessMapService } from './business-map';
 import { BusinessPhotoModule } from '../photo/business-photo.module';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessEntity]), BusinessPhotoModule],
   // The page controller first: its static paths (sitemap.xml, by-slug/…) must not be read as ids.
   controllers: [BusinessPageController, BusinessController],
-  providers: [BusinessService, BusinessCsvService, BusinessSlugService],
+  providers: [BusinessService, BusinessCsvService, BusinessSlugService, BusinessMapService],
   exports: [BusinessService],
 })
 export class BusinessModule {}

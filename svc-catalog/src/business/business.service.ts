@@ -21,6 +21,7 @@ import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './
 import { BusinessEntity } from './business.entity';
 import { PhotoStore } from '@byp/nest-common';
 import { serializeJson, type JsonAnswer } from './json-answer';
+import { countPublicBusinesses, pageTells } from './business-list-count';
 import { isOpenAt, openingSchedules } from './opening-hours';
 import {
   listBusinessesForAdmin,
@@ -39,9 +40,13 @@ import {
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
-/** A public list page and, for a search that found nothing, a close name ('Did you mean'). */
+/**
+ * A public list page, the number of matches on every page (X-Total-Count) and, for a search that
+ * found nothing, a close name ('Did you mean').
+ */
 export interface BusinessListJson {
   answer: JsonAnswer;
+  total: number;
   didYouMean: string | null;
 }
 
@@ -79,7 +84,7 @@ const PUBLIC_COLUMNS = [
  * The list filters as the queries apply them: with openNow, `openHours` holds the distinct
  * opening_hours values that are open at the request's instant (see openHoursNow).
  */
-type ListFilters = ListBusinessesQuery & { openHours?: readonly string[] };
+export type ListFilters = ListBusinessesQuery & { openHours?: readonly string[] };
 
 /**
  * The list filters as one WHERE condition on alias `b` with TypeORM named parameters: approved,
@@ -87,7 +92,7 @@ type ListFilters = ListBusinessesQuery & { openHours?: readonly string[] };
  * (lower(address + newline + area)), served by its trigram index; a location holding a newline
  * tests address and area apart (a term never spans the two).
  */
-function filterSql(
+export function filterSql(
   query: ListFilters,
   options: { categoryIndexed?: boolean } = {},
 ): { sql: string; params: Record<string, unknown> } {
@@ -140,9 +145,19 @@ export class BusinessService {
    * listPublic serialized, with the 'Did you mean' name of a search that found nothing. Nothing
    * is kept here: the gateway keeps the answer (docs/architecture.md, "Caching").
    */
-  async listPublicJson(query: ListBusinessesQuery, lang: ContentLanguage): Promise<BusinessListJson> {
-    const { rows, didYouMean } = await this.listPublic(query, lang);
-    return { answer: serializeJson(rows), didYouMean };
+  async listPublicJson(listQuery: ListBusinessesQuery, lang: ContentLanguage): Promise<BusinessListJson> {
+    // The open-now hours once, so the page and its count read the same instant.
+    const query = await this.withOpenHours(listQuery);
+    const { manager } = this.businesses;
+    const counted = pageTells(query) ? null : countPublicBusinesses(manager, query);
+    const [{ rows, didYouMean }, total] = await Promise.all([this.listPublic(query, lang), counted]);
+    const count = total ?? rows.length;
+    return { answer: serializeJson(rows, `total=${count}`), total: count, didYouMean };
+  }
+
+  /** The filters with the open-now hours filled in when `openNow` asks for them (see openHoursNow). */
+  async withOpenHours(query: ListBusinessesQuery): Promise<ListFilters> {
+    return query.openNow ? { ...query, openHours: await this.openHoursNow(this.businesses.manager) } : query;
   }
 
   /**
@@ -172,12 +187,11 @@ export class BusinessService {
    * (lower(address + newline + area)), served by its trigram index.
    */
   async listPublic(
-    listQuery: ListBusinessesQuery,
+    listQuery: ListFilters,
     lang: ContentLanguage,
   ): Promise<{ rows: BusinessResponseDto[]; didYouMean: string | null }> {
-    const query: ListFilters = listQuery.openNow
-      ? { ...listQuery, openHours: await this.openHoursNow(this.businesses.manager) }
-      : listQuery;
+    const query: ListFilters =
+      listQuery.openNow && !listQuery.openHours ? await this.withOpenHours(listQuery) : listQuery;
     if (query.openHours?.length === 0) return { rows: [], didYouMean: null };
     if (!query.q) {
       const qb = this.filtered(this.businesses.manager, query);

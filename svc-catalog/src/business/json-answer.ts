@@ -23,10 +23,15 @@ const BROTLI_OPTIONS = {
   },
 };
 
-export function serializeJson(value: unknown): JsonAnswer {
+/**
+ * `headers`: what the answer says besides its body (a list's X-Total-Count), so that an answer
+ * whose body stays the same but whose headers change gets a new ETag, never a 304 to the old one.
+ */
+export function serializeJson(value: unknown, headers?: string): JsonAnswer {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   // Express's own ETag module, weak as Express makes them: every replica's answer and a 304 agree.
-  return { body, etag: etag(body, { weak: true }) };
+  const tagged = headers === undefined ? body : Buffer.concat([body, Buffer.from(`\n${headers}`, 'utf8')]);
+  return { body, etag: etag(tagged, { weak: true }) };
 }
 
 /**

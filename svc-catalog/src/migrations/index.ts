@@ -15,6 +15,8 @@ import { OfferClaimCodes1767600000000 } from './1767600000000-offer-claim-codes'
 import { BusinessSlugs1768000000000 } from './1768000000000-business-slugs';
 import { BusinessSearchNameIndexes1769100000000 } from './1769100000000-business-search-name-indexes';
 import { BusinessSearchPlaceTrigrams1769100100000 } from './1769100100000-business-search-place-trigrams';
+import { BusinessMapGrid1770200000000 } from './1770200000000-business-map-grid';
+import { BusinessAdminIndexes1770200100000 } from './1770200100000-business-admin-indexes';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -36,4 +38,6 @@ export const migrations = [
   BusinessSlugs1768000000000,
   BusinessSearchNameIndexes1769100000000,
   BusinessSearchPlaceTrigrams1769100100000,
+  BusinessMapGrid1770200000000,
+  BusinessAdminIndexes1770200100000,
 ];
