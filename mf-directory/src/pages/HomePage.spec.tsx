@@ -12,7 +12,9 @@ import { HomePage } from './HomePage';
 // data-testid="business-map") is replaced by the search it is given.
 jest.mock('../features/map/components/BusinessMap', () => ({
   __esModule: true,
-  default: ({ filters }: { filters: object }) => <div data-testid="ol-map" data-filters={JSON.stringify(filters)} />,
+  default: ({ filters }: { filters: object }) => (
+    <div data-testid="ol-map" data-filters={JSON.stringify(filters)} />
+  ),
 }));
 
 const varenyky = aBusiness();

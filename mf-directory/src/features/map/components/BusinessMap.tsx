@@ -255,7 +255,9 @@ export default function BusinessMap({
       {createPortal(
         labelled ? (
           <Tooltip data-testid="map-tooltip" aria-hidden="true">
-            {labelled.kind === 'cluster' ? t('map.cluster', { count: labelled.item.count }) : labelled.item.name}
+            {labelled.kind === 'cluster'
+              ? t('map.cluster', { count: labelled.item.count })
+              : labelled.item.name}
           </Tooltip>
         ) : null,
         tooltip.element,
@@ -263,4 +265,3 @@ export default function BusinessMap({
     </>
   );
 }
-

@@ -62,7 +62,14 @@ export const MapPreview = memo(function MapPreview({ points }: MapPreviewProps) 
             const radius = clusterRadius(point.item.count);
             return (
               <g key={point.key}>
-                <circle cx={x} cy={y} r={radius} fill={CLUSTER_COLOUR} stroke={CLUSTER_RING} strokeWidth="3" />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={radius}
+                  fill={CLUSTER_COLOUR}
+                  stroke={CLUSTER_RING}
+                  strokeWidth="3"
+                />
                 <text
                   x={x}
                   y={y}

@@ -13,7 +13,12 @@ export type MarkerLayer = VectorLayer<VectorSource<Feature<Point>>>;
 function markerProperties(point: MapPoint): Record<string, unknown> {
   if (point.kind === 'cluster') return { kind: 'cluster', count: point.item.count, name: null };
   if (point.kind === 'business')
-    return { kind: 'business', name: point.item.name, businessId: point.item.id, category: point.item.category };
+    return {
+      kind: 'business',
+      name: point.item.name,
+      businessId: point.item.id,
+      category: point.item.category,
+    };
   return { kind: 'community', name: point.item.name };
 }
 

@@ -65,7 +65,11 @@ export function mapPoints(
   communities: PlottableCommunity[],
 ): MapPoint[] {
   return [
-    ...(answer?.clusters ?? []).map((item): MapPoint => ({ kind: 'cluster', key: clusterKey(item.id), item })),
+    ...(answer?.clusters ?? []).map((item): MapPoint => ({
+      kind: 'cluster',
+      key: clusterKey(item.id),
+      item,
+    })),
     ...(answer?.markers ?? []).map((item): MapPoint => ({ kind: 'business', key: item.id, item })),
     ...communities.map((item): MapPoint => ({ kind: 'community', key: communityKey(item.id), item })),
   ];

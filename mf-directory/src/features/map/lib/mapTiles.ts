@@ -32,7 +32,8 @@ function tileY(lat: number, n: number): number {
   return ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n;
 }
 const lonOfTile = (x: number, n: number) => (x / n) * 360 - 180;
-const latOfTile = (y: number, n: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI;
+const latOfTile = (y: number, n: number) =>
+  (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI;
 /** Six decimals (about 0.1 m): the same tile edge is always the same text in the URL. */
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -83,7 +84,8 @@ export function initialView(widthPx: number, heightPx: number): MapViewState {
   return { extent: [west, south, east, north], zoom: INITIAL_ZOOM };
 }
 
-const boxesMeet = (a: LonLatBox, b: LonLatBox) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+const boxesMeet = (a: LonLatBox, b: LonLatBox) =>
+  a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 const contains = (box: LonLatBox, lon: number, lat: number) =>
   lon >= box[0] && lon <= box[2] && lat >= box[1] && lat <= box[3];
 
