@@ -11,7 +11,8 @@
 // Figures: startup, first-load, lighthouse, throughput (with memory), search, search-kinds, bulk,
 // claims, photos (upload + re-encode of a 12 MP photo, bytes of a card's photo), first-card (time
 // to the first business card at 18 to 100,000 listings, on its own system; BENCH_FIRST_CARD_SIZES,
-// BENCH_FIRST_CARD_RUNS).
+// BENCH_FIRST_CARD_RUNS), map (frame times of the business map panned and zoomed over 100,000
+// listings, p50/p95, with its answers' times; on its own system; BENCH_MAP_SIZE).
 // Built-in modules only until bootstrap() has installed the dependencies.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -30,6 +31,7 @@ const { firstLoadFigures, lighthouseFigures } = await import('./bench-browser.mj
 const { acquireSystem } = await import('./bench-system.mjs');
 const { photoFigures } = await import('./bench-photos.mjs');
 const { firstCardFigures } = await import('./bench-first-card.mjs');
+const { mapFrameFigures } = await import('./bench-map.mjs');
 
 /** In run order: the browser figures first, while the catalog holds only the sample data a visitor sees. */
 const FIGURES = {
@@ -44,6 +46,8 @@ const FIGURES = {
   photos: photoFigures,
   // Last: it starts a system of its own and grows its catalog to 100,000 (issue 29).
   'first-card': firstCardFigures,
+  // Also on a system of its own, grown to 100,000 located businesses (issue 29, point 4).
+  map: mapFrameFigures,
 };
 
 function parseArgs(argv) {

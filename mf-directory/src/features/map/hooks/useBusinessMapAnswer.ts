@@ -32,7 +32,7 @@ export function useDebounced<T>(value: T, delay: number): T {
 export interface BusinessMapAnswerState {
   /** The latest answer: kept while a newer box loads (no flicker), undefined before the first. */
   answer: BusinessMapAnswer | undefined;
-  /** A box is being asked for. */
+  /** The view's box is being asked for (or will be, once the view rests). */
   loading: boolean;
   /** The latest box could not be loaded. */
   failed: boolean;
@@ -71,7 +71,8 @@ export function useBusinessMapAnswer(
   view: MapViewState | null,
   debounceMs = MAP_REQUEST_DEBOUNCE_MS,
 ): BusinessMapAnswerState {
-  const args = useMapArgs(filters, useDebounced(view, debounceMs));
+  const restingView = useDebounced(view, debounceMs);
+  const args = useMapArgs(filters, restingView);
   const [trigger, result] = useLazyGetBusinessMapQuery();
   const latest = useRef<{ key: string; request: { abort: () => void } } | null>(null);
 
@@ -88,7 +89,8 @@ export function useBusinessMapAnswer(
   const settled = !result.isFetching && !result.isUninitialized;
   return {
     answer: result.data,
-    loading: Boolean(args) && (result.isFetching || result.isUninitialized),
+    // Loading from the moment the view moves (its request waits for it to rest) to its answer.
+    loading: Boolean(view) && (restingView !== view || result.isFetching || result.isUninitialized),
     failed: settled && result.isError,
     retry: () => {
       if (args) latest.current = { key: JSON.stringify(args), request: trigger(args, false) };
