@@ -191,6 +191,7 @@ export default function BusinessMap({
   const shown: MapShown = {
     businesses: businessesInView,
     total: answer?.total ?? 0,
+    points: points.length,
     answered: Boolean(answer),
     loading,
     failed,

@@ -11,6 +11,7 @@ import { LazyBusinessMap } from './LazyBusinessMap';
 const shownByMap: MapShown = {
   businesses: 7,
   total: 9,
+  points: 5,
   answered: true,
   loading: false,
   failed: false,
@@ -113,6 +114,7 @@ describe('LazyBusinessMap', () => {
     const frame = screen.getByTestId('business-map');
     expect(frame.getAttribute('data-marker-count')).toBe('7');
     expect(frame.getAttribute('data-total')).toBe('9');
+    expect(frame.getAttribute('data-point-count')).toBe('5');
     expect(frame.getAttribute('data-zoom')).toBe('9');
     expect(frame.getAttribute('data-bbox')).toBe(shownByMap.bbox);
   });

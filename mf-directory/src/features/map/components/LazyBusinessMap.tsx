@@ -110,7 +110,8 @@ function useFirstView(frame: HTMLElement | null, height: number): MapViewState |
  * a still preview of the first view's clusters and markers (the map's first answer, asked for
  * before OpenLayers loads); OpenLayers is loaded into it when it nears the screen (on a phone: once
  * the page has settled, or when the visitor touches it). The frame carries what the map shows:
- * `data-marker-count` (businesses in view), `data-total` (in the answered box), `data-zoom`,
+ * `data-marker-count` (businesses in view), `data-total` (in the answered box), `data-point-count`
+ * (markers drawn: clusters, businesses, communities), `data-zoom`,
  * `data-bbox`, `data-loading`, and `data-community-marker-count`.
  */
 export function LazyBusinessMap({
@@ -144,6 +145,7 @@ export function LazyBusinessMap({
   const summary: MapShown = shown ?? {
     businesses: firstInView.reduce((sum, point) => sum + businessesOf(point), 0),
     total: first.answer?.total ?? 0,
+    points: firstPoints.length,
     answered: Boolean(first.answer),
     loading: first.loading,
     failed: first.failed,
@@ -163,6 +165,7 @@ export function LazyBusinessMap({
       data-testid="business-map"
       data-marker-count={summary.answered ? summary.businesses : undefined}
       data-total={summary.answered ? summary.total : undefined}
+      data-point-count={summary.answered ? summary.points : undefined}
       data-zoom={summary.zoom ?? undefined}
       data-bbox={summary.bbox ?? undefined}
       data-loading={String(summary.loading || !summary.answered)}

@@ -87,6 +87,7 @@ export function MapKeyboardList({
               <Button
                 variant="ghost"
                 size="sm"
+                data-point-key={point.key}
                 data-cluster-count={point.item.count}
                 aria-describedby={hintId}
                 onClick={() => onOpenCluster(point)}
@@ -99,6 +100,7 @@ export function MapKeyboardList({
               <Button
                 variant="ghost"
                 size="sm"
+                data-point-key={point.key}
                 onClick={(event) => onShow(point, event.currentTarget)}
                 onFocus={() => onFocusPoint(point)}
                 onBlur={() => onFocusPoint(null)}

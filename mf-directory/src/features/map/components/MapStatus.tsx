@@ -8,6 +8,8 @@ export interface MapShown {
   businesses: number;
   /** Businesses in the box the server answered for (the view rounded out to tiles). */
   total: number;
+  /** Markers drawn: the answer's clusters and single markers, and the communities. */
+  points: number;
   /** An answer has arrived. */
   answered: boolean;
   loading: boolean;

@@ -11,7 +11,7 @@ export type MarkerLayer = VectorLayer<VectorSource<Feature<Point>>>;
 
 /** What a point's marker draws from (markerStyle): its kind, name, category or count. */
 function markerProperties(point: MapPoint): Record<string, unknown> {
-  if (point.kind === 'cluster') return { kind: 'cluster', count: point.item.count, name: null };
+  if (point.kind === 'cluster') return { kind: 'cluster', count: point.item.count };
   if (point.kind === 'business')
     return {
       kind: 'business',
