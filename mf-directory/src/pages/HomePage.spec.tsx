@@ -9,11 +9,11 @@ import { json, renderWithProviders } from '../testing/renderWithProviders';
 import { HomePage } from './HomePage';
 
 // OpenLayers needs a canvas, which jsdom lacks: the lazily loaded map (drawn into the frame
-// data-testid="business-map") is replaced by its markers' count.
+// data-testid="business-map") is replaced by the search it is given.
 jest.mock('../features/map/components/BusinessMap', () => ({
   __esModule: true,
-  default: ({ businesses }: { businesses: Business[] }) => (
-    <div data-testid="ol-map" data-marker-count={businesses.length} />
+  default: ({ filters }: { filters: object }) => (
+    <div data-testid="ol-map" data-filters={JSON.stringify(filters)} />
   ),
 }));
 
@@ -47,6 +47,14 @@ function api({
     'GET /api/businesses': () => json(businesses),
     'GET /api/offers': () => json(offers),
     'GET /api/communities': () => json(communities),
+    // The map's view (issue 29): every located business as a marker.
+    'GET /api/businesses/map': () => {
+      const located = businesses.filter((b) => b.latitude !== null && b.longitude !== null);
+      const markers = located.map(({ id, slug, name, category, latitude, longitude, isPremium }) => ({
+        ...{ id, slug, name, category, latitude, longitude, isPremium: isPremium === 1 },
+      }));
+      return json({ total: markers.length, clusters: [], markers });
+    },
     ...Object.fromEntries(businesses.map((b) => [`GET /api/businesses/${b.id}`, () => json(b)])),
     ...Object.fromEntries(
       businesses.map((b) => [`GET /api/businesses/${b.id}/reviews`, () => json(reviews[b.id] ?? [])]),
@@ -72,9 +80,9 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(screen.getAllByTestId('business-skeleton')).toHaveLength(6);
     const map = await screen.findByTestId('business-map');
-    expect(map.getAttribute('data-marker-count')).toBe('1');
+    await waitFor(() => expect(map.getAttribute('data-marker-count')).toBe('1'));
     // Without IntersectionObserver (jsdom) the map loads into its frame at once.
-    expect(within(map).getByTestId('ol-map').getAttribute('data-marker-count')).toBe('1');
+    expect(within(map).getByTestId('ol-map').getAttribute('data-filters')).toBe('{}');
     expect(screen.getByRole('button', { name: 'Map view' }).getAttribute('aria-pressed')).toBe('true');
   });
 

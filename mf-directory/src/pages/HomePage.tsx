@@ -204,9 +204,9 @@ export function HomePage() {
               onSearchSuggestion={runSuggestedSearch}
               onViewDetails={openBusiness}
               offerFor={offerFor}
-              renderMap={(businesses) => (
+              renderMap={() => (
                 <LazyBusinessMap
-                  businesses={businesses}
+                  filters={search}
                   communities={allViewCommunities}
                   onViewDetail={viewFromMap}
                   height={LIST_MAP_HEIGHT}

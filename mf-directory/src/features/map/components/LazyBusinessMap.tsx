@@ -1,11 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, useIsMobile, VisuallyHidden, whenIdle } from '@byp/ui';
-import type { Business, Community } from '@byp/contracts';
-import { communityHasLocation, DEFAULT_MAP_HEIGHT, hasLocation, type MapDetailRequest } from '../lib/mapData';
+import type { Community } from '@byp/contracts';
+import type { MapFilters } from '../api/mapApi';
+import { useBusinessMapAnswer } from '../hooks/useBusinessMapAnswer';
+import {
+  businessesOf,
+  communityHasLocation,
+  DEFAULT_MAP_HEIGHT,
+  mapPoints,
+  MIN_ZOOM,
+  UK_EXTENT_LON_LAT,
+  type MapDetailRequest,
+} from '../lib/mapData';
+import { initialView, isInView, type MapViewState } from '../lib/mapTiles';
 import { whenSettled } from '../../../lib/whenSettled';
 import { MapFrame } from './MapFrame';
 import { MapPreview } from './MapPreview';
+import { MapStatus, type MapShown } from './MapStatus';
 
 // OpenLayers (~100 KB gzip) is loaded only when a map is about to be seen, never with the page.
 const loadBusinessMap = () => import(/* webpackChunkName: "business-map" */ './BusinessMap');
@@ -24,7 +36,8 @@ const WANTS_MAP = ['pointerdown', 'touchstart', 'wheel', 'focusin', 'pointerente
  * - on a phone, when the page has settled (loaded, then no long task for a few seconds:
  *   whenSettled) or as soon as the visitor touches the map, whichever is first. OpenLayers' ~100 KiB
  *   and its first render would otherwise hold a phone's main thread for half a second just as the
- *   visitor starts to use the first screen (issue 28); the still preview shows the markers meanwhile.
+ *   visitor starts to use the first screen (issue 28); the still preview shows the first answer's
+ *   clusters and markers meanwhile.
  * Without IntersectionObserver (old browsers, jsdom) it loads at once.
  */
 function useLoadWhenNear(frame: HTMLElement | null, waitForSettled: boolean): boolean {
@@ -57,8 +70,14 @@ export function prefetchBusinessMap(): void {
   void loadBusinessMap().catch(() => undefined);
 }
 
+/**
+ * Issue 29: the map no longer takes the loaded businesses; it takes the page's search and asks
+ * the server for what is in view. Before: `businesses={businesses}`; now: `filters={search}` (the
+ * same `{ q, category, location, openNow }` the list asks with).
+ */
 export interface LazyBusinessMapProps {
-  businesses: Business[];
+  /** The page's current search: the map shows the businesses it matches, clustered for the view. */
+  filters: MapFilters;
   /** Communities to plot beside them (the All view); those without both coordinates are left out. */
   communities?: Community[];
   /** A popup's 'View Business' or 'View Community' button: opens that point's details. */
@@ -67,15 +86,37 @@ export interface LazyBusinessMapProps {
   height?: number;
 }
 
+const NO_COMMUNITIES: Community[] = [];
+
+/** The whole map area (the UK), asked only when the first view holds nothing: is anything located at all? */
+const EVERYWHERE: MapViewState = { extent: [...UK_EXTENT_LON_LAT], zoom: MIN_ZOOM };
+
+/** The first view of a map drawn in this frame (its width, and the map's height). */
+function useFirstView(frame: HTMLElement | null, height: number): MapViewState | null {
+  const [view, setView] = useState<MapViewState | null>(null);
+  useEffect(() => {
+    if (!frame || view) return;
+    // Measured once: the map then follows its own view. jsdom measures 0: a desktop map's size.
+    const width = frame.clientWidth || 800;
+    const drawn = frame.clientHeight || height;
+    setView(initialView(width, drawn));
+  }, [frame, height, view]);
+  return view;
+}
+
 /**
- * The map of the businesses that have a location, or a message when none has one. Its frame (the
- * element with data-testid="business-map" and the marker counts) is drawn at once, in the map's
- * own size, with a still preview of the markers; OpenLayers is loaded into it when it nears the
- * screen (on a phone: once the page has settled, or when the visitor touches it).
+ * The map of the businesses matching the page's search, or a message when none has a location. Its
+ * frame (the element with data-testid="business-map") is drawn at once, in the map's own size, with
+ * a still preview of the first view's clusters and markers (the map's first answer, asked for
+ * before OpenLayers loads); OpenLayers is loaded into it when it nears the screen (on a phone: once
+ * the page has settled, or when the visitor touches it). The frame carries what the map shows:
+ * `data-marker-count` (businesses in view), `data-total` (in the answered box), `data-point-count`
+ * (markers drawn: clusters, businesses, communities), `data-zoom`,
+ * `data-bbox`, `data-loading`, and `data-community-marker-count`.
  */
 export function LazyBusinessMap({
-  businesses,
-  communities,
+  filters,
+  communities = NO_COMMUNITIES,
   onViewDetail,
   height = DEFAULT_MAP_HEIGHT,
 }: LazyBusinessMapProps) {
@@ -83,10 +124,35 @@ export function LazyBusinessMap({
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const isPhone = useIsMobile();
   const load = useLoadWhenNear(frame, isPhone);
-  const plottable = useMemo(() => businesses.filter(hasLocation), [businesses]);
-  const plottableCommunities = useMemo(() => (communities ?? []).filter(communityHasLocation), [communities]);
-  if (plottable.length === 0) return <EmptyState message={t('map.noLocations')} />;
-  const preview = <MapPreview businesses={plottable} communities={plottableCommunities} />;
+  const plottableCommunities = useMemo(() => communities.filter(communityHasLocation), [communities]);
+  const firstView = useFirstView(frame, height);
+  const first = useBusinessMapAnswer(filters, firstView);
+  const firstPoints = useMemo(
+    () => mapPoints(first.answer, plottableCommunities),
+    [first.answer, plottableCommunities],
+  );
+  // Nothing in the first view and no community: is there any located business at all?
+  const firstEmpty = first.answer?.total === 0 && plottableCommunities.length === 0;
+  const anywhere = useBusinessMapAnswer(filters, firstEmpty ? EVERYWHERE : null);
+  const [shown, setShown] = useState<MapShown | null>(null);
+  const onShown = useCallback((next: MapShown) => setShown(next), []);
+
+  if (firstEmpty && anywhere.answer?.total === 0) return <EmptyState message={t('map.noLocations')} />;
+
+  const firstInView = firstView
+    ? firstPoints.filter((point) => isInView(point, firstView.extent))
+    : firstPoints;
+  const summary: MapShown = shown ?? {
+    businesses: firstInView.reduce((sum, point) => sum + businessesOf(point), 0),
+    total: first.answer?.total ?? 0,
+    points: firstPoints.length,
+    answered: Boolean(first.answer),
+    loading: first.loading,
+    failed: first.failed,
+    bbox: first.answer?.request.bbox.join(',') ?? null,
+    zoom: first.answer?.request.zoom ?? null,
+  };
+  const preview = <MapPreview points={firstPoints} />;
   const placeholder = (
     <>
       <VisuallyHidden role="status">{t('map.loading')}</VisuallyHidden>
@@ -97,21 +163,30 @@ export function LazyBusinessMap({
     <MapFrame
       ref={setFrame}
       data-testid="business-map"
-      data-marker-count={plottable.length}
+      data-marker-count={summary.answered ? summary.businesses : undefined}
+      data-total={summary.answered ? summary.total : undefined}
+      data-point-count={summary.answered ? summary.points : undefined}
+      data-zoom={summary.zoom ?? undefined}
+      data-bbox={summary.bbox ?? undefined}
+      data-loading={String(summary.loading || !summary.answered)}
       data-community-marker-count={plottableCommunities.length}
       style={{ '--map-height': `${height}px` } as CSSProperties}
     >
       {load ? (
         <Suspense fallback={placeholder}>
           <BusinessMap
-            businesses={plottable}
+            filters={filters}
             communities={plottableCommunities}
             onViewDetail={onViewDetail}
             height={height}
+            onShown={onShown}
           />
         </Suspense>
       ) : (
-        preview
+        <>
+          {preview}
+          <MapStatus loading={first.loading} failed={first.failed} empty={false} onRetry={first.retry} />
+        </>
       )}
     </MapFrame>
   );

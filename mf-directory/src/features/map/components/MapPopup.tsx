@@ -6,7 +6,13 @@ import { FallbackMarker } from '@byp/platform';
 import { Badge, Button, CloseIcon, IconButton, MapPinIcon } from '@byp/ui';
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
 import type { ContactFields } from '../../../lib/contactLinks';
-import type { MapDetailRequest, MapPoint } from '../lib/mapData';
+// The one exception to 'a feature never imports another feature' (issue 29): a marker's popup loads
+// its business's contact details through the businesses feature's own endpoint (GET
+// /api/businesses/:id, one cache entry per business and language), not a copy of it.
+// eslint-disable-next-line import/no-restricted-paths
+import { useGetBusinessQuery, type Business } from '../../businesses/api/businessesApi';
+import type { MapMarker } from '../api/mapApi';
+import type { MapDetailRequest, PopupPoint } from '../lib/mapData';
 
 const Frame = styled.section`
   position: relative;
@@ -57,6 +63,10 @@ const Description = styled.p`
   overflow: hidden;
 `;
 
+const Status = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 // The address and the contacts: the detail dialog's list, smaller.
 const Contacts = styled(ContactList)`
   gap: 0.4rem;
@@ -71,23 +81,60 @@ const Contacts = styled(ContactList)`
   }
 `;
 
-/** The contacts a popup lists: a business's phone, email and Instagram (spec), a community's email, site and Instagram. */
-function popupContacts(point: MapPoint): ContactFields {
-  if (point.kind === 'business') {
-    const { phone, email, instagram } = point.item;
-    return { phone, email, instagram };
-  }
+/** A community's contacts: email, site and Instagram. */
+function communityContacts(point: Extract<PopupPoint, { kind: 'community' }>): ContactFields {
   const { contactEmail, website, instagram } = point.item;
   return { email: contactEmail, website, instagram };
 }
 
+/** The contacts the spec's popup lists for a business: phone, email and Instagram. */
+function businessContacts(business: Business): ContactFields {
+  const { phone, email, instagram } = business;
+  return { phone, email, instagram };
+}
+
 export interface MapPopupProps {
-  point: MapPoint;
+  point: PopupPoint;
   /** The heading, focused when the popup opens from the keyboard. */
   headingRef: Ref<HTMLHeadingElement>;
   onClose: () => void;
   /** The 'View Business' / 'View Community' button; without it, no button. */
   onView?: (request: MapDetailRequest) => void;
+}
+
+/**
+ * A business marker's details: the map's answer names it, its category and place; the popup
+ * loads the rest (description, address, contacts) with GET /api/businesses/:id, in the UI language.
+ */
+function BusinessDetails({ marker }: { marker: MapMarker }) {
+  const { t } = useTranslation(['directory', 'common']);
+  const { currentData: business, isError, isFetching, refetch } = useGetBusinessQuery({ id: marker.id });
+  if (business) {
+    return (
+      <>
+        <FallbackMarker text={[business.nameI18n, business.descriptionI18n]} />
+        <Description>{business.description}</Description>
+        <Contacts>
+          <li>
+            <MapPinIcon aria-hidden="true" />
+            <span>{business.address}</span>
+          </li>
+          <ContactLinkItems {...businessContacts(business)} />
+        </Contacts>
+      </>
+    );
+  }
+  if (isError && !isFetching) {
+    return (
+      <Status role="alert">
+        {t('map.detailsError')}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Status>
+    );
+  }
+  return <Status role="status">{t('map.detailsLoading')}</Status>;
 }
 
 /**
@@ -114,7 +161,6 @@ export function MapPopup({ point, headingRef, onClose, onView }: MapPopupProps) 
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         {item.name}
       </h3>
-      <FallbackMarker text={[item.nameI18n, item.descriptionI18n]} />
       <div>
         {point.kind === 'business' ? (
           <Badge variant="category">
@@ -124,16 +170,17 @@ export function MapPopup({ point, headingRef, onClose, onView }: MapPopupProps) 
           <Badge variant="accent">{t('map.communityBadge')}</Badge>
         )}
       </div>
-      <Description>{item.description}</Description>
-      <Contacts>
-        {point.kind === 'business' ? (
-          <li>
-            <MapPinIcon aria-hidden="true" />
-            <span>{point.item.address}</span>
-          </li>
-        ) : null}
-        <ContactLinkItems {...popupContacts(point)} />
-      </Contacts>
+      {point.kind === 'business' ? (
+        <BusinessDetails marker={point.item} />
+      ) : (
+        <>
+          <FallbackMarker text={[point.item.nameI18n, point.item.descriptionI18n]} />
+          <Description>{point.item.description}</Description>
+          <Contacts>
+            <ContactLinkItems {...communityContacts(point)} />
+          </Contacts>
+        </>
+      )}
       {onView ? (
         <Button
           variant="primary"

@@ -1,18 +1,19 @@
 import { memo } from 'react';
 import { GREATER_LONDON_OUTLINE, THAMES_COURSE } from '../lib/londonOutline';
+import { INITIAL_ZOOM, LONDON_CENTRE_LON_LAT, TILE_SIZE, type MapPoint } from '../lib/mapData';
 import {
-  INITIAL_ZOOM,
-  LONDON_CENTRE_LON_LAT,
-  TILE_SIZE,
-  type PlottableBusiness,
-  type PlottableCommunity,
-} from '../lib/mapData';
-import { COMMUNITY_MARKER_COLOUR, markerColour } from '../lib/markerColours';
+  CLUSTER_COLOUR,
+  CLUSTER_RING,
+  clusterLabel,
+  clusterRadius,
+  COMMUNITY_MARKER_COLOUR,
+  markerColour,
+} from '../lib/markerColours';
 import { MapPreviewArea } from './MapFrame';
 
 // The map as OpenLayers first draws it (spec section 9: Greater London's centre at zoom 11, Web
 // Mercator), without OpenLayers: the London base, the Thames and a dot per marker, in one small
-// SVG. It stands in the map's frame until the map's code has loaded, so a phone shows where the
+// SVG (the clusters with their counts). It stands in the map's frame until the map's code has loaded, so a phone shows where the
 // businesses are from the first screen on while its main thread serves the cards.
 
 const EARTH_RADIUS = 6378137;
@@ -37,12 +38,12 @@ const LONDON_PATH = `${path(GREATER_LONDON_OUTLINE)}Z`;
 const THAMES_PATH = path(THAMES_COURSE);
 
 export interface MapPreviewProps {
-  businesses: PlottableBusiness[];
-  communities: PlottableCommunity[];
+  /** The points of the map's first answer (clusters, businesses) and the communities. */
+  points: MapPoint[];
 }
 
 /** The still map (decorative: the map's frame carries the marker counts, the cards the names). */
-export const MapPreview = memo(function MapPreview({ businesses, communities }: MapPreviewProps) {
+export const MapPreview = memo(function MapPreview({ points }: MapPreviewProps) {
   return (
     <MapPreviewArea aria-hidden="true" data-testid="map-preview">
       <svg width="0" height="0" focusable="false">
@@ -55,25 +56,51 @@ export const MapPreview = memo(function MapPreview({ businesses, communities }: 
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        {businesses.map((business) => {
-          const [x, y] = pixel(business.longitude, business.latitude);
-          return (
-            <circle
-              key={business.id}
-              cx={x}
-              cy={y}
-              r="15"
-              fill={markerColour(business.category)}
-              stroke="#ffffff"
-              strokeWidth="2"
-            />
-          );
-        })}
-        {communities.map((community) => {
-          const [x, y] = pixel(community.longitude, community.latitude);
+        {points.map((point) => {
+          const [x, y] = pixel(point.item.longitude, point.item.latitude);
+          if (point.kind === 'cluster') {
+            const radius = clusterRadius(point.item.count);
+            return (
+              <g key={point.key}>
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={radius}
+                  fill={CLUSTER_COLOUR}
+                  stroke={CLUSTER_RING}
+                  strokeWidth="3"
+                />
+                <text
+                  x={x}
+                  y={y}
+                  dy="0.35em"
+                  textAnchor="middle"
+                  fill="#ffffff"
+                  fontSize={radius >= 22 ? 14 : 12}
+                  fontWeight="700"
+                  fontFamily="system-ui, sans-serif"
+                >
+                  {clusterLabel(point.item.count)}
+                </text>
+              </g>
+            );
+          }
+          if (point.kind === 'business') {
+            return (
+              <circle
+                key={point.key}
+                cx={x}
+                cy={y}
+                r="15"
+                fill={markerColour(point.item.category)}
+                stroke="#ffffff"
+                strokeWidth="2"
+              />
+            );
+          }
           return (
             <rect
-              key={community.id}
+              key={point.key}
               x={x - 13}
               y={y - 13}
               width="26"

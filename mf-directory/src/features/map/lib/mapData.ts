@@ -1,4 +1,5 @@
-import type { Business, Community } from '@byp/contracts';
+import type { Community } from '@byp/contracts';
+import type { MapCluster, MapMarker } from '../api/mapApi';
 
 // Map constants of spec section 9.
 
@@ -8,23 +9,19 @@ export const LONDON_CENTRE_LON_LAT = [
   (LONDON_EXTENT_LON_LAT[0] + LONDON_EXTENT_LON_LAT[2]) / 2,
   (LONDON_EXTENT_LON_LAT[1] + LONDON_EXTENT_LON_LAT[3]) / 2,
 ] as const;
+/**
+ * Issue 29: the directory's businesses are across the UK (and the map clusters them), so the
+ * business map opens on Greater London at the spec's zoom but may be panned and zoomed out over
+ * the United Kingdom and Ireland: [minLon, minLat, maxLon, maxLat].
+ */
+export const UK_EXTENT_LON_LAT = [-11, 49.5, 2.5, 61] as const;
 export const INITIAL_ZOOM = 11;
+/** The UK fits a 600px map from about zoom 5. */
+export const MIN_ZOOM = 4;
 export const MAX_ZOOM = 18;
 export const TILE_SIZE = 256;
 export const DEFAULT_MAP_HEIGHT = 500;
 export const LIST_MAP_HEIGHT = 600;
-
-/** A business the map can plot: it has both a latitude and a longitude. */
-export type PlottableBusiness = Business & { latitude: number; longitude: number };
-
-export function hasLocation(business: Business): business is PlottableBusiness {
-  return (
-    typeof business.latitude === 'number' &&
-    typeof business.longitude === 'number' &&
-    Number.isFinite(business.latitude) &&
-    Number.isFinite(business.longitude)
-  );
-}
 
 /** A community the map can plot: it has both a latitude and a longitude. */
 export type PlottableCommunity = Community & { latitude: number; longitude: number };
@@ -39,25 +36,47 @@ export function communityHasLocation(community: Community): community is Plottab
 }
 
 /**
- * A point on the map: a business or a community, with its marker's feature id (`key`): a
- * business's id as it is, a community's prefixed, so the two never collide.
+ * A point on the map with its feature id (`key`): a cluster of businesses (from the server), a
+ * business (a server marker: its id as it is) or a community (from the page's list, prefixed), so
+ * no two kinds collide.
  */
 export type MapPoint =
-  | { kind: 'business'; key: string; item: PlottableBusiness }
+  | { kind: 'cluster'; key: string; item: MapCluster }
+  | { kind: 'business'; key: string; item: MapMarker }
   | { kind: 'community'; key: string; item: PlottableCommunity };
+
+/** A point a popup opens for (a cluster zooms in instead). */
+export type PopupPoint = Exclude<MapPoint, { kind: 'cluster' }>;
 
 /** What a popup's 'View …' button asks to open. */
 export interface MapDetailRequest {
-  kind: MapPoint['kind'];
+  kind: PopupPoint['kind'];
   id: string;
   /** The item's address slug (issue 25), so its details open at /business/{slug}. */
   slug?: string;
 }
 
-/** The map's points: the businesses, then the communities. */
-export function mapPoints(businesses: PlottableBusiness[], communities: PlottableCommunity[]): MapPoint[] {
+export const clusterKey = (id: string) => `cluster:${id}`;
+export const communityKey = (id: string) => `community:${id}`;
+
+/** The map's points: the server's clusters and markers, then the communities. */
+export function mapPoints(
+  answer: { clusters: MapCluster[]; markers: MapMarker[] } | undefined,
+  communities: PlottableCommunity[],
+): MapPoint[] {
   return [
-    ...businesses.map((item): MapPoint => ({ kind: 'business', key: item.id, item })),
-    ...communities.map((item): MapPoint => ({ kind: 'community', key: `community:${item.id}`, item })),
+    ...(answer?.clusters ?? []).map((item): MapPoint => ({
+      kind: 'cluster',
+      key: clusterKey(item.id),
+      item,
+    })),
+    ...(answer?.markers ?? []).map((item): MapPoint => ({ kind: 'business', key: item.id, item })),
+    ...communities.map((item): MapPoint => ({ kind: 'community', key: communityKey(item.id), item })),
   ];
+}
+
+/** How many businesses a point stands for (a community: none). */
+export function businessesOf(point: MapPoint): number {
+  if (point.kind === 'cluster') return point.item.count;
+  return point.kind === 'business' ? 1 : 0;
 }

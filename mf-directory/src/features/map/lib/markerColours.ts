@@ -21,3 +21,19 @@ export const CATEGORY_MARKER_COLOURS: Record<string, string> = {
 export function markerColour(category: string): string {
   return CATEGORY_MARKER_COLOURS[category] ?? '#0057b7';
 }
+
+/** A cluster of businesses: a blue circle with a yellow ring and its count in white. */
+export const CLUSTER_COLOUR = '#0057B7';
+export const CLUSTER_RING = '#FFD500';
+
+/** A cluster's radius in pixels: larger with more businesses, from 17 (2) to 34 (10,000 and more). */
+export function clusterRadius(count: number): number {
+  return Math.round(Math.min(34, 16 + 4.5 * Math.log10(Math.max(count, 2))));
+}
+
+/** The count drawn in a cluster: whole up to 9,999, then '12k', '1.2M'. */
+export function clusterLabel(count: number): string {
+  if (count < 10_000) return String(count);
+  if (count < 1_000_000) return `${Math.round(count / 1000)}k`;
+  return `${(count / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
+}

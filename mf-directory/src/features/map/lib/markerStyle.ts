@@ -1,7 +1,15 @@
 import type { FeatureLike } from 'ol/Feature';
-import { Circle as CircleStyle, Fill, Icon, RegularShape, Stroke, Style } from 'ol/style';
+import { Circle as CircleStyle, Fill, Icon, RegularShape, Stroke, Style, Text } from 'ol/style';
 import { categoryIconSvg, iconSvg, UsersIcon } from '@byp/ui';
-import { COMMUNITY_MARKER_COLOUR, COMMUNITY_MARKER_INK, markerColour } from './markerColours';
+import {
+  CLUSTER_COLOUR,
+  CLUSTER_RING,
+  clusterLabel,
+  clusterRadius,
+  COMMUNITY_MARKER_COLOUR,
+  COMMUNITY_MARKER_INK,
+  markerColour,
+} from './markerColours';
 
 // How the map's markers look: used by the OpenLayers maps only (their lazily loaded chunks), so
 // none of this is in the page's first chunk.
@@ -50,14 +58,48 @@ function businessMarker(category: string, selected: boolean): Style[] {
   return markerStyles(circle, markerIconUrl(category), selected);
 }
 
+/**
+ * A cluster: a blue circle with a yellow ring, growing with its count, and the count in bold white
+ * in it (drawn text: no icon font needed, and legible on the circle at any count).
+ */
+function clusterMarker(count: number, selected: boolean): Style[] {
+  const radius = clusterRadius(count) + (selected ? 3 : 0);
+  return [
+    new Style({
+      zIndex: selected ? 4 : 3,
+      image: new CircleStyle({
+        radius,
+        fill: new Fill({ color: CLUSTER_COLOUR }),
+        stroke: new Stroke({ color: CLUSTER_RING, width: selected ? 5 : 3 }),
+      }),
+      text: new Text({
+        text: clusterLabel(count),
+        font: `700 ${radius >= 22 ? 14 : 12}px system-ui, sans-serif`,
+        fill: new Fill({ color: '#ffffff' }),
+        overflow: true,
+      }),
+    }),
+  ];
+}
+
 const styleCache = new Map<string, Style[]>();
 
 /**
- * The style of a marker feature (see useMarkerLayer: its `kind`, `category` and `selected`),
+ * The style of a marker feature (see useMarkerLayer: its `kind`, `category`, `count` and `selected`),
  * made once per look and reused.
  */
 export function markerStyle(feature: FeatureLike): Style[] {
   const selected = Boolean(feature.get('selected'));
+  if (feature.get('kind') === 'cluster') {
+    const count = Number(feature.get('count'));
+    const clusterKey = `cluster:${clusterLabel(count)}:${clusterRadius(count)}:${selected}`;
+    let clusterStyle = styleCache.get(clusterKey);
+    if (!clusterStyle) {
+      clusterStyle = clusterMarker(count, selected);
+      styleCache.set(clusterKey, clusterStyle);
+    }
+    return clusterStyle;
+  }
   const category = feature.get('kind') === 'community' ? null : String(feature.get('category'));
   const key = `${category ?? 'community'}:${selected}`;
   let style = styleCache.get(key);
