@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { CardGrid } from '@byp/ui';
 import { CardListItem } from './CardListItem';
@@ -45,9 +50,9 @@ export interface VirtualCardGridProps<Item> {
 /** The grid's columns as CSS laid them out (CardGrid's auto-fill), 1 before layout (or in jsdom). */
 function columnsOf(list: HTMLElement | null): number {
   if (!list) return 1;
-  const template = getComputedStyle(list).gridTemplateColumns;
-  const columns = template && template !== 'none' ? template.split(' ').filter(Boolean).length : 1;
-  return Math.max(1, columns);
+  // Laid out, the computed value lists each column's width ('300px 300px 300px').
+  const tracks = getComputedStyle(list).gridTemplateColumns.split(' ').filter(Boolean);
+  return tracks.length > 0 && tracks.every((track) => /^[\d.]+px$/.test(track)) ? tracks.length : 1;
 }
 
 /** The list's top in the document (the virtualizer's scroll margin). */
@@ -127,13 +132,14 @@ export function VirtualCardGrid<Item>({
     if (!onPlace || rows.length === 0) return;
     const screenTop = scrollOffset + topInset;
     const anchorRow = rows.find((row) => row.end > screenTop) ?? rows[rows.length - 1];
-    const lastRow = rows[rows.length - 1];
+    // The last row near the screen (the first page's rows, always drawn, do not count).
+    const nearEnd = Math.min(rowCount - 1, (virtualizer.range?.endIndex ?? 0) + OVERSCAN_ROWS);
     onPlace({
       anchorIndex: Math.min(items.length - 1, anchorRow.index * columns),
       anchorTop: Math.round(anchorRow.start - scrollOffset),
-      lastDrawnIndex: Math.min(items.length - 1, (lastRow.index + 1) * columns - 1),
+      lastDrawnIndex: Math.min(items.length - 1, (nearEnd + 1) * columns - 1),
     });
-  }, [onPlace, rows, scrollOffset, topInset, columns, items.length]);
+  }, [onPlace, rows, scrollOffset, topInset, columns, items.length, rowCount, virtualizer.range]);
 
   // Back to a place: the anchor's row at the same distance from the top as it was, again after
   // the rows above it are measured (their real heights move it), then once more on the next frame.
@@ -141,8 +147,9 @@ export function VirtualCardGrid<Item>({
     if (!scrollTo || rowCount === 0) return undefined;
     const row = Math.min(rowCount - 1, Math.floor(scrollTo.index / columns));
     const place = () => {
-      const offset = virtualizer.getOffsetForIndex(row, 'start');
-      const start = offset ? offset[0] : 0;
+      // The row's start in the page (its measured or estimated height above it), not clamped to
+      // the page's current height, which grows as the rows are drawn.
+      const start = virtualizer.measurementsCache[row]?.start ?? 0;
       window.scrollTo({ top: Math.max(0, start - scrollTo.top), behavior: 'instant' });
     };
     place();

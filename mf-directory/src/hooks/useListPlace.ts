@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAddressedItems } from '../features/links/itemAddress';
 
 /**
  * Where a growing list was (issue 29, point 3): how many items it had loaded and which item was at
@@ -44,13 +43,12 @@ const SAVE_DELAY_MS = 150;
 
 /**
  * The place `list` had at this history entry, to restore (on mount, and when Back or Forward
- * lands on another entry of the list), and `save` for the place it has now. At an item's address
- * (a dialog over the list) nothing is saved: the list's place belongs to its own entry.
+ * lands on another entry of the list), and `save` for the place it has now. `atItem`: the address
+ * is an item's (a dialog over the list, issue 25); then nothing is saved (the list's place
+ * belongs to its own entry) and a new page load restores the last place saved.
  */
-export function useListPlace(list: string) {
+export function useListPlace(list: string, atItem = false) {
   const location = useLocation();
-  const { businessSlug, communitySlug } = useAddressedItems();
-  const atItem = businessSlug !== null || communitySlug !== null;
   const entryKey = atItem ? LAST.slice(PREFIX.length) : location.key;
 
   const matching = (place: ListPlace | null) => (place && place.list === list ? place : null);

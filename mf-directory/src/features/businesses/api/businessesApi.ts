@@ -85,7 +85,10 @@ export function totalCountOf(meta: FetchBaseQueryMeta | undefined): number | nul
 }
 
 /** The page after `last`, or undefined when `last` was the end of the list. */
-export function nextBusinessPage(last: BusinessPage, lastParam: BusinessPageParam): BusinessPageParam | undefined {
+export function nextBusinessPage(
+  last: BusinessPage,
+  lastParam: BusinessPageParam,
+): BusinessPageParam | undefined {
   const offset = lastParam.offset + last.items.length;
   const ended = last.total === null ? last.items.length < lastParam.limit : offset >= last.total;
   if (ended || last.items.length === 0) return undefined;
@@ -124,7 +127,9 @@ export const businessesApi = withTags.injectEndpoints({
         total: totalCountOf(meta),
       }),
       providesTags: (data) => [
-        ...(data?.pages ?? []).flatMap((page) => page.items.map(({ id }) => ({ type: 'Business' as const, id }))),
+        ...(data?.pages ?? []).flatMap((page) =>
+          page.items.map(({ id }) => ({ type: 'Business' as const, id })),
+        ),
         LIST_TAG,
       ],
     }),

@@ -79,6 +79,8 @@ export interface BusinessResultsProps {
   renderMap: (businesses: Business[]) => ReactNode;
   /** Other results shown beside these (the All view's communities): no 'nothing matches' then. */
   otherMatchCount?: number;
+  /** An item's dialog is open over the list at its own address (issue 25). */
+  itemOpen?: boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ export function BusinessResults({
   offerFor,
   renderMap,
   otherMatchCount = 0,
+  itemOpen = false,
 }: BusinessResultsProps) {
   const { t } = useTranslation(['directory', 'common']);
   const isPhone = useIsMobile();
@@ -103,7 +106,7 @@ export function BusinessResults({
   // The place this list had at this history entry (Back, a reload): its loaded pages are asked
   // for again at once and the first card that was on the screen comes back to the same height.
   const listKey = JSON.stringify({ ...search, favouritesOnly });
-  const { restore, save, restored } = useListPlace(listKey);
+  const { restore, save, restored } = useListPlace(listKey, itemOpen);
   const [restoreItems] = useState(() => restore?.items ?? 0);
 
   // The matching businesses a page at a time (issue 29, point 3); favourites-only mode shows the
@@ -269,7 +272,10 @@ function matches(business: Business, search: BusinessSearch): boolean {
   if (search.category && business.category !== search.category) return false;
   const has = (text: string | null | undefined, part: string) =>
     (text ?? '').toLocaleLowerCase().includes(part.toLocaleLowerCase());
-  if (search.q && ![business.name, business.description, business.category].some((text) => has(text, search.q!)))
+  if (
+    search.q &&
+    ![business.name, business.description, business.category].some((text) => has(text, search.q!))
+  )
     return false;
   if (search.location && !has(`${business.address}\n${business.area ?? ''}`, search.location)) return false;
   return true;
