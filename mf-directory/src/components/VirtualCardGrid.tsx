@@ -103,6 +103,13 @@ export function VirtualCardGrid<Item>({
     useFlushSync: false,
   });
 
+  // A row measured taller or shorter than estimated moves what is below it. The page is scrolled
+  // to make up for it only when the row is wholly above the screen: a row at the top of the screen
+  // (the first results a search scrolls to, smoothly) stays where it is, and the browser's own
+  // smooth scroll is not cut short by an instant one.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+    item.end <= (instance.scrollOffset ?? 0);
+
   // The columns and the list's place in the page change with the window's width and with what is
   // above the list (the offers strip, the map on a phone): read both after each layout.
   const measureLayout = useCallback(() => {
