@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import {
   defaultRangeExtractor,
   useWindowVirtualizer,
+  windowScroll,
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
@@ -55,6 +56,17 @@ function columnsOf(list: HTMLElement | null): number {
   return tracks.length > 0 && tracks.every((track) => /^[\d.]+px$/.test(track)) ? tracks.length : 1;
 }
 
+/**
+ * The virtualizer's window scroll, except a write to where the window already is: the virtualizer
+ * writes the current offset when it starts (a list drawn when a search's results arrive), and in
+ * Chromium that write stops the smooth scroll a search starts to bring the results up.
+ */
+const scrollWindow: typeof windowScroll = (offset, options, instance) => {
+  const target = offset + (options.adjustments ?? 0);
+  if (!options.behavior && Math.abs(window.scrollY - target) < 1) return;
+  windowScroll(offset, options, instance);
+};
+
 /** The list's top in the document (the virtualizer's scroll margin). */
 function topOf(element: HTMLElement | null): number {
   return element ? Math.round(element.getBoundingClientRect().top + window.scrollY) : 0;
@@ -99,6 +111,7 @@ export function VirtualCardGrid<Item>({
     gap: GAP_PX,
     scrollMargin,
     rangeExtractor,
+    scrollToFn: scrollWindow,
     // React 19: no flushSync from the virtualizer's callbacks (they may run during a render).
     useFlushSync: false,
   });

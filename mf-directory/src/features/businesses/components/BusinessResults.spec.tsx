@@ -71,11 +71,19 @@ const cardNames = () =>
   screen.queryAllByTestId('business-card').map((card) => within(card).getAllByRole('heading')[0].textContent);
 
 /**
- * jsdom lays out nothing: the rows keep the grid's estimate (480 px and the 16 px gap: 496 px a
- * row, one column), the window is 768 px tall, and the list starts at the top of the page.
+ * jsdom lays out nothing: here each row is 480 px tall (and the 16 px gap: 496 px a row, one
+ * column), the window 768 px, and the list starts at the top of the page.
  */
 const ROW = 496;
 function layOutCards() {
+  // A card's row measures 480 px (its offsetHeight, which the virtualizer reads).
+  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'LI' ? ROW - 16 : 0;
+    },
+  });
   // The list starts at the top of the page: on the screen, it moves up as the window scrolls.
   const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
@@ -86,6 +94,7 @@ function layOutCards() {
   return {
     mockRestore: () => {
       rect.mockRestore();
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
     },
   };
 }
