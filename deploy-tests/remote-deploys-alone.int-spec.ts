@@ -187,7 +187,7 @@ function snapshot(dir: string): Record<string, string> {
     const home = firstPaintOf(await page('/'));
     expect(home).toEqual({
       heading: headingInSource(path.join(repoRoot, 'mf-directory'), 'hero.title'),
-      reads: ['/api/businesses?lang=en', '/api/offers?lang=en'],
+      reads: ['/api/businesses?limit=24&offset=0&lang=en', '/api/offers?lang=en'],
     });
     // The visitor's language (the app's `language` cookie) picks the reads the app will make.
     expect(firstPaintOf(await page('/news-events', 'language=uk')).reads).toEqual(['/api/posts?lang=uk']);

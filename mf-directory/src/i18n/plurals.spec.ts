@@ -25,6 +25,9 @@ describe('Ukrainian plural forms of the directory’s counts', () => {
     ['communities.count', 0, 'Знайдено 0 громад'],
     ['communities.count', 31, 'Знайдено 31 громаду'],
     ['communities.count', 43, 'Знайдено 43 громади'],
+    ['businesses.count', 21, 'Знайдено 21 підприємство'],
+    ['businesses.count', 24, 'Знайдено 24 підприємства'],
+    ['businesses.count', 18, 'Знайдено 18 підприємств'],
   ])('%s with %i reads "%s"', (key, count, text) => {
     expect(uk(key, { count })).toBe(text);
   });

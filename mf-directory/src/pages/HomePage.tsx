@@ -213,6 +213,7 @@ export function HomePage() {
                 />
               )}
               otherMatchCount={params.view === 'list' ? allViewCommunities.length : 0}
+              itemOpen={businessSlug !== null || communitySlug !== null}
             />
             {params.view === 'list' ? (
               <MatchingCommunities communities={allViewCommunities} onOpen={openCommunity} />

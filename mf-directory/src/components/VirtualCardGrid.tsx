@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  windowScroll,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import styled from 'styled-components';
+import { CardGrid } from '@byp/ui';
+import { CardListItem } from './CardListItem';
+
+/** A row's height before it is measured: about a business card's. */
+export const ESTIMATED_ROW_PX = 480;
+/** Rows drawn beyond the screen, above and below it. */
+const OVERSCAN_ROWS = 2;
+/** CardGrid's gap (1rem). */
+const GAP_PX = 16;
+
+/** A run of rows the list does not draw: it keeps the grid's height where they would be. */
+const Spacer = styled.li`
+  grid-column: 1 / -1;
+  list-style: none;
+`;
+
+/** Where the grid's rows are drawn, for the caller (Back restores the place, issue 29). */
+export interface GridPlace {
+  /** The first item on the screen (under `topInset` px of sticky header), and how far its row is from the top. */
+  anchorIndex: number;
+  anchorTop: number;
+  /** The last item drawn (near the screen). */
+  lastDrawnIndex: number;
+}
+
+export interface VirtualCardGridProps<Item> {
+  items: readonly Item[];
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** Items always drawn from the top (the first page): see docs/architecture.md, "Lists that grow". */
+  keepItems: number;
+  /** Told where the drawn rows are whenever that changes (scroll, resize, more items). */
+  onPlace?: (place: GridPlace) => void;
+  /** Once set, the grid scrolls this item's row to `top` px from the top of the screen, once. */
+  scrollTo?: { index: number; top: number } | null;
+  onScrolledTo?: () => void;
+  /** The height of the sticky header over the list (the first item under it is the anchor). */
+  topInset?: number;
+  'aria-label'?: string;
+}
+
+/** The grid's columns as CSS laid them out (CardGrid's auto-fill), 1 before layout (or in jsdom). */
+function columnsOf(list: HTMLElement | null): number {
+  if (!list) return 1;
+  // Laid out, the computed value lists each column's width ('300px 300px 300px').
+  const tracks = getComputedStyle(list).gridTemplateColumns.split(' ').filter(Boolean);
+  return tracks.length > 0 && tracks.every((track) => /^[\d.]+px$/.test(track)) ? tracks.length : 1;
+}
+
+/**
+ * The virtualizer's window scroll, except a write to where the window already is: the virtualizer
+ * writes the current offset when it starts (a list drawn when a search's results arrive), and in
+ * Chromium that write stops the smooth scroll a search starts to bring the results up.
+ */
+const scrollWindow: typeof windowScroll = (offset, options, instance) => {
+  const target = offset + (options.adjustments ?? 0);
+  if (!options.behavior && Math.abs(window.scrollY - target) < 1) return;
+  windowScroll(offset, options, instance);
+};
+
+/** The list's top in the document (the virtualizer's scroll margin). */
+function topOf(element: HTMLElement | null): number {
+  return element ? Math.round(element.getBoundingClientRect().top + window.scrollY) : 0;
+}
+
+/**
+ * A card grid that draws only the rows near the screen (window virtualisation with
+ * @tanstack/react-virtual), plus the first `keepItems` (the first page, which stays put). It is
+ * one list (one `<ul>` of cards, CardGrid's columns) whose rows not drawn are kept as spacers, so
+ * the page's height, the scroll bar and the sticky map beside it stay as with every card there.
+ */
+export function VirtualCardGrid<Item>({
+  items,
+  itemKey,
+  renderItem,
+  keepItems,
+  onPlace,
+  scrollTo,
+  onScrolledTo,
+  topInset = 0,
+  'aria-label': ariaLabel,
+}: VirtualCardGridProps<Item>) {
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const [columns, setColumns] = useState(1);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(items.length / columns);
+  const keepRows = Math.min(rowCount, Math.ceil(keepItems / columns));
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const near = defaultRangeExtractor(range);
+      const kept = Array.from({ length: keepRows }, (_, index) => index);
+      return [...new Set([...kept, ...near])].sort((a, b) => a - b);
+    },
+    [keepRows],
+  );
+
+  const virtualizer: Virtualizer<Window, Element> = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN_ROWS,
+    gap: GAP_PX,
+    scrollMargin,
+    rangeExtractor,
+    scrollToFn: scrollWindow,
+    // React 19: no flushSync from the virtualizer's callbacks (they may run during a render).
+    useFlushSync: false,
+  });
+
+  // A row measured taller or shorter than estimated moves what is below it. The page is scrolled
+  // to make up for it only when the row is wholly above the screen: a row at the top of the screen
+  // (the first results a search scrolls to, smoothly) stays where it is, and the browser's own
+  // smooth scroll is not cut short by an instant one.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+    item.end <= (instance.scrollOffset ?? 0);
+
+  // The columns and the list's place in the page change with the window's width and with what is
+  // above the list (the offers strip, the map on a phone): read both after each layout.
+  const measureLayout = useCallback(() => {
+    const list = listRef.current;
+    const nextColumns = columnsOf(list);
+    setColumns((current) => (current === nextColumns ? current : nextColumns));
+    const nextMargin = topOf(list);
+    setScrollMargin((current) => (Math.abs(current - nextMargin) < 1 ? current : nextMargin));
+  }, []);
+  useLayoutEffect(measureLayout);
+  useEffect(() => {
+    window.addEventListener('resize', measureLayout);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measureLayout);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measureLayout);
+      observer?.disconnect();
+    };
+  }, [measureLayout]);
+
+  const rows = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+
+  // Where the rows are: the caller keeps it for Back and loads more near the end.
+  const scrollOffset = virtualizer.scrollOffset ?? 0;
+  useEffect(() => {
+    if (!onPlace || rows.length === 0) return;
+    const screenTop = scrollOffset + topInset;
+    const anchorRow = rows.find((row) => row.end > screenTop) ?? rows[rows.length - 1];
+    // The last row near the screen (the first page's rows, always drawn, do not count).
+    const nearEnd = Math.min(rowCount - 1, (virtualizer.range?.endIndex ?? 0) + OVERSCAN_ROWS);
+    onPlace({
+      anchorIndex: Math.min(items.length - 1, anchorRow.index * columns),
+      anchorTop: Math.round(anchorRow.start - scrollOffset),
+      lastDrawnIndex: Math.min(items.length - 1, (nearEnd + 1) * columns - 1),
+    });
+  }, [onPlace, rows, scrollOffset, topInset, columns, items.length, rowCount, virtualizer.range]);
+
+  // Back to a place: the anchor's row at the same distance from the top as it was, again after
+  // the rows above it are measured (their real heights move it), then once more on the next frame.
+  useEffect(() => {
+    if (!scrollTo || rowCount === 0) return undefined;
+    const row = Math.min(rowCount - 1, Math.floor(scrollTo.index / columns));
+    const place = () => {
+      // The row's start in the page (its measured or estimated height above it), not clamped to
+      // the page's current height, which grows as the rows are drawn.
+      const start = virtualizer.measurementsCache[row]?.start ?? 0;
+      window.scrollTo({ top: Math.max(0, start - scrollTo.top), behavior: 'instant' });
+    };
+    place();
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      place();
+      second = requestAnimationFrame(() => {
+        place();
+        onScrolledTo?.();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+    // Once per request: the rows' measures are read inside.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollTo]);
+
+  const drawn: ReactNode[] = [];
+  let previousEnd = scrollMargin;
+  let previousIndex = -1;
+  for (const row of rows) {
+    if (row.index !== previousIndex + 1) {
+      // The rows skipped: the grid's gap comes before and after the spacer.
+      const height = Math.max(0, row.start - previousEnd - (previousIndex === -1 ? 1 : 2) * GAP_PX);
+      drawn.push(<Spacer key={`skip-${row.index}`} aria-hidden="true" style={{ height }} />);
+    }
+    const first = row.index * columns;
+    for (let index = first; index < Math.min(items.length, first + columns); index++) {
+      const item = items[index];
+      drawn.push(
+        <CardListItem
+          key={itemKey(item)}
+          data-index={row.index}
+          ref={index === first ? virtualizer.measureElement : undefined}
+        >
+          {renderItem(item, index)}
+        </CardListItem>,
+      );
+    }
+    previousEnd = row.end;
+    previousIndex = row.index;
+  }
+  const below = previousIndex < rowCount - 1 ? Math.max(0, total - (previousEnd - scrollMargin)) : 0;
+
+  return (
+    <CardGrid ref={listRef} aria-label={ariaLabel} style={below ? { paddingBottom: below } : undefined}>
+      {drawn}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,224 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createAppStore, i18n, setLanguage } from '@byp/platform';
+import { lightTheme } from '@byp/ui';
+import type { Business } from '@byp/contracts';
+import { mockApi } from '@byp/testing/msw';
+import { aBusiness } from '../../../testing/fixtures';
+import { registerDirectoryTranslations } from '../../../i18n/registerDirectoryTranslations';
+import { BusinessResults, type BusinessResultsProps } from './BusinessResults';
+
+/** `count` businesses named 'Business 000', 'Business 001', … in the server's order. */
+const many = (count: number): Business[] =>
+  Array.from({ length: count }, (_, index) => {
+    const number = String(index).padStart(3, '0');
+    return aBusiness({ id: `b${number}`, slug: `business-${number}`, name: `Business ${number}` });
+  });
+
+/**
+ * The server's paging contract: GET /api/businesses?limit&offset answers that page and the total
+ * in X-Total-Count (`withTotal` false: a server that does not send it).
+ */
+function pagedApi(businesses: Business[], { withTotal = true } = {}) {
+  return mockApi({
+    'GET /api/businesses': (request) => {
+      const params = new URL(request.url).searchParams;
+      const limit = Number(params.get('limit') ?? businesses.length);
+      const offset = Number(params.get('offset') ?? 0);
+      return new Response(JSON.stringify(businesses.slice(offset, offset + limit)), {
+        headers: {
+          'content-type': 'application/json',
+          ...(withTotal ? { 'X-Total-Count': String(businesses.length) } : {}),
+        },
+      });
+    },
+  });
+}
+
+const pageRequests = (mock: jest.Mock) =>
+  mock.mock.calls
+    .map(([request]) => new URL((request as Request).url).searchParams)
+    .map((params) => ({ limit: params.get('limit'), offset: params.get('offset') }));
+
+const props: BusinessResultsProps = {
+  search: {},
+  favouritesOnly: false,
+  view: 'list',
+  onClearSearch: () => undefined,
+  onViewDetails: () => undefined,
+  renderMap: () => null,
+};
+
+function renderResults(entry: { pathname: string; key: string } = { pathname: '/', key: 'list-entry' }) {
+  registerDirectoryTranslations();
+  return render(
+    <Provider store={createAppStore()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={lightTheme}>
+          <MemoryRouter initialEntries={[entry]}>
+            <BusinessResults {...props} />
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const cardNames = () =>
+  screen.queryAllByTestId('business-card').map((card) => within(card).getAllByRole('heading')[0].textContent);
+
+/**
+ * jsdom lays out nothing: here each row is 480 px tall (and the 16 px gap: 496 px a row, one
+ * column), the window 768 px, and the list starts at the top of the page.
+ */
+const ROW = 496;
+function layOutCards() {
+  // A card's row measures 480 px (its offsetHeight, which the virtualizer reads).
+  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'LI' ? ROW - 16 : 0;
+    },
+  });
+  // The list starts at the top of the page: on the screen, it moves up as the window scrolls.
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const top = this.tagName === 'UL' ? -window.scrollY : 0;
+    return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+  });
+  return {
+    mockRestore: () => {
+      rect.mockRestore();
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+    },
+  };
+}
+
+function scrollWindowTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  Object.defineProperty(window, 'pageYOffset', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
+  let layout: { mockRestore: () => void };
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    sessionStorage.clear();
+    layout = layOutCards();
+    scrollTo = jest
+      .spyOn(window, 'scrollTo')
+      .mockImplementation(((options: ScrollToOptions) =>
+        scrollWindowTo(options.top ?? 0)) as typeof window.scrollTo);
+    scrollWindowTo(0);
+  });
+  afterEach(async () => {
+    layout.mockRestore();
+    scrollTo.mockRestore();
+    await act(() => setLanguage('en'));
+  });
+
+  it('asks for the first page only and says how many match, from the server', async () => {
+    const api = pagedApi(many(100));
+    renderResults();
+    expect(await screen.findByText('100 businesses found')).toBeTruthy();
+    expect(pageRequests(api)).toEqual([{ limit: '24', offset: '0' }]);
+    expect(screen.getByTestId('business-list-status').textContent).toBe('Showing 24 of 100 businesses');
+    expect(screen.getByRole('button', { name: 'Show more businesses' })).toBeTruthy();
+  });
+
+  it('Show more asks for the next page and announces it; the last page takes the button away', async () => {
+    const api = pagedApi(many(30));
+    renderResults();
+    const more = await screen.findByRole('button', { name: 'Show more businesses' });
+    fireEvent.click(more);
+    await waitFor(() =>
+      expect(screen.getByTestId('business-list-status').textContent).toBe('All 30 businesses are shown'),
+    );
+    expect(pageRequests(api)).toEqual([
+      { limit: '24', offset: '0' },
+      { limit: '24', offset: '24' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more businesses' })).toBeNull();
+    expect(screen.getByText('30 businesses found')).toBeTruthy();
+  });
+
+  it('without X-Total-Count a short page is the last, and the count is of the cards loaded', async () => {
+    pagedApi(many(10), { withTotal: false });
+    renderResults();
+    expect(await screen.findByText('10 businesses found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more businesses' })).toBeNull();
+  });
+
+  it('loads the next page when the drawn rows near the end, and draws only the rows near the screen', async () => {
+    const api = pagedApi(many(1000));
+    renderResults();
+    await screen.findByText('1,000 businesses found');
+    // Scrolled to row 60 (one card a row): the pages up to the screen and a little beyond load,
+    // one after the other, and then no more.
+    await act(async () => scrollWindowTo(60 * ROW));
+    await waitFor(() =>
+      expect(screen.getByTestId('business-list-status').textContent).toBe('Showing 72 of 1,000 businesses'),
+    );
+    expect(pageRequests(api)).toEqual([
+      { limit: '24', offset: '0' },
+      { limit: '24', offset: '24' },
+      { limit: '24', offset: '48' },
+    ]);
+    // The first page stays; the rest is drawn near the screen only.
+    const names = cardNames();
+    expect(names).toContain('Business 060');
+    expect(names).toContain('Business 000');
+    expect(names).not.toContain('Business 040');
+    expect(names.length).toBeLessThan(40);
+  });
+
+  it('Back to the list asks for the pages it had at once and brings the same card to the same height', async () => {
+    // What the list saved at this history entry: 72 cards loaded, card 50 at 120 px from the top.
+    sessionStorage.setItem(
+      'byp:list-place:list-entry',
+      JSON.stringify({
+        list: JSON.stringify({ favouritesOnly: false }),
+        items: 72,
+        anchorIndex: 50,
+        anchorTop: 120,
+      }),
+    );
+    const api = pagedApi(many(1000));
+    renderResults();
+    await screen.findByText('1,000 businesses found');
+    expect(pageRequests(api)[0]).toEqual({ limit: '72', offset: '0' });
+    await waitFor(() => expect(cardNames()).toContain('Business 050'));
+    const card = screen.getByRole('heading', { name: 'Business 050' });
+    expect(card).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalled();
+    const [{ top }] = scrollTo.mock.calls.at(-1) as [ScrollToOptions];
+    expect(top).toBe(50 * ROW - 120);
+  });
+
+  it('keeps its place per history entry as it scrolls', async () => {
+    pagedApi(many(100));
+    renderResults({ pathname: '/', key: 'entry-7' });
+    await screen.findByText('100 businesses found');
+    await act(async () => scrollWindowTo(10 * ROW + 144));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('byp:list-place:entry-7') ?? 'null')).toMatchObject({
+        items: 24,
+        anchorIndex: 10,
+      }),
+    );
+  });
+
+  it('speaks Ukrainian', async () => {
+    await act(() => setLanguage('uk'));
+    pagedApi(many(22));
+    renderResults();
+    expect(await screen.findByText('Знайдено 22 підприємства')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Показати більше підприємств' })).toBeNull();
+  });
+});
