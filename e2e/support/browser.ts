@@ -1,5 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/** The hosts the tests' browser may reach: the gateway's (BYP_E2E_URL) and its loopback address. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+
+/** True for a URL on a host other than the gateway's own (http and https only). */
+export function isOutsideUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return (protocol === 'http:' || protocol === 'https:') && !LOCAL_HOSTS.includes(hostname);
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -7,6 +16,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Tests never reach the internet (map tiles, say): every host but the gateway's fails to resolve
+  // at once. Done here rather than with a route for outside hosts because Playwright turns a
+  // context's HTTP cache off once it has a route, and a test that loads the app again in the same
+  // context then downloads and compiles every script again (the hashed assets are immutable).
+  // `watchProblems` fails a test whose page still got an answer from an outside host.
+  `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${LOCAL_HOSTS.join(', EXCLUDE ')}`,
+  // No proxy either: a proxy would resolve the outside hosts itself.
+  '--no-proxy-server',
 ];
 
 /** The gateway URL of the system the global setup started. */
@@ -40,8 +57,9 @@ export interface OpenedPage {
 }
 
 /**
- * A fresh context per test (its own localStorage and cookies). Map tiles come from the
- * internet, which tests never reach: those requests are answered empty so nothing waits on them.
+ * A fresh context per test (its own localStorage and cookies), with its HTTP cache on. Map tiles
+ * come from the internet, which tests never reach: the browser fails to resolve every outside
+ * host (CHROMIUM_ARGS), so nothing waits on them.
  */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -50,9 +68,6 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: options.viewport ?? { width: 1280, height: 900 },
     timezoneId: options.timezoneId,
   });
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 204, body: '' }),
-  );
   if (options.language || options.theme) {
     await context.addInitScript(
       ([language, theme]) => {
@@ -66,9 +81,15 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, problems: watchProblems(page) };
 }
 
-/** The console errors and failed i18n look-ups `page` sees from now on (the list fills as they come). */
+/**
+ * The page errors, failed i18n look-ups and answers from outside hosts (which CHROMIUM_ARGS keep
+ * out of reach) `page` sees from now on (the list fills as they come).
+ */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (isOutsideUrl(request.url())) problems.push(`answer from an outside host: ${request.url()}`);
+  });
   page.on('console', (msg) => {
     const text = msg.text();
     if (text.includes('[i18n] missing key')) problems.push(text);
@@ -79,7 +100,8 @@ export function watchProblems(page: Page): string[] {
 
 /**
  * Opens pages for the tests of a file and, after each test, closes them and fails the test if
- * any saw a page error or a missing translation. Call once at the top of a describe block.
+ * any saw a page error, a missing translation or an answer from an outside host. Call once at the
+ * top of a describe block.
  */
 export function openPagesPerTest(): (browser: Browser, options?: PageOptions) => Promise<OpenedPage> {
   let opened: OpenedPage[] = [];
@@ -98,11 +120,11 @@ export function openPagesPerTest(): (browser: Browser, options?: PageOptions) =>
 
 /**
  * Pages for the tests of a describe block, all in one context (made on first use) rather than a
- * context each: measured per test on a busy host, from half a second to a few seconds less (not
- * from the HTTP cache: openPage's route for outside hosts makes Playwright turn it off). After
+ * context each: measured per test on a busy host, from half a second to a few seconds less; the
+ * context's HTTP cache also serves the app's scripts again from the second page on. After
  * each test its pages close, the site's storage and the cookies are cleared (so a test starts as
  * in a context of its own; the language init script sets the language again), and the test fails
- * if a page saw a page error or a missing translation.
+ * if a page saw a page error, a missing translation or an answer from an outside host.
  */
 export function pagesInOneContext(options: PageOptions): (browser: Browser) => Promise<Page> {
   let context: BrowserContext | undefined;

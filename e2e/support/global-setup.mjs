@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_PORTS, startSystem } from '../../scripts/lib/system.mjs';
 import { freePorts } from '../../libs/testing/free-ports.mjs';
+import { THROWAWAY_SETTINGS } from '../../libs/testing/postgres-server.mjs';
 
 // Every port npm start uses (scripts/lib/ports.mjs), and a spare one for the tests.
 const SYSTEM_PORTS = Object.keys(DEFAULT_PORTS);
@@ -39,6 +40,8 @@ export default async function globalSetup() {
       env,
       // `npm test` builds first; a stale build here would test old code, so insist on dists.
       build: process.env.BYP_E2E_BUILD === '1',
+      // Its database is thrown away after the run, as the suites' server is: no disk flushes.
+      postgresSettings: THROWAWAY_SETTINGS,
       log: (name, line) => lines.push(`[${name}] ${line}`),
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { freePort } from './free-ports.mjs';
  * A test server's data is thrown away with it: it need not survive a crash of the machine, so
  * commits and the database copies of each suite (CREATE/DROP DATABASE) skip the disk flushes.
  */
-const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+export const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 const postgresFlags = THROWAWAY_SETTINGS.flatMap((setting) => ['-c', setting]);
 
 async function containerRuntimeAvailable() {

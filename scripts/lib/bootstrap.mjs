@@ -44,17 +44,20 @@ export function installReason(root = REPO_ROOT) {
 }
 
 /**
- * Runs `npm install --no-audit --no-fund` when installReason() says so, showing npm's output and
- * the elapsed time. Never `npm ci`: see docs/architecture.md, "Installing".
+ * Runs `npm install --prefer-offline --no-audit --no-fund` when installReason() says so, showing
+ * npm's output and the elapsed time. Never `npm ci`: see docs/architecture.md, "Installing".
+ * `--prefer-offline` takes what npm's cache already holds without asking the registry whether it
+ * is still current: package-lock.json pins every version and its integrity, so a fresher answer
+ * could not change what is installed; anything missing from the cache is still downloaded.
  * @returns {Promise<boolean>} false when npm failed (the caller exits; nothing else can load)
  */
 export async function ensureInstalled({ root = REPO_ROOT, log = defaultLog } = {}) {
   const reason = installReason(root);
   if (!reason) return true;
-  log('install', `${reason}: npm install --no-audit --no-fund (from package-lock.json) ...`);
+  log('install', `${reason}: npm install --prefer-offline --no-audit --no-fund (from package-lock.json) ...`);
   const started = Date.now();
   const code = await new Promise((done) => {
-    const child = spawn('npm', ['install', '--no-audit', '--no-fund'], {
+    const child = spawn('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
     });

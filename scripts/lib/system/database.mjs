@@ -9,7 +9,7 @@ import { ensureServiceDatabases, startEmbeddedPostgres } from '../postgres.mjs';
  * @returns {Promise<{ databaseUrls: Record<string, string>, fresh: boolean,
  *   postgres?: { stop: () => Promise<void>, kill: () => void } }>}  fresh: a new embedded cluster
  */
-export async function startDatabase({ env, dataDir, port, serviceNames, log, onPostgres }) {
+export async function startDatabase({ env, dataDir, port, serviceNames, log, onPostgres, postgresSettings }) {
   if (env.DATABASE_URL) {
     log('system', 'using DATABASE_URL for all three services (each keeps its own schema)');
     return {
@@ -24,7 +24,12 @@ export async function startDatabase({ env, dataDir, port, serviceNames, log, onP
       log('postgres', line);
   };
   const fresh = !existsSync(join(dataDir, 'postgres', 'PG_VERSION'));
-  const postgres = await startEmbeddedPostgres({ dataDir, port, log: postgresLog });
+  const postgres = await startEmbeddedPostgres({
+    dataDir,
+    port,
+    log: postgresLog,
+    settings: postgresSettings,
+  });
   // Registered before anything else can fail, so that stopping the system stops it too.
   onPostgres(postgres);
   const databaseUrls = await ensureServiceDatabases({ superuserUrl: postgres.superuserUrl, dataDir });
