@@ -21,7 +21,7 @@ import {
 } from '@byp/nest-common';
 import { PatchBodyPipe, type PatchBody } from '../content-language/patch-body.pipe';
 import { AnswersInReadLanguage, ApiLangQuery, ReadLanguage } from '../content-language/read-language';
-import { SEARCH_ANSWER_HEADERS } from '../search/content-search';
+import { LIST_ANSWER_HEADERS, sendList } from '../search/content-search';
 import {
   CommunityResponseDto,
   CreatePublicCommunityDto,
@@ -40,17 +40,17 @@ export class CommunityController {
 
   @Get()
   @PublicCache()
-  @ApiOperation({ summary: 'Approved communities, optionally searched' })
-  @ApiOkResponse({ type: [CommunityResponseDto], headers: SEARCH_ANSWER_HEADERS })
+  @ApiOperation({ summary: 'Approved communities, optionally searched and paged' })
+  @ApiOkResponse({ type: [CommunityResponseDto], headers: LIST_ANSWER_HEADERS })
   @ApiBadRequestResponse({ description: 'Bad query parameter' })
   async list(
     @Query() query: ListCommunitiesQuery,
     @ReadLanguage() lang: ContentLanguage,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<CommunityResponseDto[]> {
-    const { rows, didYouMean } = await this.communities.listPublic(query, lang);
+    @Res() res: Response,
+  ): Promise<void> {
+    const { rows, didYouMean, total } = await this.communities.listPublic(query, lang);
     setDidYouMeanHeader(res, didYouMean);
-    return rows;
+    sendList(res, rows, total);
   }
 
   @Get('all')

@@ -6,7 +6,7 @@ import type { ContentLanguage } from '@byp/contracts';
 import { ModerationLogService, PhotoStore, type SearchOutcome } from '@byp/nest-common';
 import { bilingualChanges, submittedPair, withoutBilingual } from '../content-language/bilingual-text';
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
-import { contentSearchWords, locationMatch, searchContent } from '../search/content-search';
+import { contentSearchWords, countedPage, locationMatch, searchContent } from '../search/content-search';
 import { CommunityEntity } from './community.entity';
 import {
   COMMUNITY_TEXTS,
@@ -41,12 +41,13 @@ export class CommunityService {
   /**
    * Approved communities by name in `lang`; with `q`, those the shared search finds in their
    * names, descriptions or contact email, best match first, or a close name to suggest; with
-   * `location`, only those at that place.
+   * `location`, only those at that place; with `limit`/`offset`, one page of them. `total`: the
+   * matches on all pages (X-Total-Count).
    */
   async listPublic(
     query: ListCommunitiesQuery,
     lang: ContentLanguage,
-  ): Promise<SearchOutcome<CommunityResponseDto>> {
+  ): Promise<SearchOutcome<CommunityResponseDto> & { total: number }> {
     const visible = () => {
       const qb = this.communities.createQueryBuilder('c').where('c.isApproved = 1');
       // Communities have no address: their place is in their names and descriptions.
@@ -58,17 +59,21 @@ export class CommunityService {
     };
     const byName = <Q extends { addOrderBy: (sort: string, order: 'ASC') => Q }>(qb: Q) =>
       qb.addOrderBy(nameIn(lang), 'ASC').addOrderBy('c.id', 'ASC');
-    const { rows, didYouMean } = query.q
-      ? await searchContent(query.q, {
-          manager: this.communities.manager,
-          alias: 'c',
-          words: contentSearchWords('community'),
-          visible,
-          thenOrder: byName,
-          suggestionOf: (c) => toCommunityResponse(c, lang).name,
-        })
-      : { rows: await byName(visible()).getMany(), didYouMean: null };
-    return { rows: rows.map((c) => toCommunityResponse(c, lang)), didYouMean };
+    const { rows, didYouMean, total } = query.q
+      ? await searchContent(
+          query.q,
+          {
+            manager: this.communities.manager,
+            alias: 'c',
+            words: contentSearchWords('community'),
+            visible,
+            thenOrder: byName,
+            suggestionOf: (c) => toCommunityResponse(c, lang).name,
+          },
+          query,
+        )
+      : { ...(await countedPage(() => byName(visible()), query)), didYouMean: null };
+    return { rows: rows.map((c) => toCommunityResponse(c, lang)), didYouMean, total };
   }
 
   /** Every community, pending first (they need the admin's attention), then newest. */

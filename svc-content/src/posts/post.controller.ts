@@ -44,7 +44,7 @@ import {
   LanguageFromParamOnly,
   ReadLanguage,
 } from '../content-language/read-language';
-import { SEARCH_ANSWER_HEADERS } from '../search/content-search';
+import { LIST_ANSWER_HEADERS, sendList } from '../search/content-search';
 import {
   CreatePublicEventDto,
   CreatePublicNewsDto,
@@ -88,18 +88,18 @@ export class PostController {
   @PublicCache()
   @ApiOperation({
     summary:
-      'Approved posts, optionally of one type (events by start, then news newest first) or searched (best match first)',
+      'Approved posts, optionally of one type (events by start, then news newest first) or searched (best match first), and paged',
   })
-  @ApiOkResponse({ type: [PostResponseDto], headers: SEARCH_ANSWER_HEADERS })
-  @ApiBadRequestResponse({ description: 'type is neither event nor news, or a bad lang or q' })
+  @ApiOkResponse({ type: [PostResponseDto], headers: LIST_ANSWER_HEADERS })
+  @ApiBadRequestResponse({ description: 'type is neither event nor news, or a bad lang, q, limit or offset' })
   async list(
     @Query() query: ListPostsQuery,
     @ReadLanguage() lang: ContentLanguage,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<PostResponseDto[]> {
-    const { rows, didYouMean } = await this.posts.listPublic(query, lang);
+    @Res() res: Response,
+  ): Promise<void> {
+    const { rows, didYouMean, total } = await this.posts.listPublic(query, lang);
     setDidYouMeanHeader(res, didYouMean);
-    return rows;
+    sendList(res, rows, total);
   }
 
   @Get('all')

@@ -14,7 +14,7 @@ import { bilingualChanges, submittedPair, withoutBilingual } from '../content-la
 import { acceptedPatch, type PatchBody } from '../content-language/patch-body.pipe';
 import { CommunityEntity } from '../communities/community.entity';
 import { i18nText } from '../content-language/bilingual-text';
-import { contentSearchWords, locationMatch, searchContent } from '../search/content-search';
+import { contentSearchWords, countedPage, locationMatch, searchContent } from '../search/content-search';
 import { PostEntity } from './post.entity';
 import { seriesMovedTo, seriesOf } from './recurrence/series';
 import {
@@ -121,23 +121,29 @@ export class PostService {
 
   /**
    * Approved posts in list order; with `q`, those the shared search finds, best match first; with
-   * `location`, only those at that place (issue 28).
+   * `location`, only those at that place (issue 28); with `limit`/`offset`, one page of them (the
+   * order ends on the id, so pages neither overlap nor skip). `total`: the matches on all pages.
    */
-  async listPublic(query: ListPostsQuery, lang: ContentLanguage): Promise<SearchOutcome<PostResponseDto>> {
-    const { rows, didYouMean } = query.q
-      ? await searchContent(query.q, {
-          manager: this.posts.manager,
-          alias: 'p',
-          words: contentSearchWords('post'),
-          visible: () => this.listed(true, query.type, query.community, query.location),
-          thenOrder: inListOrder,
-          suggestionOf: (p) => toPostResponse(p, lang).title,
-        })
-      : {
-          rows: await inListOrder(this.listed(true, query.type, query.community, query.location)).getMany(),
-          didYouMean: null,
-        };
-    return { rows: await this.responses(rows, lang), didYouMean };
+  async listPublic(
+    query: ListPostsQuery,
+    lang: ContentLanguage,
+  ): Promise<SearchOutcome<PostResponseDto> & { total: number }> {
+    const visible = () => this.listed(true, query.type, query.community, query.location);
+    const { rows, didYouMean, total } = query.q
+      ? await searchContent(
+          query.q,
+          {
+            manager: this.posts.manager,
+            alias: 'p',
+            words: contentSearchWords('post'),
+            visible,
+            thenOrder: inListOrder,
+            suggestionOf: (p) => toPostResponse(p, lang).title,
+          },
+          query,
+        )
+      : { ...(await countedPage(() => inListOrder(visible()), query)), didYouMean: null };
+    return { rows: await this.responses(rows, lang), didYouMean, total };
   }
 
   async listAll(lang: ContentLanguage): Promise<PostResponseDto[]> {

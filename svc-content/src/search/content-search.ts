@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -15,6 +17,7 @@ import {
   type SearchOutcome,
   type SearchQuery,
   type SearchWordTable,
+  QueryInt,
 } from '@byp/nest-common';
 import { ContentLanguageQuery } from '../content-language/read-language';
 
@@ -28,7 +31,10 @@ export const SEARCH_QUERY_MAX = 200;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** A public list's query: `lang` and an optional search `q`. */
+/** The largest page a public list answers (as GET /api/businesses). */
+export const LIST_LIMIT_MAX = 500;
+
+/** A public list's query: `lang`, an optional search `q` and place, and an optional page. */
 export class SearchableListQuery extends ContentLanguageQuery {
   @ApiPropertyOptional({
     maxLength: SEARCH_QUERY_MAX,
@@ -60,6 +66,56 @@ export class SearchableListQuery extends ContentLanguageQuery {
     context: { code: MESSAGE_CODES.tooLong, max: SEARCH_QUERY_MAX },
   })
   location?: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: LIST_LIMIT_MAX,
+    description: 'At most this many rows (a page); without limit and offset, every match',
+  })
+  @QueryInt(1, LIST_LIMIT_MAX)
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Skip this many rows of the list order first' })
+  @QueryInt(0, 1_000_000_000)
+  offset?: number;
+}
+
+/** A list's page: `limit` and `offset` as asked. */
+export type ListPage = Pick<SearchableListQuery, 'limit' | 'offset'>;
+
+/**
+ * True when a list's own rows give its total: every match from the first on (no limit, no
+ * offset), as the spec's plain list asks. Other pages count (countedPage).
+ */
+export const pageTells = (page: ListPage): boolean => page.limit === undefined && !page.offset;
+
+/** The builder limited to the page asked for (its order must end on a unique column). */
+function onPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, page: ListPage): SelectQueryBuilder<T> {
+  if (page.limit !== undefined) qb.limit(page.limit);
+  if (page.offset) qb.offset(page.offset);
+  return qb;
+}
+
+/** A page of rows and the number of rows on all pages (X-Total-Count). */
+export interface CountedRows<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * The page of an ordered list and its total: the rows' own length for the full list, else one
+ * count(*) over the same conditions (`ordered` is built twice: one for the page, one counted).
+ */
+export async function countedPage<T extends ObjectLiteral>(
+  ordered: () => SelectQueryBuilder<T>,
+  page: ListPage,
+): Promise<CountedRows<T>> {
+  if (pageTells(page)) {
+    const rows = await ordered().getMany();
+    return { rows, total: rows.length };
+  }
+  const [rows, total] = await Promise.all([onPage(ordered(), page).getMany(), ordered().getCount()]);
+  return { rows, total };
 }
 
 /**
@@ -116,15 +172,17 @@ export interface ContentSearch<T extends ObjectLiteral> {
 /**
  * The visible rows matching `q`, best first: the exact stage, else the query corrected word by
  * word against the table's dictionary; or none, and the first match of the loosest correction
- * to suggest. A query of no letters or digits matches nothing. Lists are not paged: the first
- * page is the whole answer.
+ * to suggest. A query of no letters or digits matches nothing. `page` limits the rows; `total`
+ * counts the rows of the query that answered (the query, else its correction) on all pages, and
+ * a suggestion is only offered on the first page.
  */
 export async function searchContent<T extends ObjectLiteral>(
   q: string,
   search: ContentSearch<T>,
-): Promise<SearchOutcome<T>> {
+  page: ListPage = {},
+): Promise<SearchOutcome<T> & { total: number }> {
   const query = parseSearchQuery(q, { withCategories: false });
-  if (!query.key) return { rows: [], didYouMean: null };
+  if (!query.key) return { rows: [], didYouMean: null, total: 0 };
   const columns = keyColumns(search.alias);
   const matching = (wanted: SearchQuery) => {
     const match = searchMatch(columns, wanted);
@@ -132,12 +190,15 @@ export async function searchContent<T extends ObjectLiteral>(
     const qb = search.visible().andWhere(match.sql, match.params).orderBy(rank.sql, 'ASC');
     return search.thenOrder(qb.setParameters(rank.params));
   };
-  return searchInStages({
+  // The total of the last stage run: searchInStages answers with that stage's rows, or none.
+  let total = 0;
+  const outcome = await searchInStages({
     query,
-    firstPage: true,
+    firstPage: !page.offset,
     exact: async (wanted) => {
-      const rows = await matching(wanted).getMany();
-      return { rows, matched: rows.length > 0 };
+      const counted = await countedPage(() => matching(wanted), page);
+      total = counted.total;
+      return { rows: counted.rows, matched: counted.total > 0 };
     },
     correct: () => correctSearchQuery(search.manager, search.words, query, { withCategories: false }),
     suggest: async (corrected) => {
@@ -145,6 +206,7 @@ export async function searchContent<T extends ObjectLiteral>(
       return row ? search.suggestionOf(row) : null;
     },
   });
+  return { ...outcome, total };
 }
 
 /** The headers of a searchable list's answer, for OpenAPI. */
@@ -156,3 +218,29 @@ export const SEARCH_ANSWER_HEADERS = {
   },
   'Content-Language': { description: 'The language of the texts (en or uk)', schema: { type: 'string' } },
 };
+
+/** The number of matches on every page of a public list (issue 29), as GET /api/businesses. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** The headers of a public list's answer (searchable and paged), for OpenAPI. */
+export const LIST_ANSWER_HEADERS = {
+  ...SEARCH_ANSWER_HEADERS,
+  [TOTAL_COUNT_HEADER]: {
+    description:
+      'On every answer: how many rows match the filters and search on all pages (limit and offset left out)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+/**
+ * Sends a public list with its X-Total-Count, and an ETag over the body and the count (weak, as
+ * Express makes them), so a page whose rows stay the same while the count changes is not answered
+ * 304 by the service or the gateway's micro-cache (which keeps the header with the answer).
+ */
+export function sendList(res: Response, rows: unknown[], total: number): void {
+  const body = JSON.stringify(rows);
+  res.setHeader(TOTAL_COUNT_HEADER, String(total));
+  res.setHeader('ETag', `W/"${createHash('sha1').update(`${body}\ntotal=${total}`).digest('base64url')}"`);
+  res.type('application/json');
+  res.send(body);
+}
