@@ -36,6 +36,21 @@ export interface SearchTier extends SqlFragment {
    * index ranges only, where the OR of `sql` reads each matching row from the table.
    */
   parts?: string[];
+  /**
+   * The same rows as `sql`, for reading the rank by walking the list's order index (a name rank
+   * the caller found to hold thousands of rows): substring tests no index serves (strpos on the
+   * names key), so the planner has no index range to prefer over the walk, and each row walked
+   * costs one or two substring searches where split_part copied each name key out of the row
+   * (three times the walk's time for a place name that sorts late, such as 'Житомир').
+   */
+  walk?: string;
+  /**
+   * True for the other-name and description ranks: substring LIKEs (`'%word%'`) whose row estimate
+   * Postgres takes from the few hundred values of the column's histogram, so a word in thousands of
+   * rows may be guessed at ten and the reverse (it moves with each ANALYZE): a caller may test the
+   * rank on the first rows of its list order before leaving the choice of plan to the planner.
+   */
+  contains?: boolean;
 }
 
 /** pg_trgm similarity a misspelt word needs to be corrected and searched ('bakry' ~ 'bakery': 0.44). */
@@ -114,6 +129,8 @@ export function searchTiers(columns: SearchColumns, query: SearchQuery): SearchT
     searchExact: `%\n${query.key}\n%`,
     searchPrefix: `%\n${query.key}%`,
     searchContains: `%${query.key}%`,
+    searchNameStart: `\n${query.key}`,
+    searchWholeName: `\n${query.key}\n`,
     ...synonymParams(query),
   };
   // The LIKEs decide. On a table with nameKeys the same tests on its indexed name keys (keys hold
@@ -135,23 +152,31 @@ export function searchTiers(columns: SearchColumns, query: SearchQuery): SearchT
     );
   const isKey = (name: string) => `${name} = :searchKey`;
   const startsWithKey = (name: string) => `${name} LIKE :searchKeyPrefix`;
-  const tiers: { sql: string; parts?: string[] }[] = [
+  // A name starts with the key where the names key holds a newline and the key; is the key where
+  // it holds the key between newlines (the prefix and exact LIKEs, as substring searches). `<= 0`,
+  // not `= 0`: the planner guesses a third of the rows for each inequality (the walk's LIMIT then
+  // stops early), where an equality's guess of 0.5% made a sort of every row look cheaper.
+  const walkPrefix = `strpos(${columns.names}, :searchNameStart) > 0 AND strpos(${columns.names}, :searchWholeName) <= 0`;
+  const tiers: { sql: string; parts?: string[]; walk?: string; contains?: boolean }[] = [
     { sql: byNameKeys(isKey, exact), parts: byEachNameKey(isKey) },
     {
       sql: `${byNameKeys(startsWithKey, prefix)} AND NOT ${exact}`,
       parts: byEachNameKey(startsWithKey, ` AND NOT ${exact}`),
+      ...(columns.nameKeys ? { walk: walkPrefix } : {}),
     },
-    { sql: `(${inNames}) AND NOT ${prefix}` },
-    { sql: `(${inText}) AND NOT (${inNames})` },
+    { sql: `(${inNames}) AND NOT ${prefix}`, contains: true },
+    { sql: `(${inText}) AND NOT (${inNames})`, contains: true },
   ];
   if (columns.category && query.categories.length) {
     tiers.push({ sql: `${columns.category} IN (:...searchCategories) AND NOT (${inText})` });
     params.searchCategories = query.categories;
   }
-  return tiers.map(({ sql, parts }) => ({
+  return tiers.map(({ sql, parts, walk, contains }) => ({
     sql: `(${sql})`,
     params,
     ...(parts ? { parts: parts.map((part) => `(${part})`) } : {}),
+    ...(walk ? { walk: `(${walk})` } : {}),
+    ...(contains ? { contains } : {}),
   }));
 }
 

@@ -123,7 +123,22 @@ describe('SQL fragments', () => {
       '(k3 LIKE :searchKeyPrefix AND NOT k2 LIKE :searchKeyPrefix AND NOT b."searchNames" LIKE :searchExact)',
     ]);
     expect(exact.params).toMatchObject({ searchKey: 'stomatoloh', searchKeyPrefix: 'stomatoloh%' });
+    // Walked in list order (a prefix rank of thousands), the same rows by substring searches no
+    // index serves: a name line starting with the key, none that is the key.
+    expect(prefix.walk).toBe(
+      '(strpos(b."searchNames", :searchNameStart) > 0 AND strpos(b."searchNames", :searchWholeName) <= 0)',
+    );
+    expect(prefix.params).toMatchObject({ searchNameStart: '\nstomatoloh', searchWholeName: '\nstomatoloh\n' });
     for (const tier of [inNames, inText, category]) expect(tier.parts).toBeUndefined();
+    for (const tier of [exact, inNames, inText, category]) expect(tier.walk).toBeUndefined();
+    // The substring ranks, whose row estimates come from a histogram: marked for a bounded walk first.
+    expect([exact, prefix, inNames, inText, category].map((tier) => tier.contains ?? false)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(category.sql).toContain('b.category IN (:...searchCategories)');
     // Without name keys: the LIKEs, one condition a rank.
     const [plainExact, plainPrefix] = searchTiers(columns, parseSearchQuery('Kyiv'));
