@@ -11,6 +11,7 @@ import {
   searchRank,
   searchTiers,
   correctSearchQuery,
+  findInSearchWords,
   ModerationLogService,
   type ModerationLine,
   type SearchQuery,
@@ -203,6 +204,8 @@ export class BusinessService {
         return { rows: rows.map((b) => toBusinessResponse(b, lang, scheduleOf)), matched };
       },
       correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
+      // A one-word query no dictionary word holds is a typo before the exact stage is planned.
+      find: () => findInSearchWords(manager, BUSINESS_SEARCH_WORDS, search),
       suggest: async (corrected) => {
         const {
           rows: [first],

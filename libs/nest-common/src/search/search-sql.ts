@@ -212,19 +212,38 @@ export async function correctSearchQuery(
 ): Promise<{ query: SearchQuery; similarity: number } | null> {
   const schema = await trigramSchema(manager);
   if (!schema || !query.key) return null;
+  const queryWords = query.key.split(' ');
+  const rows: CorrectionRow[] = await manager.query(correctionSql(schema, words, '$1'), [queryWords]);
+  return correctionOf(query, queryWords, rows, options);
+}
+
+/** A row of correctionSql: a query word's number and its closest dictionary word, if any. */
+interface CorrectionRow {
+  n: string;
+  word: string | null;
+  similarity: number | null;
+}
+
+/** Each query word (the text[] parameter `words`) with its closest dictionary word (see correctSearchQuery). */
+function correctionSql(schema: string, words: SearchWordTable, wordsParam: string, where = ''): string {
   const s = `"${schema.replace(/"/g, '')}"`;
   const table = `"${words.schema.replace(/"/g, '')}"."${searchWordTableName(words)}"`;
-  const queryWords = query.key.split(' ');
-  const rows: { n: string; word: string | null; similarity: number | null }[] = await manager.query(
-    `SELECT q.n, best.word, best.similarity
-       FROM unnest($1::text[]) WITH ORDINALITY AS q(w, n)
+  return `SELECT q.n, best.word, best.similarity
+       FROM unnest(${wordsParam}::text[]) WITH ORDINALITY AS q(w, n)
        LEFT JOIN LATERAL (
          SELECT d."word", ${s}.similarity(d."word", q.w) AS similarity FROM ${table} d
           WHERE d."word" OPERATOR(${s}.%) q.w
           ORDER BY similarity DESC, d."word" LIMIT 1) best ON true
-      WHERE length(q.w) >= 3 AND q.w !~ '^[0-9]+$'`,
-    [queryWords],
-  );
+      WHERE length(q.w) >= 3 AND q.w !~ '^[0-9]+$'${where}`;
+}
+
+/** correctSearchQuery's answer from correctionSql's rows. */
+function correctionOf(
+  query: SearchQuery,
+  queryWords: string[],
+  rows: CorrectionRow[],
+  options: { withCategories?: boolean },
+): { query: SearchQuery; similarity: number } | null {
   let similarity = 1;
   const corrected = [...queryWords];
   for (const row of rows) {
@@ -242,6 +261,57 @@ export async function correctSearchQuery(
     },
     similarity,
   };
+}
+
+/**
+ * True when the dictionary alone can tell that nothing matches `query`: it names no category, and
+ * its key and each synonym are one word of three letters or more, not a number. Such a word is in
+ * a row's text only inside one of the row's words, and every word of three letters or more of
+ * every row is in the dictionary (kept by triggers, words only added), so no dictionary word
+ * holding it means no row holding it.
+ */
+export function dictionaryDecides(query: SearchQuery): boolean {
+  return (
+    query.categories.length === 0 &&
+    [query.key, ...query.synonyms].every(
+      (word) => Boolean(word) && !word.includes(' ') && [...word].length >= 3 && !/^[0-9]+$/.test(word),
+    )
+  );
+}
+
+/**
+ * For a query the dictionary decides (dictionaryDecides), in ONE statement: whether any dictionary
+ * word holds its key or a synonym and, when none does, its correction (correctSearchQuery's, read
+ * only then). `found: true`: the exact stage is to be run; `found: false`: the exact stage would
+ * match nothing, and `correction` is what correctSearchQuery would answer. Null when the
+ * dictionary cannot decide (or pg_trgm is missing): run the stages as usual. A misspelt word then
+ * costs this small statement instead of the exact stage's (its planning alone is several times
+ * this one's time), and its correction no round trip of its own.
+ */
+export async function findInSearchWords(
+  manager: EntityManager,
+  words: SearchWordTable,
+  query: SearchQuery,
+  options: { withCategories?: boolean } = {},
+): Promise<
+  { found: true } | { found: false; correction: { query: SearchQuery; similarity: number } | null } | null
+> {
+  if (!dictionaryDecides(query)) return null;
+  const schema = await trigramSchema(manager);
+  if (!schema) return null;
+  const table = `"${words.schema.replace(/"/g, '')}"."${searchWordTableName(words)}"`;
+  const contained = [query.key, ...query.synonyms];
+  const likes = contained.map((_, i) => `d."word" LIKE $${i + 2}`).join(' OR ');
+  const queryWords = query.key.split(' ');
+  const rows: (Partial<CorrectionRow> & { found: boolean })[] = await manager.query(
+    `WITH probe AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM ${table} d WHERE ${likes}) AS found)
+     SELECT probe.found, c.* FROM probe
+       LEFT JOIN LATERAL (${correctionSql(schema, words, '$1', ' AND NOT probe.found')}) c ON true`,
+    [queryWords, ...contained.map((word) => `%${word}%`)],
+  );
+  if (rows[0]?.found !== false) return { found: true };
+  const corrections = rows.filter((row): row is CorrectionRow & { found: boolean } => row.n != null);
+  return { found: false, correction: correctionOf(query, queryWords, corrections, options) };
 }
 
 /** Search answer: the page of rows, and a suggestion when nothing matched but a name is close. */
@@ -273,10 +343,22 @@ export async function searchInStages<T>(stages: {
   suggest: (corrected: SearchQuery) => Promise<string | null>;
   query: SearchQuery;
   firstPage: boolean;
+  /**
+   * Optional (findInSearchWords): asked first; `found: false` stands for an exact stage that
+   * matched nothing and brings its correction, so neither `exact` nor `correct` runs for the query.
+   */
+  find?: () => Promise<
+    { found: true } | { found: false; correction: { query: SearchQuery; similarity: number } | null } | null
+  >;
 }): Promise<SearchOutcome<T>> {
-  const exact = await stages.exact(stages.query);
-  if (exact.matched) return { rows: exact.rows, didYouMean: null };
-  const correction = await stages.correct();
+  const found = stages.find ? await stages.find() : null;
+  let correction: { query: SearchQuery; similarity: number } | null;
+  if (found?.found === false) correction = found.correction;
+  else {
+    const exact = await stages.exact(stages.query);
+    if (exact.matched) return { rows: exact.rows, didYouMean: null };
+    correction = await stages.correct();
+  }
   if (!correction) return { rows: [], didYouMean: null };
   if (correction.similarity >= TYPO_SIMILARITY) {
     const typo = await stages.exact(correction.query);

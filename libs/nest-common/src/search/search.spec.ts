@@ -1,6 +1,7 @@
 import { categoriesNamedBy, parseSearchQuery, synonymsOf } from './search-query';
 import { searchKey } from './normalize';
 import {
+  dictionaryDecides,
   searchInStages,
   searchMatch,
   searchNamesKey,
@@ -128,7 +129,10 @@ describe('SQL fragments', () => {
     expect(prefix.walk).toBe(
       '(strpos(b."searchNames", :searchNameStart) > 0 AND strpos(b."searchNames", :searchWholeName) <= 0)',
     );
-    expect(prefix.params).toMatchObject({ searchNameStart: '\nstomatoloh', searchWholeName: '\nstomatoloh\n' });
+    expect(prefix.params).toMatchObject({
+      searchNameStart: '\nstomatoloh',
+      searchWholeName: '\nstomatoloh\n',
+    });
     for (const tier of [inNames, inText, category]) expect(tier.parts).toBeUndefined();
     for (const tier of [exact, inNames, inText, category]) expect(tier.walk).toBeUndefined();
     // The substring ranks, whose row estimates come from a histogram: marked for a bounded walk first.
@@ -151,6 +155,18 @@ describe('SQL fragments', () => {
   it('ranks exact name, then name prefix, then other name, then description', () => {
     const { params } = searchRank(columns, parseSearchQuery('Kyiv'));
     expect(params).toEqual({ searchExact: '%\nkiiv\n%', searchPrefix: '%\nkiiv%', searchContains: '%kiiv%' });
+  });
+});
+
+describe('dictionaryDecides', () => {
+  it('lets the dictionary decide one word of three letters or more, not a number, naming no category', () => {
+    expect(dictionaryDecides(parseSearchQuery('bakry'))).toBe(true);
+    expect(dictionaryDecides(parseSearchQuery('пекарня'))).toBe(true);
+    expect(dictionaryDecides(parseSearchQuery('Kyiv Bakey'))).toBe(false);
+    expect(dictionaryDecides(parseSearchQuery('ba'))).toBe(false);
+    expect(dictionaryDecides(parseSearchQuery('2024'))).toBe(false);
+    // A category word matches the category's rows whatever their words.
+    expect(dictionaryDecides(parseSearchQuery('стоматолог'))).toBe(false);
   });
 });
 
@@ -194,6 +210,36 @@ describe('searchInStages', () => {
       didYouMean: 'Kyiv Bakery',
     });
     expect(await searchInStages({ ...stages({}), firstPage: true })).toEqual({ rows: [], didYouMean: null });
+  });
+
+  it('skips the exact stage and the correction when the dictionary found no word holding the query', async () => {
+    const s = stages({ bakeri: ['b'] }, 0.9);
+    const find = jest.fn(async () => ({
+      found: false as const,
+      correction: { query: corrected, similarity: 0.44 },
+    }));
+    expect(await searchInStages({ ...s, find, firstPage: true })).toEqual({ rows: ['b'], didYouMean: null });
+    expect(s.exact).toHaveBeenCalledTimes(1);
+    expect(s.exact).toHaveBeenCalledWith(corrected);
+    expect(s.correct).not.toHaveBeenCalled();
+    const none = stages({}, 0.9);
+    const nothingClose = jest.fn(async () => ({ found: false as const, correction: null }));
+    expect(await searchInStages({ ...none, find: nothingClose, firstPage: true })).toEqual({
+      rows: [],
+      didYouMean: null,
+    });
+    expect(none.exact).not.toHaveBeenCalled();
+  });
+
+  it('runs the stages as before when the dictionary holds the query or cannot tell', async () => {
+    for (const answer of [{ found: true as const }, null]) {
+      const s = stages({ bakri: ['a'] }, 0.9);
+      expect(await searchInStages({ ...s, find: async () => answer, firstPage: true })).toEqual({
+        rows: ['a'],
+        didYouMean: null,
+      });
+      expect(s.exact).toHaveBeenCalledWith(query);
+    }
   });
 
   it('treats an empty later page of exact matches as the end of the list, not as a typo', async () => {
