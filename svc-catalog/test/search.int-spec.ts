@@ -288,6 +288,16 @@ describe('svc-catalog search', () => {
       expect(await names('q=gatetown&limit=50&offset=2080')).toEqual(all.slice(2080));
     });
 
+    it('reads an other-name rank of thousands from the first rows of the list, page by page', async () => {
+      // 'town' is inside every name and starts none: the other-name rank. A page within the list's
+      // first rows (RANK_SAMPLE_ROWS per row of the page's end) is read from them; the last page
+      // (past the rank's end) as the planner chooses. Both in list order.
+      const all = listed('gatetown');
+      expect(await names('q=town&limit=50')).toEqual(all.slice(0, 50));
+      expect(await names('q=town&limit=20&offset=1990')).toEqual(all.slice(1990, 2010));
+      expect(await names('q=town&limit=50&offset=2080')).toEqual(all.slice(2080));
+    });
+
     it('reads a prefix rank under the sort limit the same way', async () => {
       // 'gatetown shop 1': 1, 10–19, 100–199, 1000–1999: 1,111 rows, read from the name key index;
       // the exact name first, then the prefix rank.

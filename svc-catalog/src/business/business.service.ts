@@ -11,6 +11,7 @@ import {
   searchRank,
   searchTiers,
   correctSearchQuery,
+  findInSearchWords,
   ModerationLogService,
   type ModerationLine,
   type SearchQuery,
@@ -128,6 +129,13 @@ export function filterSql(
  */
 const RANK_SORT_LIMIT = 2000;
 
+/**
+ * A substring rank (other name, description) is first looked for in this many list rows per row of
+ * the page's end: found there (a word in one row of twenty or more, spread over the list), the walk
+ * has read at most this; else the planner chooses (searchTiers' `contains`).
+ */
+const RANK_SAMPLE_ROWS = 20;
+
 /** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
 function sentFields<T extends object>(dto: T): Partial<T> {
   return Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -210,6 +218,8 @@ export class BusinessService {
         return { rows: rows.map((b) => toBusinessResponse(b, lang, scheduleOf)), matched };
       },
       correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
+      // A one-word query no dictionary word holds is a typo before the exact stage is planned.
+      find: () => findInSearchWords(manager, BUSINESS_SEARCH_WORDS, search),
       suggest: async (corrected) => {
         const {
           rows: [first],
@@ -264,7 +274,12 @@ export class BusinessService {
     const from = `FROM "catalog"."business" b WHERE ${filters.sql}`;
     let hits: string;
     const gates: string[] = [];
-    let params: Record<string, unknown> = { ...filters.params, searchEnd: end, searchOffset: offset };
+    let params: Record<string, unknown> = {
+      ...filters.params,
+      searchEnd: end,
+      searchOffset: offset,
+      searchSampleRows: end === null ? null : end * RANK_SAMPLE_ROWS,
+    };
     if (query.location) {
       const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
       const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
@@ -275,7 +290,23 @@ export class BusinessService {
       for (const tier of tiers) params = { ...params, ...tier.params };
       const rankSql = (tier: SearchTier, i: number) => {
         const { parts: tierParts } = tier;
-        if (!tierParts) return `(SELECT b.id ${from} AND ${tier.sql} ORDER BY ${order} LIMIT :searchEnd)`;
+        const planned = `(SELECT b.id ${from} AND ${tier.sql}`;
+        if (!tierParts && tier.contains && end !== null) {
+          // A substring rank (other name, description): its first `end` rows are looked for among
+          // the first RANK_SAMPLE_ROWS × end rows of the list order (a bounded walk of the order
+          // index, no estimate involved). Found there, they are the rank's page; else the planner
+          // reads the rank (its trigram index for a rare word): a word in thousands of names that
+          // a histogram missed is no longer fetched and sorted whole.
+          const sample = `sample${i}`;
+          gates.push(
+            `${sample} AS MATERIALIZED (SELECT s.id, row_number() OVER () AS n FROM (SELECT b.id, ${tier.sql} AS m ${from}
+              ORDER BY ${order} LIMIT :searchSampleRows) s WHERE s.m LIMIT :searchEnd)`,
+          );
+          const found = `(SELECT count(*) FROM ${sample})`;
+          return `(SELECT t.id FROM ${sample} t WHERE ${found} >= :searchEnd ORDER BY t.n) UNION ALL
+            ${planned} AND ${found} < :searchEnd ORDER BY ${order} LIMIT :searchEnd)`;
+        }
+        if (!tierParts) return `${planned} ORDER BY ${order} LIMIT :searchEnd)`;
         const parts = (select: string) =>
           tierParts.map((part) => `SELECT ${select} ${from} AND ${part}`).join(' UNION ALL ');
         const sorted = (where: string) =>
@@ -293,7 +324,7 @@ export class BusinessService {
         gates.push(
           `${gate} AS MATERIALIZED (SELECT count(*) AS n FROM (${parts('b.id')} LIMIT ${RANK_SORT_LIMIT}) g)`,
         );
-        const walk = `(SELECT b.id ${from} AND ${tier.sql} AND (SELECT n FROM ${gate}) >= ${RANK_SORT_LIMIT}
+        const walk = `(SELECT b.id ${from} AND ${tier.walk ?? tier.sql} AND (SELECT n FROM ${gate}) >= ${RANK_SORT_LIMIT}
           ORDER BY ${order} LIMIT :searchEnd)`;
         return `${sorted(`WHERE (SELECT n FROM ${gate}) < ${RANK_SORT_LIMIT}`)} UNION ALL ${walk}`;
       };

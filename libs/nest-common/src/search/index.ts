@@ -16,7 +16,12 @@
  *   word (pg_trgm similarity) in the table's dictionary (`searchWordTableUp`: a word table kept by
  *   triggers, with its own trigram index) by `correctSearchQuery`; at TYPO_SIMILARITY the corrected
  *   query's exact stage answers, else (SUGGESTION_SIMILARITY) its first match's name becomes the
- *   `X-Did-You-Mean` header (`setDidYouMeanHeader`). `searchInStages` runs that flow.
+ *   `X-Did-You-Mean` header (`setDidYouMeanHeader`). `searchInStages` runs that flow; with
+ *   `findInSearchWords` a one-word query no dictionary word holds skips the exact stage (one small
+ *   statement asks the dictionary and corrects).
+ * - Plans: a rank read rank by rank may carry `walk` (the same rows as substring tests no index
+ *   serves, for walking the list order) and `contains` (a substring rank whose row estimate comes
+ *   from a histogram: the caller may look for its page in the first rows of the list order first).
  */
 export * from './normalize';
 export * from './search-query';

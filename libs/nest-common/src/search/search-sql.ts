@@ -36,6 +36,21 @@ export interface SearchTier extends SqlFragment {
    * index ranges only, where the OR of `sql` reads each matching row from the table.
    */
   parts?: string[];
+  /**
+   * The same rows as `sql`, for reading the rank by walking the list's order index (a name rank
+   * the caller found to hold thousands of rows): substring tests no index serves (strpos on the
+   * names key), so the planner has no index range to prefer over the walk, and each row walked
+   * costs one or two substring searches where split_part copied each name key out of the row
+   * (three times the walk's time for a place name that sorts late, such as 'Житомир').
+   */
+  walk?: string;
+  /**
+   * True for the other-name and description ranks: substring LIKEs (`'%word%'`) whose row estimate
+   * Postgres takes from the few hundred values of the column's histogram, so a word in thousands of
+   * rows may be guessed at ten and the reverse (it moves with each ANALYZE): a caller may test the
+   * rank on the first rows of its list order before leaving the choice of plan to the planner.
+   */
+  contains?: boolean;
 }
 
 /** pg_trgm similarity a misspelt word needs to be corrected and searched ('bakry' ~ 'bakery': 0.44). */
@@ -114,6 +129,8 @@ export function searchTiers(columns: SearchColumns, query: SearchQuery): SearchT
     searchExact: `%\n${query.key}\n%`,
     searchPrefix: `%\n${query.key}%`,
     searchContains: `%${query.key}%`,
+    searchNameStart: `\n${query.key}`,
+    searchWholeName: `\n${query.key}\n`,
     ...synonymParams(query),
   };
   // The LIKEs decide. On a table with nameKeys the same tests on its indexed name keys (keys hold
@@ -135,23 +152,31 @@ export function searchTiers(columns: SearchColumns, query: SearchQuery): SearchT
     );
   const isKey = (name: string) => `${name} = :searchKey`;
   const startsWithKey = (name: string) => `${name} LIKE :searchKeyPrefix`;
-  const tiers: { sql: string; parts?: string[] }[] = [
+  // A name starts with the key where the names key holds a newline and the key; is the key where
+  // it holds the key between newlines (the prefix and exact LIKEs, as substring searches). `<= 0`,
+  // not `= 0`: the planner guesses a third of the rows for each inequality (the walk's LIMIT then
+  // stops early), where an equality's guess of 0.5% made a sort of every row look cheaper.
+  const walkPrefix = `strpos(${columns.names}, :searchNameStart) > 0 AND strpos(${columns.names}, :searchWholeName) <= 0`;
+  const tiers: { sql: string; parts?: string[]; walk?: string; contains?: boolean }[] = [
     { sql: byNameKeys(isKey, exact), parts: byEachNameKey(isKey) },
     {
       sql: `${byNameKeys(startsWithKey, prefix)} AND NOT ${exact}`,
       parts: byEachNameKey(startsWithKey, ` AND NOT ${exact}`),
+      ...(columns.nameKeys ? { walk: walkPrefix } : {}),
     },
-    { sql: `(${inNames}) AND NOT ${prefix}` },
-    { sql: `(${inText}) AND NOT (${inNames})` },
+    { sql: `(${inNames}) AND NOT ${prefix}`, contains: true },
+    { sql: `(${inText}) AND NOT (${inNames})`, contains: true },
   ];
   if (columns.category && query.categories.length) {
     tiers.push({ sql: `${columns.category} IN (:...searchCategories) AND NOT (${inText})` });
     params.searchCategories = query.categories;
   }
-  return tiers.map(({ sql, parts }) => ({
+  return tiers.map(({ sql, parts, walk, contains }) => ({
     sql: `(${sql})`,
     params,
     ...(parts ? { parts: parts.map((part) => `(${part})`) } : {}),
+    ...(walk ? { walk: `(${walk})` } : {}),
+    ...(contains ? { contains } : {}),
   }));
 }
 
@@ -187,19 +212,38 @@ export async function correctSearchQuery(
 ): Promise<{ query: SearchQuery; similarity: number } | null> {
   const schema = await trigramSchema(manager);
   if (!schema || !query.key) return null;
+  const queryWords = query.key.split(' ');
+  const rows: CorrectionRow[] = await manager.query(correctionSql(schema, words, '$1'), [queryWords]);
+  return correctionOf(query, queryWords, rows, options);
+}
+
+/** A row of correctionSql: a query word's number and its closest dictionary word, if any. */
+interface CorrectionRow {
+  n: string;
+  word: string | null;
+  similarity: number | null;
+}
+
+/** Each query word (the text[] parameter `words`) with its closest dictionary word (see correctSearchQuery). */
+function correctionSql(schema: string, words: SearchWordTable, wordsParam: string, where = ''): string {
   const s = `"${schema.replace(/"/g, '')}"`;
   const table = `"${words.schema.replace(/"/g, '')}"."${searchWordTableName(words)}"`;
-  const queryWords = query.key.split(' ');
-  const rows: { n: string; word: string | null; similarity: number | null }[] = await manager.query(
-    `SELECT q.n, best.word, best.similarity
-       FROM unnest($1::text[]) WITH ORDINALITY AS q(w, n)
+  return `SELECT q.n, best.word, best.similarity
+       FROM unnest(${wordsParam}::text[]) WITH ORDINALITY AS q(w, n)
        LEFT JOIN LATERAL (
          SELECT d."word", ${s}.similarity(d."word", q.w) AS similarity FROM ${table} d
           WHERE d."word" OPERATOR(${s}.%) q.w
           ORDER BY similarity DESC, d."word" LIMIT 1) best ON true
-      WHERE length(q.w) >= 3 AND q.w !~ '^[0-9]+$'`,
-    [queryWords],
-  );
+      WHERE length(q.w) >= 3 AND q.w !~ '^[0-9]+$'${where}`;
+}
+
+/** correctSearchQuery's answer from correctionSql's rows. */
+function correctionOf(
+  query: SearchQuery,
+  queryWords: string[],
+  rows: CorrectionRow[],
+  options: { withCategories?: boolean },
+): { query: SearchQuery; similarity: number } | null {
   let similarity = 1;
   const corrected = [...queryWords];
   for (const row of rows) {
@@ -217,6 +261,57 @@ export async function correctSearchQuery(
     },
     similarity,
   };
+}
+
+/**
+ * True when the dictionary alone can tell that nothing matches `query`: it names no category, and
+ * its key and each synonym are one word of three letters or more, not a number. Such a word is in
+ * a row's text only inside one of the row's words, and every word of three letters or more of
+ * every row is in the dictionary (kept by triggers, words only added), so no dictionary word
+ * holding it means no row holding it.
+ */
+export function dictionaryDecides(query: SearchQuery): boolean {
+  return (
+    query.categories.length === 0 &&
+    [query.key, ...query.synonyms].every(
+      (word) => Boolean(word) && !word.includes(' ') && [...word].length >= 3 && !/^[0-9]+$/.test(word),
+    )
+  );
+}
+
+/**
+ * For a query the dictionary decides (dictionaryDecides), in ONE statement: whether any dictionary
+ * word holds its key or a synonym and, when none does, its correction (correctSearchQuery's, read
+ * only then). `found: true`: the exact stage is to be run; `found: false`: the exact stage would
+ * match nothing, and `correction` is what correctSearchQuery would answer. Null when the
+ * dictionary cannot decide (or pg_trgm is missing): run the stages as usual. A misspelt word then
+ * costs this small statement instead of the exact stage's (its planning alone is several times
+ * this one's time), and its correction no round trip of its own.
+ */
+export async function findInSearchWords(
+  manager: EntityManager,
+  words: SearchWordTable,
+  query: SearchQuery,
+  options: { withCategories?: boolean } = {},
+): Promise<
+  { found: true } | { found: false; correction: { query: SearchQuery; similarity: number } | null } | null
+> {
+  if (!dictionaryDecides(query)) return null;
+  const schema = await trigramSchema(manager);
+  if (!schema) return null;
+  const table = `"${words.schema.replace(/"/g, '')}"."${searchWordTableName(words)}"`;
+  const contained = [query.key, ...query.synonyms];
+  const likes = contained.map((_, i) => `d."word" LIKE $${i + 2}`).join(' OR ');
+  const queryWords = query.key.split(' ');
+  const rows: (Partial<CorrectionRow> & { found: boolean })[] = await manager.query(
+    `WITH probe AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM ${table} d WHERE ${likes}) AS found)
+     SELECT probe.found, c.* FROM probe
+       LEFT JOIN LATERAL (${correctionSql(schema, words, '$1', ' AND NOT probe.found')}) c ON true`,
+    [queryWords, ...contained.map((word) => `%${word}%`)],
+  );
+  if (rows[0]?.found !== false) return { found: true };
+  const corrections = rows.filter((row): row is CorrectionRow & { found: boolean } => row.n != null);
+  return { found: false, correction: correctionOf(query, queryWords, corrections, options) };
 }
 
 /** Search answer: the page of rows, and a suggestion when nothing matched but a name is close. */
@@ -248,10 +343,22 @@ export async function searchInStages<T>(stages: {
   suggest: (corrected: SearchQuery) => Promise<string | null>;
   query: SearchQuery;
   firstPage: boolean;
+  /**
+   * Optional (findInSearchWords): asked first; `found: false` stands for an exact stage that
+   * matched nothing and brings its correction, so neither `exact` nor `correct` runs for the query.
+   */
+  find?: () => Promise<
+    { found: true } | { found: false; correction: { query: SearchQuery; similarity: number } | null } | null
+  >;
 }): Promise<SearchOutcome<T>> {
-  const exact = await stages.exact(stages.query);
-  if (exact.matched) return { rows: exact.rows, didYouMean: null };
-  const correction = await stages.correct();
+  const found = stages.find ? await stages.find() : null;
+  let correction: { query: SearchQuery; similarity: number } | null;
+  if (found?.found === false) correction = found.correction;
+  else {
+    const exact = await stages.exact(stages.query);
+    if (exact.matched) return { rows: exact.rows, didYouMean: null };
+    correction = await stages.correct();
+  }
   if (!correction) return { rows: [], didYouMean: null };
   if (correction.similarity >= TYPO_SIMILARITY) {
     const typo = await stages.exact(correction.query);

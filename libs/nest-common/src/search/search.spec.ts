@@ -1,6 +1,7 @@
 import { categoriesNamedBy, parseSearchQuery, synonymsOf } from './search-query';
 import { searchKey } from './normalize';
 import {
+  dictionaryDecides,
   searchInStages,
   searchMatch,
   searchNamesKey,
@@ -123,7 +124,25 @@ describe('SQL fragments', () => {
       '(k3 LIKE :searchKeyPrefix AND NOT k2 LIKE :searchKeyPrefix AND NOT b."searchNames" LIKE :searchExact)',
     ]);
     expect(exact.params).toMatchObject({ searchKey: 'stomatoloh', searchKeyPrefix: 'stomatoloh%' });
+    // Walked in list order (a prefix rank of thousands), the same rows by substring searches no
+    // index serves: a name line starting with the key, none that is the key.
+    expect(prefix.walk).toBe(
+      '(strpos(b."searchNames", :searchNameStart) > 0 AND strpos(b."searchNames", :searchWholeName) <= 0)',
+    );
+    expect(prefix.params).toMatchObject({
+      searchNameStart: '\nstomatoloh',
+      searchWholeName: '\nstomatoloh\n',
+    });
     for (const tier of [inNames, inText, category]) expect(tier.parts).toBeUndefined();
+    for (const tier of [exact, inNames, inText, category]) expect(tier.walk).toBeUndefined();
+    // The substring ranks, whose row estimates come from a histogram: marked for a bounded walk first.
+    expect([exact, prefix, inNames, inText, category].map((tier) => tier.contains ?? false)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(category.sql).toContain('b.category IN (:...searchCategories)');
     // Without name keys: the LIKEs, one condition a rank.
     const [plainExact, plainPrefix] = searchTiers(columns, parseSearchQuery('Kyiv'));
@@ -136,6 +155,18 @@ describe('SQL fragments', () => {
   it('ranks exact name, then name prefix, then other name, then description', () => {
     const { params } = searchRank(columns, parseSearchQuery('Kyiv'));
     expect(params).toEqual({ searchExact: '%\nkiiv\n%', searchPrefix: '%\nkiiv%', searchContains: '%kiiv%' });
+  });
+});
+
+describe('dictionaryDecides', () => {
+  it('lets the dictionary decide one word of three letters or more, not a number, naming no category', () => {
+    expect(dictionaryDecides(parseSearchQuery('bakry'))).toBe(true);
+    expect(dictionaryDecides(parseSearchQuery('пекарня'))).toBe(true);
+    expect(dictionaryDecides(parseSearchQuery('Kyiv Bakey'))).toBe(false);
+    expect(dictionaryDecides(parseSearchQuery('ba'))).toBe(false);
+    expect(dictionaryDecides(parseSearchQuery('2024'))).toBe(false);
+    // A category word matches the category's rows whatever their words.
+    expect(dictionaryDecides(parseSearchQuery('стоматолог'))).toBe(false);
   });
 });
 
@@ -179,6 +210,36 @@ describe('searchInStages', () => {
       didYouMean: 'Kyiv Bakery',
     });
     expect(await searchInStages({ ...stages({}), firstPage: true })).toEqual({ rows: [], didYouMean: null });
+  });
+
+  it('skips the exact stage and the correction when the dictionary found no word holding the query', async () => {
+    const s = stages({ bakeri: ['b'] }, 0.9);
+    const find = jest.fn(async () => ({
+      found: false as const,
+      correction: { query: corrected, similarity: 0.44 },
+    }));
+    expect(await searchInStages({ ...s, find, firstPage: true })).toEqual({ rows: ['b'], didYouMean: null });
+    expect(s.exact).toHaveBeenCalledTimes(1);
+    expect(s.exact).toHaveBeenCalledWith(corrected);
+    expect(s.correct).not.toHaveBeenCalled();
+    const none = stages({}, 0.9);
+    const nothingClose = jest.fn(async () => ({ found: false as const, correction: null }));
+    expect(await searchInStages({ ...none, find: nothingClose, firstPage: true })).toEqual({
+      rows: [],
+      didYouMean: null,
+    });
+    expect(none.exact).not.toHaveBeenCalled();
+  });
+
+  it('runs the stages as before when the dictionary holds the query or cannot tell', async () => {
+    for (const answer of [{ found: true as const }, null]) {
+      const s = stages({ bakri: ['a'] }, 0.9);
+      expect(await searchInStages({ ...s, find: async () => answer, firstPage: true })).toEqual({
+        rows: ['a'],
+        didYouMean: null,
+      });
+      expect(s.exact).toHaveBeenCalledWith(query);
+    }
   });
 
   it('treats an empty later page of exact matches as the end of the list, not as a typo', async () => {
