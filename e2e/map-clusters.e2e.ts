@@ -7,13 +7,15 @@ import { t, type Language } from './support/i18n';
 
 /**
  * Issue 29, point 4: the business map asks the server for its view (GET /api/businesses/map):
- * clusters for a box and zoom level, single markers once zoomed in. 300 located businesses across
- * the UK, imported as CSV by the admin; then in Chromium, in English and Ukrainian, the map at
- * three zoom levels: the UK (clusters whose counts add up to what is in view), a city (smaller
- * clusters) and a street (single markers that open the popup), the keyboard list of what is in
- * view, and a cluster opened from the keyboard zooming in to its businesses.
+ * clusters for a box and zoom level, single markers once zoomed in. The map stays bounded to
+ * Greater London (spec: the London box, initial zoom 11). 300 located businesses across Greater
+ * London, imported as CSV by the admin; then in Chromium, in English and Ukrainian, the map at
+ * three zoom levels: all of London as far out as the map goes (clusters whose counts add up to
+ * what is in view, the server's total), one area (smaller clusters) and a street (single markers
+ * that open the popup), the keyboard list of what is in view, and a cluster opened from the
+ * keyboard zooming in to its businesses.
  *
- * 300 more approved businesses across the UK would change what every other browser test sees (and
+ * 300 more approved businesses in London would change what every other browser test sees (and
  * counts exact here need a catalog of these alone), so this file runs on a system of its own
  * without sample data, as admin-bulk-import does.
  */
@@ -72,7 +74,10 @@ function startOwnSystem(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-// ---- The catalog: 300 located businesses in ten places across the UK ----
+// ---- The catalog: 300 located businesses in ten areas of Greater London ----
+
+/** The spec's Greater London: [west, south, east, north]; the map cannot leave it. */
+const LONDON = [-0.51, 51.28, 0.33, 51.69] as const;
 
 interface Place {
   name: string;
@@ -80,29 +85,35 @@ interface Place {
   lat: number;
   count: number;
 }
-/** Businesses per city, spread over a few kilometres around its centre. */
-const CITIES: Place[] = [
-  { name: 'London', lon: -0.1276, lat: 51.5072, count: 60 },
-  { name: 'Manchester', lon: -2.2426, lat: 53.4808, count: 50 },
-  { name: 'Birmingham', lon: -1.8904, lat: 52.4862, count: 40 },
-  { name: 'Leeds', lon: -1.5491, lat: 53.8008, count: 30 },
-  { name: 'Glasgow', lon: -4.2518, lat: 55.8642, count: 30 },
-  { name: 'Edinburgh', lon: -3.1883, lat: 55.9533, count: 25 },
-  { name: 'Bristol', lon: -2.5879, lat: 51.4545, count: 25 },
-  { name: 'Cardiff', lon: -3.1791, lat: 51.4816, count: 20 },
-  { name: 'Newcastle', lon: -1.6178, lat: 54.9783, count: 19 },
+/** Businesses per area, spread over about 3 km around its centre. */
+const AREAS: Place[] = [
+  { name: 'Camden', lon: -0.1426, lat: 51.539, count: 40 },
+  { name: 'Hackney', lon: -0.0553, lat: 51.545, count: 35 },
+  { name: 'Croydon', lon: -0.0982, lat: 51.3762, count: 40 },
+  { name: 'Ealing', lon: -0.3089, lat: 51.513, count: 30 },
+  { name: 'Greenwich', lon: -0.0098, lat: 51.4826, count: 25 },
+  { name: 'Islington', lon: -0.1031, lat: 51.5362, count: 30 },
+  { name: 'Brixton', lon: -0.1145, lat: 51.4613, count: 30 },
+  { name: 'Wembley', lon: -0.2795, lat: 51.5588, count: 25 },
+  { name: 'Stratford', lon: -0.0035, lat: 51.5413, count: 24 },
+  { name: 'Richmond', lon: -0.3037, lat: 51.4613, count: 20 },
 ];
-/** One business on its own in Nottingham, with contacts: the street view's single marker. */
+/**
+ * One business on its own in East Dulwich (over a kilometre from Brixton's and Greenwich's
+ * nearest), with contacts: the street view's single marker.
+ */
 const PROBE = {
   name: 'Map Probe Bakery',
-  lon: -1.1581,
-  lat: 52.9548,
-  address: '3 Market Square, Nottingham NG1 2DT',
-  phone: '0115 496 0123',
+  lon: -0.0745,
+  lat: 51.4555,
+  address: '12 Lordship Lane, London SE22 8HN',
+  phone: '020 7946 0123',
   email: 'hello@mapprobe.example.co.uk',
 };
-const MANCHESTER = CITIES[1];
-const TOTAL = CITIES.reduce((sum, city) => sum + city.count, 0) + 1;
+/** The area seen on its own at zoom 13: Croydon, well south of the others. */
+const AREA = AREAS[2];
+const AREA_ZOOM = 13;
+const TOTAL = AREAS.reduce((sum, area) => sum + area.count, 0) + 1;
 
 interface Located {
   name: string;
@@ -115,12 +126,12 @@ function catalog(): Located[] {
   let seed = 20_291;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
   const located: Located[] = [];
-  for (const city of CITIES) {
-    for (let i = 1; i <= city.count; i++) {
+  for (const area of AREAS) {
+    for (let i = 1; i <= area.count; i++) {
       located.push({
-        name: `${city.name} Map Business ${i}`,
-        lon: city.lon + (next() - 0.5) * 0.16,
-        lat: city.lat + (next() - 0.5) * 0.1,
+        name: `${area.name} Map Business ${i}`,
+        lon: area.lon + (next() - 0.5) * 0.04,
+        lat: area.lat + (next() - 0.5) * 0.024,
       });
     }
   }
@@ -136,7 +147,7 @@ function csvOf(located: Located[]): string {
     const probe = business.name === PROBE.name;
     return [
       business.name,
-      'Ukrainian-owned business on the map of the UK, for the clusters test.',
+      'Ukrainian-owned business on the map of London, for the clusters test.',
       ['dining', 'beauty', 'shop', 'business'][index % 4],
       probe ? PROBE.address : `${index + 1} High Street, ${business.name.split(' ')[0]}`,
       probe ? PROBE.phone : '',
@@ -355,54 +366,73 @@ describe('the business map in clusters at three zoom levels (issue 29)', () => {
       return page;
     }
 
-    it('clusters the UK with counts adding up to what is in view, smaller clusters in a city, and single markers at a street that open the popup', async () => {
+    it('clusters all of London with counts adding up to what is in view, smaller clusters in an area, and single markers at a street that open the popup', async () => {
       const page = await home();
+      expect(located.every((b) => inside([...LONDON], b.lon, b.lat))).toBe(true);
 
-      // The UK, as far out as the map goes: clusters (circles with counts) for all 300.
-      await showAt(page, -2.5, 54, 'min');
+      // All of London, as far out as the map goes (asked for further out, centred between the
+      // areas): the view stops at Greater London's box (spec), so a wide map shows London's whole
+      // width; clusters (circles with counts) for all 300.
+      const outZoom = await showAt(page, -0.13, 51.4674, 'min');
       const extent = await visibleExtent(page);
+      const [west, south, east, north] = LONDON;
+      const slack = 1e-6;
+      expect([
+        extent[0] >= west - slack,
+        extent[1] >= south - slack,
+        extent[2] <= east + slack,
+        extent[3] <= north + slack,
+      ]).toEqual([true, true, true, true]);
+      expect(
+        extent[2] - extent[0] >= (east - west) * 0.99 || extent[3] - extent[1] >= (north - south) * 0.99,
+      ).toBe(true);
+      expect(outZoom).toBeGreaterThan(9.5);
       expect(located.filter((b) => inside(extent, b.lon, b.lat))).toHaveLength(TOTAL);
-      const uk = await keyboardList(page);
-      const ukClusters = uk.filter((item) => item.count !== undefined);
-      expect(ukClusters.length).toBeGreaterThanOrEqual(2);
-      expect(Math.max(...ukClusters.map((c) => c.count!))).toBeGreaterThanOrEqual(25);
+      const london = await keyboardList(page);
+      const londonClusters = london.filter((item) => item.count !== undefined);
+      // A cluster cell is 64 px (about 3 km at zoom 11), an area about 3 km across: each area is
+      // in at most 2 × 2 cells, so a few dozen points for the 300, the largest of 10 or more.
+      expect(londonClusters.length).toBeGreaterThanOrEqual(2);
+      expect(london.length).toBeLessThanOrEqual(4 * AREAS.length + 1);
+      expect(Math.max(...londonClusters.map((c) => c.count!))).toBeGreaterThanOrEqual(10);
       // Each cluster's button is named by its count ('N businesses'), in the page's language.
-      for (const cluster of ukClusters)
+      for (const cluster of londonClusters)
         expect(cluster.name).toBe(plural(lang, 'directory:map.cluster', cluster.count!));
-      const ukSum = uk.reduce((sum, item) => sum + (item.count ?? 1), 0);
-      expect(ukSum).toBe(TOTAL);
+      const londonSum = london.reduce((sum, item) => sum + (item.count ?? 1), 0);
+      expect(londonSum).toBe(TOTAL);
       expect(await frameNumber(page, 'data-marker-count')).toBe(TOTAL);
       await page
         .getByTestId('map-keyboard-list')
         .getByRole('heading', { name: plural(lang, 'directory:map.listHeading', TOTAL) })
         .waitFor({ state: 'attached' });
-      // The server's answer for the box the page asked for: its clusters and markers add up to its total.
-      const ukAnswer = await mapApi(
+      // The server's answer for the box the page asked for: its clusters and markers add up to its
+      // total, which is what is in view.
+      const londonAnswer = await mapApi(
         (await page.locator(FRAME).getAttribute('data-bbox'))!,
         await frameNumber(page, 'data-zoom'),
       );
-      expect(ukAnswer.total).toBe(TOTAL);
-      expect(ukAnswer.clusters.reduce((sum, c) => sum + c.count, 0) + ukAnswer.markers.length).toBe(TOTAL);
-      expect(ukAnswer.clusters.every((c) => c.count >= 2)).toBe(true);
-      const manchesterAtUk = ukAnswer.clusters.find(
+      expect(londonAnswer.total).toBe(TOTAL);
+      expect(await frameNumber(page, 'data-total')).toBe(TOTAL);
+      expect(londonAnswer.clusters.reduce((sum, c) => sum + c.count, 0) + londonAnswer.markers.length).toBe(
+        TOTAL,
+      );
+      expect(londonAnswer.clusters.every((c) => c.count >= 2)).toBe(true);
+      const areaAtLondon = londonAnswer.clusters.find(
         (c) =>
-          c.bbox[0] <= MANCHESTER.lon &&
-          MANCHESTER.lon <= c.bbox[2] &&
-          c.bbox[1] <= MANCHESTER.lat &&
-          MANCHESTER.lat <= c.bbox[3],
+          c.bbox[0] <= AREA.lon && AREA.lon <= c.bbox[2] && c.bbox[1] <= AREA.lat && AREA.lat <= c.bbox[3],
       );
 
-      // A city: Manchester's 50, in smaller clusters (and single markers) than at the UK's zoom.
-      const cityZoom = await showAt(page, MANCHESTER.lon, MANCHESTER.lat, 11);
-      expect(cityZoom).toBe(11);
-      const city = await keyboardList(page);
-      const cityExtent = await visibleExtent(page);
-      const manchester = located.filter((b) => b.name.startsWith('Manchester'));
-      expect(manchester.every((b) => inside(cityExtent, b.lon, b.lat))).toBe(true);
-      expect(city.reduce((sum, item) => sum + (item.count ?? 1), 0)).toBe(MANCHESTER.count);
-      expect(city.length).toBeGreaterThanOrEqual(2);
-      for (const item of city) expect(item.count ?? 1).toBeLessThan(MANCHESTER.count);
-      if (manchesterAtUk) for (const item of city) expect(item.count ?? 1).toBeLessThan(manchesterAtUk.count);
+      // An area: Croydon's 40 at zoom 13, in smaller clusters (and single markers) than at London's.
+      const areaZoom = await showAt(page, AREA.lon, AREA.lat, AREA_ZOOM);
+      expect(areaZoom).toBe(AREA_ZOOM);
+      const area = await keyboardList(page);
+      const areaExtent = await visibleExtent(page);
+      const croydon = located.filter((b) => b.name.startsWith(AREA.name));
+      expect(croydon.every((b) => inside(areaExtent, b.lon, b.lat))).toBe(true);
+      expect(area.reduce((sum, item) => sum + (item.count ?? 1), 0)).toBe(AREA.count);
+      expect(area.length).toBeGreaterThanOrEqual(2);
+      for (const item of area) expect(item.count ?? 1).toBeLessThan(AREA.count);
+      if (areaAtLondon) for (const item of area) expect(item.count ?? 1).toBeLessThan(areaAtLondon.count);
 
       // A street: the probe on its own, a single marker; clicking it opens the spec's popup with
       // the contacts the popup loads (GET /api/businesses/:id).
@@ -432,7 +462,7 @@ describe('the business map in clusters at three zoom levels (issue 29)', () => {
       await popup.getByRole('heading', { name: PROBE.name }).waitFor();
       await popup.getByText(PROBE.address).waitFor();
       expect(await popup.getByRole('link', { name: PROBE.phone }).getAttribute('href')).toBe(
-        'tel:01154960123',
+        'tel:02079460123',
       );
       expect(await popup.getByRole('link', { name: PROBE.email }).getAttribute('href')).toBe(
         `mailto:${PROBE.email}`,
@@ -443,7 +473,7 @@ describe('the business map in clusters at three zoom levels (issue 29)', () => {
 
     it('lists what is in view for the keyboard, and opening a cluster from it zooms in to its businesses', async () => {
       const page = await home();
-      await showAt(page, -2.5, 54, 'min');
+      await showAt(page, -0.13, 51.4674, 'min');
       const before = await page.evaluate(() =>
         (window as unknown as MapWindow).__bypMap!.getView().getZoom(),
       );

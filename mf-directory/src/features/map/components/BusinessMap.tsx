@@ -12,10 +12,9 @@ import {
   DEFAULT_MAP_HEIGHT,
   INITIAL_ZOOM,
   LONDON_CENTRE_LON_LAT,
+  LONDON_EXTENT_LON_LAT,
   mapPoints,
   MAX_ZOOM,
-  MIN_ZOOM,
-  UK_EXTENT_LON_LAT,
   type MapDetailRequest,
   type MapPoint,
   type PlottableCommunity,
@@ -62,16 +61,15 @@ export interface BusinessMapProps {
 const NO_COMMUNITIES: PlottableCommunity[] = [];
 
 /**
- * Greater London at the spec's first zoom; the visitor may zoom out over the UK (issue 29: the
- * clusters show where the businesses are beyond London).
+ * Greater London, at the spec's first zoom; the view cannot leave it (spec section 9): zoomed out
+ * as far as it goes, the map shows the London box and no more (about zoom 10 for a 500-600 px map).
  */
-function firstView(): View {
+function londonView(): View {
   return new View({
     center: fromLonLat([...LONDON_CENTRE_LON_LAT]),
     zoom: INITIAL_ZOOM,
-    minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
-    extent: transformExtent([...UK_EXTENT_LON_LAT], 'EPSG:4326', 'EPSG:3857'),
+    extent: transformExtent([...LONDON_EXTENT_LON_LAT], 'EPSG:4326', 'EPSG:3857'),
   });
 }
 
@@ -128,7 +126,7 @@ export default function BusinessMap({
   const tooltip = useMapOverlay({ positioning: 'bottom-center', offset: [0, -22], stopEvent: false });
   const map = useOpenLayersMap(
     targetRef,
-    () => ({ layers: [markers], overlays: [popup.overlay, tooltip.overlay], view: firstView() }),
+    () => ({ layers: [markers], overlays: [popup.overlay, tooltip.overlay], view: londonView() }),
     '__bypMap',
   );
 

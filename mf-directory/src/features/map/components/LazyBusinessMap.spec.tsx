@@ -119,19 +119,40 @@ describe('LazyBusinessMap', () => {
     expect(frame.getAttribute('data-bbox')).toBe(shownByMap.bbox);
   });
 
-  it('says no business has a location only when none has one anywhere on the map', async () => {
+  it('says no business has a location only when none has one anywhere on the map (all of Greater London)', async () => {
     const api = mockApi({ 'GET /api/businesses/map': () => json(EMPTY) });
-    renderWithProviders(<LazyBusinessMap filters={{}} />);
+    renderWithProviders(<LazyBusinessMap filters={{ q: 'nowhere' }} />);
     expect(await screen.findByText('No businesses found with location data')).toBeTruthy();
     const asked = mapRequests(api);
-    expect(asked.map((url) => url.searchParams.get('zoom'))).toEqual(['11', '4']);
+    expect(asked.map((url) => url.searchParams.get('zoom'))).toEqual(['11', '10']);
+    // The second asks for the whole London box (rounded out to tiles), with the same search.
+    const [west, south, east, north] = asked[1].searchParams.get('bbox')!.split(',').map(Number);
+    expect([west <= -0.51, south <= 51.28, east >= 0.33, north >= 51.69]).toEqual([true, true, true, true]);
+    expect(east - west).toBeLessThan(2);
+    expect(asked[1].searchParams.get('q')).toBe('nowhere');
     expect(screen.queryByTestId('business-map')).toBeNull();
   });
 
-  it('shows the map when the first view is empty but businesses are elsewhere, or communities are plotted', async () => {
+  it('says so too when the only located businesses are outside Greater London (the map cannot go there)', async () => {
+    // London's box rounded out to tiles reaches Slough: its business is in the answer, not in London.
+    const slough: BusinessMapResponse = {
+      total: 3,
+      clusters: [{ id: 'z10-1', longitude: -0.6, latitude: 51.51, count: 2, bbox: [-0.62, 51.5, -0.58, 51.52] }],
+      markers: [{ ...FIRST_ANSWER.markers[0], id: 'b9', longitude: -0.59, latitude: 51.2 }],
+    };
     mockApi({
       'GET /api/businesses/map': (request) =>
-        json(new URL(request.url).searchParams.get('zoom') === '4' ? FIRST_ANSWER : EMPTY),
+        json(new URL(request.url).searchParams.get('zoom') === '10' ? slough : EMPTY),
+    });
+    renderWithProviders(<LazyBusinessMap filters={{}} />);
+    expect(await screen.findByText('No businesses found with location data')).toBeTruthy();
+    expect(screen.queryByTestId('business-map')).toBeNull();
+  });
+
+  it('shows the map when the first view is empty but businesses are elsewhere in London, or communities are plotted', async () => {
+    mockApi({
+      'GET /api/businesses/map': (request) =>
+        json(new URL(request.url).searchParams.get('zoom') === '10' ? FIRST_ANSWER : EMPTY),
     });
     const { store } = renderWithProviders(<LazyBusinessMap filters={{}} />);
     // Both answers in: the first view's (empty) and the whole map's.

@@ -2,15 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProp
 import { useTranslation } from 'react-i18next';
 import { EmptyState, useIsMobile, VisuallyHidden, whenIdle } from '@byp/ui';
 import type { Community } from '@byp/contracts';
-import type { MapFilters } from '../api/mapApi';
+import type { BusinessMapAnswer, MapFilters } from '../api/mapApi';
 import { useBusinessMapAnswer } from '../hooks/useBusinessMapAnswer';
 import {
   businessesOf,
   communityHasLocation,
   DEFAULT_MAP_HEIGHT,
+  INITIAL_ZOOM,
+  LONDON_EXTENT_LON_LAT,
   mapPoints,
-  MIN_ZOOM,
-  UK_EXTENT_LON_LAT,
   type MapDetailRequest,
 } from '../lib/mapData';
 import { initialView, isInView, type MapViewState } from '../lib/mapTiles';
@@ -88,8 +88,24 @@ export interface LazyBusinessMapProps {
 
 const NO_COMMUNITIES: Community[] = [];
 
-/** The whole map area (the UK), asked only when the first view holds nothing: is anything located at all? */
-const EVERYWHERE: MapViewState = { extent: [...UK_EXTENT_LON_LAT], zoom: MIN_ZOOM };
+/**
+ * All the map can show: Greater London (its view cannot leave the London box), at about the zoom
+ * it shows the whole box at (~10.4 for a 500-600 px map). Asked only when the first view holds
+ * nothing: does the map have anything to show anywhere?
+ */
+const ALL_LONDON: MapViewState = {
+  extent: [...LONDON_EXTENT_LON_LAT],
+  zoom: INITIAL_ZOOM - 1,
+};
+
+/**
+ * Whether an answer holds a business the map can show: one inside Greater London. The answer's
+ * box is London rounded out to whole tiles (a little wider), so each point is checked as the map
+ * counts what is in view: a marker where it stands, a cluster when its businesses' box meets
+ * London's.
+ */
+const holdsLondon = (answer: BusinessMapAnswer) =>
+  mapPoints(answer, []).some((point) => isInView(point, [...LONDON_EXTENT_LON_LAT]));
 
 /** The first view of a map drawn in this frame (its width, and the map's height). */
 function useFirstView(frame: HTMLElement | null, height: number): MapViewState | null {
@@ -131,13 +147,19 @@ export function LazyBusinessMap({
     () => mapPoints(first.answer, plottableCommunities),
     [first.answer, plottableCommunities],
   );
-  // Nothing in the first view and no community: is there any located business at all?
+  // Nothing in the first view and no community: is there any located business the map can show?
   const firstEmpty = first.answer?.total === 0 && plottableCommunities.length === 0;
-  const anywhere = useBusinessMapAnswer(filters, firstEmpty ? EVERYWHERE : null);
+  const anywhere = useBusinessMapAnswer(filters, firstEmpty ? ALL_LONDON : null);
   const [shown, setShown] = useState<MapShown | null>(null);
   const onShown = useCallback((next: MapShown) => setShown(next), []);
 
-  if (firstEmpty && anywhere.answer?.total === 0) return <EmptyState message={t('map.noLocations')} />;
+  // The spec's 'No businesses found with location data' (the map has nothing to plot): on a map
+  // bounded to Greater London, a business whose coordinates are outside London can never be seen,
+  // so it counts as having no location here. The message shows when no business matching the
+  // search stands in London (nor any community); with one anywhere in London the map shows (its
+  // first view empty, the visitor pans or zooms out to it).
+  if (firstEmpty && anywhere.answer && !holdsLondon(anywhere.answer))
+    return <EmptyState message={t('map.noLocations')} />;
 
   const firstInView = firstView
     ? firstPoints.filter((point) => isInView(point, firstView.extent))

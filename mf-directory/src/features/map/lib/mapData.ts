@@ -9,15 +9,7 @@ export const LONDON_CENTRE_LON_LAT = [
   (LONDON_EXTENT_LON_LAT[0] + LONDON_EXTENT_LON_LAT[2]) / 2,
   (LONDON_EXTENT_LON_LAT[1] + LONDON_EXTENT_LON_LAT[3]) / 2,
 ] as const;
-/**
- * Issue 29: the directory's businesses are across the UK (and the map clusters them), so the
- * business map opens on Greater London at the spec's zoom but may be panned and zoomed out over
- * the United Kingdom and Ireland: [minLon, minLat, maxLon, maxLat].
- */
-export const UK_EXTENT_LON_LAT = [-11, 49.5, 2.5, 61] as const;
 export const INITIAL_ZOOM = 11;
-/** The UK fits a 600px map from about zoom 5. */
-export const MIN_ZOOM = 4;
 export const MAX_ZOOM = 18;
 export const TILE_SIZE = 256;
 export const DEFAULT_MAP_HEIGHT = 500;
