@@ -35,7 +35,10 @@ describe('svc-content paged lists and X-Total-Count', () => {
     for (let i = 0; i < 4; i++)
       await approved(
         '/api/communities',
-        publicCommunity({ name: `Lviv Book Club ${i}`, description: 'Monthly readings in Leeds and Bradford.' }),
+        publicCommunity({
+          name: `Lviv Book Club ${i}`,
+          description: 'Monthly readings in Leeds and Bradford.',
+        }),
       );
     // Events sharing a start and news sharing nothing but their type: the order's tie-breakers.
     for (let i = 0; i < 7; i++)

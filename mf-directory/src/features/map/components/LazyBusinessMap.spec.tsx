@@ -137,7 +137,9 @@ describe('LazyBusinessMap', () => {
     // London's box rounded out to tiles reaches Slough: its business is in the answer, not in London.
     const slough: BusinessMapResponse = {
       total: 3,
-      clusters: [{ id: 'z10-1', longitude: -0.6, latitude: 51.51, count: 2, bbox: [-0.62, 51.5, -0.58, 51.52] }],
+      clusters: [
+        { id: 'z10-1', longitude: -0.6, latitude: 51.51, count: 2, bbox: [-0.62, 51.5, -0.58, 51.52] },
+      ],
       markers: [{ ...FIRST_ANSWER.markers[0], id: 'b9', longitude: -0.59, latitude: 51.2 }],
     };
     mockApi({
