@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { startOwnSystem, type OwnSystem } from './support/own-system';
 import { launchBrowser } from './support/browser';
 
 /**
@@ -9,62 +7,7 @@ import { launchBrowser } from './support/browser';
  * rows are then listed. 10,000 more approved businesses would change what every other browser
  * test sees, so this file runs on a system of its own (no sample data), started here.
  */
-const ROOT = join(__dirname, '..');
 const ADMIN = { username: 'admin', password: 'bulk-e2e-admin-password-7730' };
-
-/** Runs scripts/lib/system.mjs (ESM) in a child: prints the gateway URL, stops on SIGTERM. */
-const SYSTEM_RUNNER = `
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-const { startSystem } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'scripts/lib/system.mjs')).href)});
-const { freePorts } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'libs/testing/free-ports.mjs')).href)});
-const names = ['gateway', 'gatewayInternal', 'catalog', 'content', 'auth', 'postgres', 'shell', 'directory', 'news', 'admin'];
-const ports = await freePorts(names);
-const dataDir = mkdtempSync(join(tmpdir(), 'byp-e2e-bulk-'));
-chmodSync(dataDir, 0o755);
-const env = { ...process.env };
-for (const key of ['DATABASE_URL', 'PORT', 'GATEWAY_INTERNAL_PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'AUTH_PORT', 'PGPORT', 'SHELL_PORT', 'MF_DIRECTORY_PORT', 'MF_NEWS_PORT', 'MF_ADMIN_PORT']) delete env[key];
-const lines = [];
-let system;
-try {
-  system = await startSystem({ dataDir, ports, port: ports.gateway, env, build: false, log: (name, line) => lines.push('[' + name + '] ' + line) });
-} catch (error) {
-  process.stderr.write(lines.slice(-40).join('\\n') + '\\n' + error.message + '\\n');
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
-}
-const stop = async () => { await system.stop(); rmSync(dataDir, { recursive: true, force: true }); process.exit(0); };
-process.on('SIGTERM', () => void stop());
-process.stdout.write('READY ' + system.url + '\\n');
-`;
-
-function startOwnSystem(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SYSTEM_RUNNER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_SAMPLE_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (\S+)/.exec(out);
-      if (ready) resolve({ child, url: ready[1] });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) =>
-      reject(new Error(`the bulk-import system stopped (${code}): ${err.slice(-2000)}`)),
-    );
-  });
-}
 
 /** 10,000 rows in the template's columns, with quoted commas, Business Services and flags. */
 function tenThousandRows(tag: string): string {
@@ -91,19 +34,15 @@ function tenThousandRows(tag: string): string {
 }
 
 describe('admin CSV import of 10,000 rows through the gateway', () => {
-  let own: { child: ChildProcess; url: string };
+  let own: OwnSystem;
   let browser: Browser;
 
   beforeAll(async () => {
-    [own, browser] = await Promise.all([startOwnSystem(), launchBrowser()]);
+    [own, browser] = await Promise.all([startOwnSystem('bulk-import', ADMIN), launchBrowser()]);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    if (own && own.child.exitCode === null) {
-      const exited = new Promise((resolve) => own.child.once('exit', resolve));
-      own.child.kill('SIGTERM');
-      await exited;
-    }
+    await own?.stop();
   }, 120_000);
 
   async function login(): Promise<string> {
