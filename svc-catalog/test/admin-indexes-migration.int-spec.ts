@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { migrateSchema, serviceMigrations } from '@byp/nest-common';
+import { migrateSchema, undoLastMigration } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
 import { migrations } from '../src/migrations';
 import { BusinessAdminIndexes1770200100000 } from '../src/migrations/1770200100000-business-admin-indexes';
@@ -53,19 +52,7 @@ describe('BusinessAdminIndexes1770200100000', () => {
     ).toContain('business_contact_trgm_idx');
     await client.query('RESET enable_seqscan');
 
-    const ds = new DataSource({
-      type: 'postgres',
-      url: db.url,
-      schema: 'catalog',
-      migrations: serviceMigrations(mine),
-      migrationsTableName: 'migrations',
-    });
-    await ds.initialize();
-    try {
-      await ds.undoLastMigration();
-    } finally {
-      await ds.destroy();
-    }
+    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: mine });
     expect(await indexes()).toEqual(before);
   });
 });

@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { migrateSchema, serviceMigrations } from '@byp/nest-common';
+import { migrateSchema, undoLastMigration } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
 import { migrations as allMigrations } from '../src/migrations';
 import { BilingualContent1766000000000 } from '../src/migrations/1766000000000-bilingual-content';
@@ -62,19 +61,7 @@ describe('BilingualContent1766000000000', () => {
       `INSERT INTO catalog.business ("id", "nameUk", "descriptionUk", "category", "address", "heroImage", "searchNames", "searchText")
        VALUES (gen_random_uuid(), 'Лише кафе', 'Тільки українською', 'dining', '2 Road', 'https://e.example/b.jpg', '', '')`,
     );
-    const ds = new DataSource({
-      type: 'postgres',
-      url: db.url,
-      schema: 'catalog',
-      migrations: serviceMigrations(migrations),
-      migrationsTableName: 'migrations',
-    });
-    await ds.initialize();
-    try {
-      await ds.undoLastMigration();
-    } finally {
-      await ds.destroy();
-    }
+    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: migrations });
     const { rows } = await client.query(
       `SELECT "name", "description", "searchText" FROM catalog.business ORDER BY "address"`,
     );

@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { migrateSchema, serviceMigrations } from '@byp/nest-common';
+import { migrateSchema, undoLastMigration } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
 import { migrations } from '../src/migrations';
 import { BusinessMapGrid1770200000000 } from '../src/migrations/1770200000000-business-map-grid';
@@ -79,19 +78,7 @@ describe('BusinessMapGrid1770200000000', () => {
     await client.query(`DELETE FROM "catalog"."business" WHERE "name" = 'Unpinned'`);
     expect(await version()).toBe(start + 2);
 
-    const ds = new DataSource({
-      type: 'postgres',
-      url: db.url,
-      schema: 'catalog',
-      migrations: serviceMigrations(mine),
-      migrationsTableName: 'migrations',
-    });
-    await ds.initialize();
-    try {
-      await ds.undoLastMigration();
-    } finally {
-      await ds.destroy();
-    }
+    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: mine });
     expect(await shape()).toEqual(before);
   });
 });

@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { migrateSchema, serviceMigrations } from '@byp/nest-common';
+import { migrateSchema, undoLastMigration } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
 import { migrations } from '../src/migrations';
 import { BusinessOpeningHours1767400000000 } from '../src/migrations/1767400000000-business-opening-hours';
@@ -44,19 +43,7 @@ describe('BusinessOpeningHours1767400000000', () => {
     expect(after.columns).toContain('openingHours');
     expect(after.indexes).toContain('business_opening_hours_idx');
 
-    const ds = new DataSource({
-      type: 'postgres',
-      url: db.url,
-      schema: 'catalog',
-      migrations: serviceMigrations(mine),
-      migrationsTableName: 'migrations',
-    });
-    await ds.initialize();
-    try {
-      await ds.undoLastMigration();
-    } finally {
-      await ds.destroy();
-    }
+    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: mine });
     expect(await shape()).toEqual(before);
   });
 });

@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { migrateSchema, serviceMigrations } from '@byp/nest-common';
+import { migrateSchema, undoLastMigration } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
 import { migrations } from '../src/migrations';
 import { BusinessSearchNameIndexes1769100000000 } from '../src/migrations/1769100000000-business-search-name-indexes';
@@ -60,19 +59,7 @@ describe('BusinessSearchNameIndexes1769100000000', () => {
         `("isPremium" DESC, ${order}, id) INCLUDE (name, "nameUk", category, "searchNames") WHERE ("isApproved" = 1)`,
       );
 
-    const ds = new DataSource({
-      type: 'postgres',
-      url: db.url,
-      schema: 'catalog',
-      migrations: serviceMigrations(upTo),
-      migrationsTableName: 'migrations',
-    });
-    await ds.initialize();
-    try {
-      await ds.undoLastMigration();
-    } finally {
-      await ds.destroy();
-    }
+    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: upTo });
     expect(await nameIndexes()).toEqual(before);
   });
 });

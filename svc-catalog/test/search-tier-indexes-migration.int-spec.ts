@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { migrateSchema, serviceMigrations } from '@byp/nest-common';
+import { migrateSchema, undoLastMigration } from '@byp/nest-common';
 import { createTestDatabase, type TestDatabase } from '@byp/testing';
 import { migrations } from '../src/migrations';
 import { BusinessSearchTierIndexes1766200000000 } from '../src/migrations/1766200000000-business-search-tier-indexes';
@@ -49,19 +48,7 @@ describe('BusinessSearchTierIndexes1766200000000', () => {
     );
     expect(after.business_public_order_uk_idx).toMatch(/INCLUDE/);
 
-    const ds = new DataSource({
-      type: 'postgres',
-      url: db.url,
-      schema: 'catalog',
-      migrations: serviceMigrations(upTo),
-      migrationsTableName: 'migrations',
-    });
-    await ds.initialize();
-    try {
-      await ds.undoLastMigration();
-    } finally {
-      await ds.destroy();
-    }
+    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: upTo });
     expect(await indexes()).toEqual(before);
   });
 });

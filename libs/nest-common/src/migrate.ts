@@ -50,6 +50,31 @@ export async function migrateSchema(options: {
   }
 }
 
+/**
+ * Reverts the newest applied migration of `migrations` in `schema` (its `down()`), with the
+ * options migrateSchema runs them with. Expand-then-contract deploys never run it; the
+ * migration tests use it to prove each down() restores the schema.
+ */
+export async function undoLastMigration(options: {
+  url: string;
+  schema: string;
+  migrations: DatabaseOptions['migrations'];
+}): Promise<void> {
+  const db = new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    migrations: serviceMigrations(options.migrations),
+    migrationsTableName: 'migrations',
+  });
+  await db.initialize();
+  try {
+    await db.undoLastMigration();
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The migration step needs only the database, not the service's keys. */
 class MigrationConfig {
   @IsString({ message: 'DATABASE_URL (or DATABASE_URL_FILE) is required' })
