@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, api } from './support/api';
+import { api } from './support/api';
 import { launchBrowser, openPagesPerTest } from './support/browser';
 import { t, type Language } from './support/i18n';
+import { startOwnSystem, type OwnSystem } from './support/own-system';
 
 // Issue 29, point 3: the home asks for a page of businesses at a time and draws only the cards
 // near the screen. With 1,000 more approved businesses, a visitor scrolls to the last one, opens
@@ -22,9 +23,10 @@ const VIEWPORTS = [
   { label: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-// The names start with 'Ⅻ' (U+216B), after Latin and Cyrillic in the database's C.UTF-8 order,
-// so in both languages these come after every other business: the first page that other test
-// files look at (samples and their own businesses) stays as it is while these exist.
+// A system of the file's own: other files add businesses while these tests scroll, and a list
+// that changes under the test is not the list whose place Back must find again. The names start
+// with 'Ⅻ' (U+216B), after Latin and Cyrillic in the database's C.UTF-8 order.
+const ADMIN = { username: 'admin', password: 'lists-that-grow-e2e-password-3381' };
 const run = Date.now().toString(36);
 const rowName = (i: number) => `Ⅻ Growing list ${run} ${String(i).padStart(4, '0')}`;
 const rowNameUk = (i: number) => `Ⅻ Довгий список ${run} ${String(i).padStart(4, '0')}`;
@@ -49,13 +51,20 @@ const topOnScreen = (page: Page, name: string) =>
 
 describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', () => {
   let browser: Browser;
+  let own: OwnSystem;
   let token: string;
   const created: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    token = await adminToken();
-    const template = await fetch(`${process.env.BYP_E2E_URL}/api/businesses/template`);
+    [own, browser] = await Promise.all([startOwnSystem('lists', ADMIN), launchBrowser()]);
+    const login = await api<{ token: string }>('/api/admin/login', {
+      method: 'POST',
+      body: ADMIN,
+      base: own.url,
+    });
+    expect(login.status).toBe(200);
+    token = login.body.token;
+    const template = await fetch(`${own.url}/api/businesses/template`);
     const header = (await template.text()).split(/\r?\n/)[0];
     const columns = header.split(',');
     const rows = Array.from({ length: IMPORTED }, (_, index) => {
@@ -73,29 +82,28 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
       method: 'POST',
       token,
       body: { csv: [header, ...rows].join('\n') },
+      base: own.url,
     });
     expect({ status: imported.status, failed: imported.body.failed }).toEqual({ status: 200, failed: [] });
     created.push(...imported.body.created.map((row) => row.id));
     expect(created).toHaveLength(IMPORTED);
-  });
+  }, 300_000);
 
   afterAll(async () => {
-    // The 1,000 leave the shared system again, a few requests at a time.
-    for (let i = 0; i < created.length; i += 20)
-      await Promise.all(
-        created.slice(i, i + 20).map((id) => api(`/api/businesses/${id}`, { method: 'DELETE', token })),
-      );
-    await browser.close();
-  });
+    await browser?.close();
+    await own?.stop();
+  }, 120_000);
 
   const open = openPagesPerTest();
 
   /** The matching total (X-Total-Count) and the last business of the list, in `lang`. */
   async function listEnd(lang: Language): Promise<{ total: number; last: Business }> {
-    const first = await api<Business[]>(`/api/businesses?limit=1&offset=0&lang=${lang}`);
+    const first = await api<Business[]>(`/api/businesses?limit=1&offset=0&lang=${lang}`, { base: own.url });
     const total = Number(first.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(IMPORTED);
-    const last = (await api<Business[]>(`/api/businesses?limit=1&offset=${total - 1}&lang=${lang}`)).body[0];
+    const last = (
+      await api<Business[]>(`/api/businesses?limit=1&offset=${total - 1}&lang=${lang}`, { base: own.url })
+    ).body[0];
     return { total, last };
   }
 
@@ -127,7 +135,7 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
     it.each(VIEWPORTS)(
       'scrolls to the last business, opens one and comes Back to the same place ($label)',
       async ({ viewport }) => {
-        const { page } = await open(browser, { language: lang, viewport });
+        const { page } = await open(browser, { language: lang, viewport, baseURL: own.url });
         const { total, last } = await listEnd(lang);
         await page.goto('/?view=list');
 
@@ -192,7 +200,11 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
   });
 
   it('Show more is reached with the keyboard and loads the next page (en, phone)', async () => {
-    const { page } = await open(browser, { language: 'en', viewport: { width: 390, height: 844 } });
+    const { page } = await open(browser, {
+      language: 'en',
+      viewport: { width: 390, height: 844 },
+      baseURL: own.url,
+    });
     await page.goto('/?view=list');
     await page.getByTestId('business-count').waitFor();
     const showMore = page.getByRole('button', { name: t('en', 'directory:businesses.showMore') });

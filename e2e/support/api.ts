@@ -3,9 +3,16 @@ import { baseUrl } from './browser';
 /** JSON request through the gateway, as a client outside the browser would make it. */
 export async function api<T = unknown>(
   path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    /** Another system's gateway (a file's own system); the shared one by default. */
+    base?: string;
+  } = {},
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await fetch(`${baseUrl()}${path}`, {
+  const res = await fetch(`${init.base ?? baseUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -47,6 +47,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** The browser's time zone (issue 26: opening hours are London time whatever it is). */
   timezoneId?: string;
+  /** Another system's gateway (a file's own system, support/own-system.ts); the shared one by default. */
+  baseURL?: string;
 }
 
 export interface OpenedPage {
@@ -63,7 +65,7 @@ export interface OpenedPage {
  */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 900 },
     timezoneId: options.timezoneId,
