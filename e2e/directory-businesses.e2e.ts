@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminToken, api } from './support/api';
 import { launchBrowser, pagesInOneContext } from './support/browser';
 import { escapeRegExp, t, type Language } from './support/i18n';
+import { zoomBusinessMapTo } from './support/map';
 import { waitForEnabled } from './support/wait';
 
 interface Business {
@@ -199,23 +200,7 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     expect(await map.count()).toBe(1);
     const target = located[0];
     // Zoomed in to the target's street, it is a single marker with its own 'Show … on map' button.
-    await map.locator('.ol-viewport').waitFor();
-    await page.evaluate(
-      ([lon, lat]) => {
-        const view = (
-          window as unknown as {
-            __bypMap: { getView(): { setCenter(c: number[]): void; setZoom(z: number): void } };
-          }
-        ).__bypMap.getView();
-        const R = 6378137;
-        view.setCenter([
-          (lon * Math.PI * R) / 180,
-          R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)),
-        ]);
-        view.setZoom(18);
-      },
-      [target.longitude!, target.latitude!],
-    );
+    await zoomBusinessMapTo(page, { longitude: target.longitude!, latitude: target.latitude! });
     const show = page.getByRole('button', {
       name: t(lang, 'directory:map.showOnMap', { name: target.name }),
     });

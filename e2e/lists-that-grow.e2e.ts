@@ -49,6 +49,19 @@ const topOnScreen = (page: Page, name: string) =>
     return heading ? heading.closest('[data-testid="business-card"]')!.getBoundingClientRect().top : null;
   }, name);
 
+/** Waits until the card named `name` is drawn within 60 px of `top` on the screen (Back restored it). */
+const cardBackAt = (page: Page, name: string, top: number) =>
+  page.waitForFunction(
+    ([wanted, at]) => {
+      const heading = [...document.querySelectorAll('[data-testid="business-card"] h3')].find(
+        (h) => h.textContent === wanted,
+      );
+      const now = heading?.closest('[data-testid="business-card"]')!.getBoundingClientRect().top;
+      return now !== undefined && Math.abs(now - at) < 60;
+    },
+    [name, top] as const,
+  );
+
 describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', () => {
   let browser: Browser;
   let own: OwnSystem;
@@ -166,16 +179,7 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
         await page.goBack();
         await page.waitForURL((url) => url.pathname === '/');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
-        await page.waitForFunction(
-          ([wanted, top]) => {
-            const heading = [...document.querySelectorAll('[data-testid="business-card"] h3')].find(
-              (h) => h.textContent === wanted,
-            );
-            const now = heading?.closest('[data-testid="business-card"]')!.getBoundingClientRect().top;
-            return now !== undefined && Math.abs(now - top) < 60;
-          },
-          [last.name, before] as const,
-        );
+        await cardBackAt(page, last.name, before);
 
         // Opened again, the page reloaded, then Back: a new page load finds the same place too.
         await target.getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
@@ -184,16 +188,7 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
         await page.getByRole('dialog', { name: last.name }).waitFor();
         await page.goBack();
         await page.waitForURL((url) => url.pathname === '/');
-        await page.waitForFunction(
-          ([wanted, top]) => {
-            const heading = [...document.querySelectorAll('[data-testid="business-card"] h3')].find(
-              (h) => h.textContent === wanted,
-            );
-            const now = heading?.closest('[data-testid="business-card"]')!.getBoundingClientRect().top;
-            return now !== undefined && Math.abs(now - top) < 60;
-          },
-          [last.name, before] as const,
-        );
+        await cardBackAt(page, last.name, before);
         expect(await drawnCards(page)).toBeLessThan(MOST_CARDS_DRAWN);
       },
     );

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminToken, api } from '../../e2e/support/api';
 import { launchBrowser, openPage, type OpenedPage } from '../../e2e/support/browser';
 import { t, type Language } from '../../e2e/support/i18n';
+import { zoomBusinessMapTo } from '../../e2e/support/map';
 import { PWNED_FLAG } from './support/hostile';
 
 /**
@@ -317,24 +318,7 @@ describe('stored hostile strings stay inert on every page that shows them (Chrom
   async function zoomMapTo(page: Page, at: { latitude: number; longitude: number }): Promise<void> {
     const map = page.getByTestId('business-map');
     await map.scrollIntoViewIfNeeded();
-    await map.locator('.ol-viewport').waitFor();
-    await page.waitForFunction(() => Boolean((window as unknown as { __bypMap?: unknown }).__bypMap));
-    await page.evaluate(
-      ([lon, lat]) => {
-        const view = (
-          window as unknown as {
-            __bypMap: { getView(): { setCenter(c: number[]): void; setZoom(z: number): void } };
-          }
-        ).__bypMap.getView();
-        const R = 6378137;
-        view.setCenter([
-          (lon * Math.PI * R) / 180,
-          R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)),
-        ]);
-        view.setZoom(18);
-      },
-      [at.longitude, at.latitude] as const,
-    );
+    await zoomBusinessMapTo(page, at);
   }
 
   /** Waits until `word`'s text (with its payload, as text) is visible. */
