@@ -7,3 +7,4 @@ export * from './until';
 export * from './photos';
 export * from './crawler-view';
 export * from './json-ld-check';
+export * from './validation-details';

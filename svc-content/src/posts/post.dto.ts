@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf, registerDecorator } from 'class-validator';
 import {
@@ -22,7 +22,6 @@ import {
 import {
   Coordinate,
   Flag,
-  IfSent,
   OptionalEmail,
   OptionalHttpUrl,
   OptionalText,
@@ -236,19 +235,18 @@ export class CreatePublicNewsDto {
 export type CreatePublicPostDto = CreatePublicEventDto | CreatePublicNewsDto;
 
 /**
- * PATCH /api/posts/:id (admin form, spec section 5): any subset; required fields cannot be
- * blanked, and one language of the title or body can only be cleared while the other stays.
+ * A post's fields with the admin edit form's rules (spec section 5); the PATCH takes any subset
+ * (UpdatePostDto). The public forms keep their own lists: each reports its fields in its own
+ * order, which a shared list would change.
  */
-export class UpdatePostDto {
-  @ApiPropertyOptional({ enum: POST_TYPES })
-  @IfSent()
+class PostAdminFields {
+  @ApiProperty({ enum: POST_TYPES })
   @OneOf(POST_TYPES)
-  type?: PostType;
+  type!: PostType;
 
-  @ApiPropertyOptional({ enum: ORGANIZER_TYPES })
-  @IfSent()
+  @ApiProperty({ enum: ORGANIZER_TYPES })
   @OneOf(ORGANIZER_TYPES)
-  organizerType?: OrganizerType;
+  organizerType!: OrganizerType;
 
   @ApiPropertyOptional({
     type: String,
@@ -319,15 +317,21 @@ export class UpdatePostDto {
   @OptionalEmail()
   contactEmail?: string | null;
 
-  @ApiPropertyOptional()
-  @IfSent()
+  @ApiProperty()
   @IsBoolean(invalidInput)
-  isOnline?: boolean;
+  isOnline!: boolean;
 
   @ApiPropertyOptional({ enum: [0, 1] })
   @Flag()
   isApproved?: number;
 }
+
+/**
+ * PATCH /api/posts/:id (admin): any subset of the fields. Only a field left out is skipped
+ * (skipNullProperties: false), so null cannot blank a required one; one language of the title or
+ * body can only be cleared while the other stays.
+ */
+export class UpdatePostDto extends PartialType(PostAdminFields, { skipNullProperties: false }) {}
 
 /** How a post repeats, as the API returns it. */
 class PostRecurrenceDto implements PostRecurrence {
