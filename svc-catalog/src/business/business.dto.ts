@@ -181,10 +181,11 @@ export class CreatePublicBusinessDto extends BusinessContactFields {
 }
 
 /**
- * The fields an admin writes (the stored schema's messages, and the flags): POST creates from them,
- * PATCH takes any subset of them (UpdateBusinessDto, a PartialType).
+ * POST /api/businesses (admin): the stored schema's messages; the admin may set the flags. PATCH
+ * takes any subset of these fields (UpdateBusinessDto). No property initialisers here: a PartialType
+ * copies them, and a default would overwrite the stored value on every PATCH that leaves it out.
  */
-class BusinessAdminFields extends BusinessContactFields {
+export class CreateBusinessDto extends BusinessContactFields {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -259,16 +260,11 @@ class BusinessAdminFields extends BusinessContactFields {
   isApproved?: number;
 }
 
-/** POST /api/businesses (admin): the stored schema's messages; the admin may set the flags. */
-export class CreateBusinessDto extends BusinessAdminFields {
-  override galleryImages: string[] = [];
-}
-
 /**
- * PATCH /api/businesses/:id (admin): any subset of the admin fields. Only a field left out is
+ * PATCH /api/businesses/:id (admin): any subset of the create fields. Only a field left out is
  * skipped (skipNullProperties: false), so null cannot blank a required one.
  */
-export class UpdateBusinessDto extends PartialType(BusinessAdminFields, { skipNullProperties: false }) {}
+export class UpdateBusinessDto extends PartialType(CreateBusinessDto, { skipNullProperties: false }) {}
 
 /** POST /api/businesses/bulk: the text of a .csv file (the client checks the file name). */
 @HandlesNulCharactersItself()

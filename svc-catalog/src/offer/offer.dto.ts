@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsISO8601, IsInt, IsNotEmpty, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import {
   LIMITS,
@@ -8,7 +8,7 @@ import {
   type I18nText,
   type Offer,
 } from '@byp/contracts';
-import { Flag, IfSent, RequiredText } from '@byp/nest-common';
+import { Flag, RequiredText } from '@byp/nest-common';
 import { LanguageQuery } from '../content-language/read-language';
 import {
   ApiI18nText,
@@ -37,13 +37,11 @@ export class ListOffersQuery extends LanguageQuery {
   businessId?: string;
 }
 
-/** POST /api/offers (admin). Money is in pounds. */
-export class CreateOfferDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsNotEmpty(required)
-  @IsUUID('all', invalid)
-  businessId!: string;
-
+/**
+ * An offer's fields with the rules every write applies. Money is in pounds. PATCH takes any subset
+ * of them (UpdateOfferDto); POST adds the business and its own date rules (CreateOfferDto).
+ */
+class OfferFields {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -87,13 +85,11 @@ export class CreateOfferDto {
   @Max(99_999_999, tooLarge)
   discountAmount?: number | null;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Defaults to now' })
-  @IsOptional()
+  @ApiPropertyOptional({ format: 'date-time' })
   @IsISO8601({ strict: true }, invalid)
   validFrom?: string;
 
   @ApiProperty({ format: 'date-time' })
-  @IsNotEmpty(required)
   @IsISO8601({ strict: true }, invalid)
   validUntil!: string;
 
@@ -108,25 +104,34 @@ export class CreateOfferDto {
   maxRedemptions?: number | null;
 }
 
-/**
- * PATCH /api/offers/:id (admin): any subset of the create fields but the business (the redemption
- * counter is not editable). Only a field left out is skipped (skipNullProperties: false), so null
- * cannot blank a required one; the dates, optional on create, cannot be null here either.
- */
-export class UpdateOfferDto extends PartialType(
-  OmitType(CreateOfferDto, ['businessId', 'validFrom', 'validUntil'] as const),
-  { skipNullProperties: false },
-) {
-  @ApiPropertyOptional({ format: 'date-time' })
-  @IfSent()
-  @IsISO8601({ strict: true }, invalid)
+/** What POST adds to the dates: validFrom may be left out or null (now), validUntil is required. */
+class OfferDatesOnCreate {
+  @ApiPropertyOptional({ format: 'date-time', description: 'Defaults to now' })
+  @IsOptional()
   validFrom?: string;
 
-  @ApiPropertyOptional({ format: 'date-time' })
-  @IfSent()
-  @IsISO8601({ strict: true }, invalid)
-  validUntil?: string;
+  @IsNotEmpty(required)
+  validUntil!: string;
 }
+
+/**
+ * POST /api/offers (admin). A 400's `details` list businessId (its own field) first, then
+ * OfferFields in their order: IntersectionType keeps it, and OfferDatesOnCreate only adds rules to
+ * fields already listed.
+ */
+export class CreateOfferDto extends IntersectionType(OfferFields, OfferDatesOnCreate) {
+  @ApiProperty({ format: 'uuid' })
+  @IsNotEmpty(required)
+  @IsUUID('all', invalid)
+  businessId!: string;
+}
+
+/**
+ * PATCH /api/offers/:id (admin): any subset of the offer's fields but the business (the redemption
+ * counter is not editable). Only a field left out is skipped (skipNullProperties: false), so null
+ * cannot blank a required one, nor either date.
+ */
+export class UpdateOfferDto extends PartialType(OfferFields, { skipNullProperties: false }) {}
 
 export class OfferResponseDto implements Offer {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize } from 'class-validator';
 import { LIMITS, MESSAGES, MESSAGE_CODES, type Community, type ContentLanguage } from '@byp/contracts';
 import {
   Coordinate,
   Flag,
   HttpUrlList,
+  IfSent,
   OptionalEmail,
   OptionalWebsiteUrl,
   OptionalText,
@@ -129,17 +130,13 @@ export class CreatePublicCommunityDto extends CommunityOptionalFields {
 }
 
 /**
- * PATCH /api/communities/:id: the admin edit form: the optional fields, and the public form's
- * Ukrainian name and hero image, each skipped only when left out (skipNullProperties: false), so
- * heroImage cannot be blanked. One language of the name or description can be cleared (null or
- * empty) while the other stays.
+ * PATCH /api/communities/:id: the admin edit form: any of the fields; heroImage is skipped only
+ * when left out, so it cannot be blanked. One language of the name or description can be cleared
+ * (null or empty) while the other stays. Plain `extends`, not a mapped type of the public form:
+ * a 400 lists these fields before the optional ones, as it always has (class-validator lists a
+ * class's own fields first), and the public form's name and hero image would come last.
  */
-export class UpdateCommunityDto extends IntersectionType(
-  CommunityOptionalFields,
-  PartialType(PickType(CreatePublicCommunityDto, ['nameUk', 'heroImage'] as const), {
-    skipNullProperties: false,
-  }),
-) {
+export class UpdateCommunityDto extends CommunityOptionalFields {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -149,6 +146,15 @@ export class UpdateCommunityDto extends IntersectionType(
   @EnglishIfGiven(RequiredText(MESSAGES.required, LIMITS.nameMax))
   name?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.nameMax,
+    description: 'Ukrainian name',
+  })
+  @TextIfGiven(LIMITS.nameMax)
+  nameUk?: string | null;
+
   @ApiPropertyOptional({ type: String, nullable: true, description: 'English description' })
   @EnglishIfGiven(RequiredText())
   description?: string | null;
@@ -156,6 +162,11 @@ export class UpdateCommunityDto extends IntersectionType(
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Ukrainian description' })
   @TextIfGiven()
   descriptionUk?: string | null;
+
+  @ApiPropertyOptional({ format: 'uri', description: 'http(s) URL' })
+  @IfSent()
+  @RequiredHttpUrl()
+  heroImage?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @HttpUrlList()
