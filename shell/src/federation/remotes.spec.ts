@@ -1,3 +1,5 @@
+import { json, mockApi } from '@byp/testing/msw';
+
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -28,12 +30,24 @@ beforeEach(() => {
       options?.loadFactory === false ? () => module : module,
     );
   registerRemotes.mockClear();
-  globalThis.fetch = jest.fn(async (url: string) => {
-    const manifest = Object.entries(manifests).find(([dir]) => url.endsWith(`${dir}/page-manifest.json`));
-    if (manifest) return new Response(JSON.stringify({ name: manifest[0], routes: manifest[1] }));
-    if (url === '/config.json') return new Response(JSON.stringify(config));
-    return new Response('{"statusCode":404,"error":"Not Found"}', { status: 404 });
-  }) as unknown as typeof fetch;
+});
+
+/** The start-up reads: /config.json and each remote's manifest (a remote without one is a 404). */
+let startUpReads: jest.Mock<void, [Request]>;
+beforeEach(() => {
+  startUpReads = mockApi({
+    'GET /config.json': () => json(config),
+    ...Object.fromEntries(
+      Object.values(config.remotes).map((entry) => {
+        const dir = entry.slice(0, entry.lastIndexOf('/'));
+        const manifest = () =>
+          manifests[dir]
+            ? json({ name: dir, routes: manifests[dir] })
+            : json({ statusCode: 404, error: 'Not Found' }, 404);
+        return [`GET ${dir}/page-manifest.json`, manifest];
+      }),
+    ),
+  });
 });
 
 /** What each remote's page-manifest.json lists, by the folder of its entry. */
@@ -81,7 +95,7 @@ describe('the page remote', () => {
     const [first, second] = await Promise.all([remotes.configureRemotes(), remotes.configureRemotes()]);
     expect(first).toEqual(config);
     expect(second).toBe(first);
-    expect(globalThis.fetch).toHaveBeenCalledTimes(4);
+    expect(startUpReads).toHaveBeenCalledTimes(4);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'directory', entry: '/d/remoteEntry.js' },
