@@ -1,9 +1,5 @@
 // Links built from the contact fields of a business or a community: the one place they are made.
-
-/** An Instagram handle without the leading @ (and without surrounding spaces). */
-export function instagramHandle(value: string): string {
-  return value.trim().replace(/^@+/, '');
-}
+import { instagramHandle } from '@byp/contracts';
 
 /** https://instagram.com/<handle>; a full URL is kept as it is. */
 export function instagramUrl(value: string): string {
