@@ -6,25 +6,28 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 /**
  * Lints synthetic files with the repository's eslint.config.mjs through ESLint's Node API, in a
  * child process (ESLint loads its ES module config with a dynamic import, which jest's module
- * system does not run). Returns each file's boundary messages (no-restricted-imports, and
- * no-restricted-syntax for the shell's reads of a remote's files).
+ * system does not run). Returns each file's messages of `rules` (by default the package
+ * boundaries: no-restricted-imports, and no-restricted-syntax for the shell's reads of a remote's
+ * files).
  */
-function boundaryErrors(cases: Array<{ filePath: string; code: string }>): string[][] {
+function boundaryErrors(
+  cases: Array<{ filePath: string; code: string }>,
+  rules = ['no-restricted-imports', 'no-restricted-syntax'],
+): string[][] {
   const script = `
     import { ESLint } from 'eslint';
-    const cases = JSON.parse(process.argv[1]);
+    const [cases, rules] = JSON.parse(process.argv[1]);
     const eslint = new ESLint({ cwd: process.cwd() });
     const out = [];
     for (const { filePath, code } of cases) {
       const [result] = await eslint.lintText(code, { filePath });
-      const rules = ['no-restricted-imports', 'no-restricted-syntax'];
       out.push(result.messages.filter((m) => rules.includes(m.ruleId)).map((m) => m.message));
     }
     process.stdout.write(JSON.stringify(out));
   `;
   const stdout = execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    ['--input-type=module', '-e', script, JSON.stringify([cases, rules])],
     {
       cwd: repoRoot,
       encoding: 'utf8',
@@ -89,6 +92,79 @@ describe('package boundaries (eslint.config.mjs)', () => {
     (file, _code, _why, i) => {
       expect(results[i]).toHaveLength(1);
       expect(results[i][0]).toMatch(new RegExp(` ${file.split('/')[0]} must not import `));
+    },
+  );
+
+  it.each(allowed.map((c, i) => [...c, forbidden.length + i] as const))(
+    '%s: `%s` (%s) is allowed',
+    (_f, _c, _w, i) => {
+      expect(results[i]).toEqual([]);
+    },
+  );
+});
+
+describe('inside a frontend: features, shared code and the hook rules (eslint.config.mjs, issue 30)', () => {
+  // import/no-restricted-paths checks only imports it can resolve, so these name real files.
+  const forbidden: Array<[string, string, string, RegExp]> = [
+    [
+      'mf-directory/src/features/map/a.ts',
+      "export { CommunityCard } from '../communities/components/CommunityCard';",
+      'another feature',
+      /restricted zone\. A feature never imports another feature/,
+    ],
+    [
+      'mf-news/src/features/posts/a.ts',
+      "export { NewsEventsPage } from '../../pages/NewsEventsPage';",
+      'a page, from a feature',
+      /restricted zone\. A feature never imports app-level code/,
+    ],
+    [
+      'mf-admin/src/hooks/a.ts',
+      "export { PostsModeration } from '../features/posts/PostsModeration';",
+      'a feature, from shared code',
+      /restricted zone\. Shared code .* imports no feature/,
+    ],
+    [
+      'mf-news/src/a.tsx',
+      "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}",
+      'a hook called conditionally',
+      /React Hook "useState" is called conditionally/,
+    ],
+    [
+      'libs/ui/src/a.tsx',
+      "import { useEffect } from 'react';\nexport function A({ n }: { n: number }) {\n  useEffect(() => console.log(n), []);\n  return null;\n}",
+      'an effect missing a dependency',
+      /React Hook useEffect has a missing dependency: 'n'/,
+    ],
+  ];
+  const allowed: Array<[string, string, string]> = [
+    [
+      'mf-directory/src/features/map/a.ts',
+      "export { mailtoUrl } from '../../lib/contactLinks';\nexport { MapPopup } from './components/MapPopup';",
+      'shared code and its own feature',
+    ],
+    [
+      'mf-directory/src/pages/a.ts',
+      "export { MapPopup } from '../features/map/components/MapPopup';\nexport { CommunityCard } from '../features/communities/components/CommunityCard';",
+      'a page composing features',
+    ],
+  ];
+
+  const cases = [...forbidden, ...allowed].map(([filePath, code]) => ({ filePath, code }));
+  let results: string[][];
+  beforeAll(() => {
+    results = boundaryErrors(cases, [
+      'import/no-restricted-paths',
+      'react-hooks/rules-of-hooks',
+      'react-hooks/exhaustive-deps',
+    ]);
+  }, 60000);
+
+  it.each(forbidden.map((c, i) => [...c, i] as const))(
+    '%s: `%s` (%s) is an error',
+    (_file, _code, _why, message, i) => {
+      expect(results[i]).toHaveLength(1);
+      expect(results[i][0]).toMatch(message);
     },
   );
 
