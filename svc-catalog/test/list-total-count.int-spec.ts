@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { stringify } from 'csv-stringify/sync';
+import { BUSINESS_CSV_COLUMNS } from '@byp/contracts';
 import type { ServiceUnderTest } from '@byp/testing';
 import { adminAuth, adminBusiness, publicBusiness, startCatalog } from './catalog-test-app';
 
@@ -79,5 +81,66 @@ describe('svc-catalog X-Total-Count on GET /api/businesses', () => {
     expect(after.body).toEqual(before.body);
     expect(Number(total(after))).toBe(Number(total(before)) + 1);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+// Counting stops at 1,000 (TOTAL_COUNT_CAP): a list that matches more says 'at least 1,000'
+// (X-Total-At-Least) instead of counting every match; a short page still tells its exact total.
+describe('svc-catalog totals past 1,000 on GET /api/businesses', () => {
+  let svc: ServiceUnderTest;
+  const http = () => request(svc.server);
+  const get = (query: string) => http().get(`/api/businesses${query}`).expect(200);
+  const totals = (res: request.Response) => ({
+    exact: res.headers['x-total-count'],
+    atLeast: res.headers['x-total-at-least'],
+  });
+  const BAKERIES = 1003;
+
+  beforeAll(async () => {
+    svc = await startCatalog();
+    const records = [
+      ...Array.from({ length: BAKERIES }, (_, i) => ({
+        name: `Poltava Bakery ${i}`,
+        description: 'Bread, pampushky and cakes to order.',
+        category: 'dining',
+        address: `${i} Mare Street, Hackney`,
+      })),
+      { name: 'Lviv Salon', description: 'Hair and nails.', category: 'beauty', address: '1 Camden Road' },
+    ];
+    const res = await http()
+      .post('/api/businesses/bulk')
+      .set('Authorization', adminAuth())
+      .send({ csv: stringify(records, { header: true, columns: [...BUSINESS_CSV_COLUMNS] }) })
+      .expect(200);
+    expect(res.body.failed).toEqual([]);
+  });
+  afterAll(() => svc?.close());
+
+  it.each([
+    ['the plain list', '?limit=24'],
+    ['a category', '?category=dining&limit=24&offset=24'],
+    ['a search', '?q=bakery&limit=24'],
+    ['a search in the other script', '?q=%D0%BF%D0%BE%D0%BB%D1%82%D0%B0%D0%B2%D0%B0&limit=24'],
+    ['a misspelt search', '?q=bakry&limit=24'],
+    ['a location', '?location=hackney&limit=24'],
+  ])('says at least 1,000 for %s, with no X-Total-Count', async (_, query) => {
+    const res = await get(query);
+    expect(res.body).toHaveLength(24);
+    expect(totals(res)).toEqual({ exact: undefined, atLeast: '1000' });
+  });
+
+  it('tells the exact total on the last (short) page, past the cap too, and under the cap', async () => {
+    expect(totals(await get('?q=bakery&limit=24&offset=990'))).toEqual({ exact: String(BAKERIES), atLeast: undefined });
+    expect(totals(await get('?limit=24&offset=1000'))).toEqual({ exact: String(BAKERIES + 1), atLeast: undefined });
+    expect(totals(await get('?q=salon&limit=24'))).toEqual({ exact: '1', atLeast: undefined });
+    expect(totals(await get('?category=beauty&limit=1'))).toEqual({ exact: '1', atLeast: undefined });
+    // An empty page past the end does not guess: the count answers.
+    expect(totals(await get('?q=bakery&limit=24&offset=5000'))).toEqual({ exact: undefined, atLeast: '1000' });
+  });
+
+  it('keeps the full array whole, its length its total', async () => {
+    const res = await get('?q=bakery');
+    expect(res.body).toHaveLength(BAKERIES);
+    expect(totals(res)).toEqual({ exact: String(BAKERIES), atLeast: undefined });
   });
 });

@@ -210,8 +210,9 @@ export class BusinessMapService {
     const query: ListFilters = await this.list.withOpenHours(mapQuery);
     if (query.openHours?.length === 0) return empty;
     const { manager } = this.businesses;
-    const search = await searchCondition(manager, query);
-    if (search === 'none') return empty;
+    const searched = await searchCondition(manager, query);
+    if (searched === 'none') return empty;
+    const search = searched?.match;
     const filters = filterSql(query);
     const [west, south, east, north] = bbox;
     const where = `${filters.sql}${search ? ` AND ${search.sql}` : ''}

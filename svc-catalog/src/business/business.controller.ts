@@ -43,10 +43,13 @@ import { BusinessCsvService } from './business-csv.service';
 import { BusinessMapDto, BusinessMapQuery, BusinessMapService } from './business-map';
 import { sendJson, serializeJson } from './json-answer';
 import { BUSINESS_NOT_FOUND, BusinessService } from './business.service';
+import { TOTAL_COUNT_CAP } from './business-list-count';
 import { londonDay } from './opening-hours';
 
-/** The number of matches on every page of GET /api/businesses (issue 29). */
+/** The number of matches on every page of GET /api/businesses (issue 29), up to TOTAL_COUNT_CAP. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** Instead of X-Total-Count when more than TOTAL_COUNT_CAP match: counting stopped there. */
+export const TOTAL_AT_LEAST_HEADER = 'X-Total-At-Least';
 
 const BusinessId = () => Param('id', new UuidParamPipe(BUSINESS_NOT_FOUND));
 
@@ -73,8 +76,11 @@ export class BusinessController {
       },
       'Content-Language': { description: 'The language of name and description', schema: { type: 'string' } },
       [TOTAL_COUNT_HEADER]: {
-        description:
-          'On every answer: how many approved businesses match the filters and search on all pages (limit and offset left out)',
+        description: `How many approved businesses match the filters and search on all pages (limit and offset left out), when at most ${TOTAL_COUNT_CAP} do or the page is the last (a short page); else ${TOTAL_AT_LEAST_HEADER} is sent instead`,
+        schema: { type: 'integer', minimum: 0 },
+      },
+      [TOTAL_AT_LEAST_HEADER]: {
+        description: `Instead of ${TOTAL_COUNT_HEADER} when more than ${TOTAL_COUNT_CAP} match and the page is not the last: counting stopped at ${TOTAL_COUNT_CAP} ('${TOTAL_COUNT_CAP.toLocaleString('en-GB')}+')`,
         schema: { type: 'integer', minimum: 0 },
       },
     },
@@ -87,7 +93,8 @@ export class BusinessController {
   ): Promise<void> {
     const { answer, total, didYouMean } = await this.businesses.listPublicJson(query, lang);
     setDidYouMeanHeader(res, didYouMean);
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    if ('exact' in total) res.setHeader(TOTAL_COUNT_HEADER, String(total.exact));
+    else res.setHeader(TOTAL_AT_LEAST_HEADER, String(total.atLeast));
     await sendJson(res, answer);
   }
 

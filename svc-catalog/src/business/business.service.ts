@@ -22,7 +22,7 @@ import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './
 import { BusinessEntity } from './business.entity';
 import { PhotoStore } from '@byp/nest-common';
 import { serializeJson, type JsonAnswer } from './json-answer';
-import { countPublicBusinesses, pageTells } from './business-list-count';
+import { countPublicBusinesses, totalOfPage, type ListTotal } from './business-list-count';
 import { isOpenAt, openingSchedules } from './opening-hours';
 import {
   listBusinessesForAdmin,
@@ -47,7 +47,7 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
  */
 export interface BusinessListJson {
   answer: JsonAnswer;
-  total: number;
+  total: ListTotal;
   didYouMean: string | null;
 }
 
@@ -157,10 +157,13 @@ export class BusinessService {
     // The open-now hours once, so the page and its count read the same instant.
     const query = await this.withOpenHours(listQuery);
     const { manager } = this.businesses;
-    const counted = pageTells(query) ? null : countPublicBusinesses(manager, query);
-    const [{ rows, didYouMean }, total] = await Promise.all([this.listPublic(query, lang), counted]);
-    const count = total ?? rows.length;
-    return { answer: serializeJson(rows, `total=${count}`), total: count, didYouMean };
+    // The spec's full array tells its own total; a page is counted beside it, on another
+    // connection, unless the page turns out short (then it tells the total, past the cap too).
+    const whole = query.limit === undefined && !query.offset;
+    const counted = whole ? null : countPublicBusinesses(manager, query);
+    const [{ rows, didYouMean }, count] = await Promise.all([this.listPublic(query, lang), counted]);
+    const total = totalOfPage(query, rows.length) ?? count ?? { exact: rows.length };
+    return { answer: serializeJson(rows, `total=${JSON.stringify(total)}`), total, didYouMean };
   }
 
   /** The filters with the open-now hours filled in when `openNow` asks for them (see openHoursNow). */
