@@ -101,13 +101,16 @@ export async function searchCondition(
  */
 export async function countPublicBusinesses(manager: EntityManager, query: ListFilters): Promise<ListTotal> {
   if (query.openHours?.length === 0) return { exact: 0 };
-  const count = cappedCounter(manager, query);
-  let n: number;
-  if (query.q) {
-    const search = await searchCondition(manager, query, count);
-    n = search === 'none' || search === null ? 0 : search.matches;
-  } else {
-    n = await count(null);
-  }
+  // Under a LIMIT the planner takes a sequential scan for a common word, expecting the first
+  // 1,001 matches early (it prices a LIKE as cheap); checking five LIKEs over each row's text
+  // then took 40–54 ms where the trigram index's bitmap, stopped at 1,001 rows, takes 3.5 ms.
+  // So the count's own transaction forbids it (every list filter has an index to count by).
+  const n = await manager.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_seqscan = off');
+    const count = cappedCounter(tx, query);
+    if (!query.q) return count(null);
+    const search = await searchCondition(tx, query, count);
+    return search === 'none' || search === null ? 0 : search.matches;
+  });
   return n > TOTAL_COUNT_CAP ? { atLeast: TOTAL_COUNT_CAP } : { exact: n };
 }
