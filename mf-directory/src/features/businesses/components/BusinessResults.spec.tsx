@@ -185,6 +185,7 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
       JSON.stringify({
         list: JSON.stringify({ favouritesOnly: false }),
         items: 72,
+        anchorId: 'b050',
         anchorIndex: 50,
         anchorTop: 120,
       }),
@@ -201,6 +202,37 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
     expect(top).toBe(50 * ROW - 120);
   });
 
+  it('Back finds the same card by its id when businesses were added before it meanwhile', async () => {
+    // The place saved with 72 cards loaded, card 60 at the top; since then 30 businesses were
+    // approved that sort before it: it is now the 91st, beyond the 72 asked for at once.
+    sessionStorage.setItem(
+      'byp:list-place:list-entry',
+      JSON.stringify({
+        list: JSON.stringify({ favouritesOnly: false }),
+        items: 72,
+        anchorId: 'b060',
+        anchorIndex: 60,
+        anchorTop: 120,
+      }),
+    );
+    const added = many(30).map((business) => ({
+      ...business,
+      id: `new-${business.id}`,
+      slug: `new-${business.slug}`,
+      name: `New ${business.name}`,
+    }));
+    const api = pagedApi([...added, ...many(1000)]);
+    renderResults();
+    await screen.findByText('1,030 businesses found');
+    await waitFor(() => expect(cardNames()).toContain('Business 060'));
+    expect(pageRequests(api).slice(0, 2)).toEqual([
+      { limit: '72', offset: '0' },
+      { limit: '24', offset: '72' },
+    ]);
+    const [{ top }] = scrollTo.mock.calls.at(-1) as [ScrollToOptions];
+    expect(top).toBe(90 * ROW - 120);
+  });
+
   it('keeps its place per history entry as it scrolls', async () => {
     pagedApi(many(100));
     renderResults({ pathname: '/', key: 'entry-7' });
@@ -209,6 +241,7 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem('byp:list-place:entry-7') ?? 'null')).toMatchObject({
         items: 24,
+        anchorId: 'b010',
         anchorIndex: 10,
       }),
     );

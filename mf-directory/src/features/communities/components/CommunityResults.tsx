@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardGrid, EmptyState, ErrorState } from '@byp/ui';
-import { CardListItem } from '../../../components/CardListItem';
+import { CardListItem } from '@byp/ui/lists';
 import { CardSkeletons, firstCardsImagePriority } from '../../../components/CardSkeletons';
 import type { Community } from '../api/communitiesApi';
 import { CommunityCard } from './CommunityCard';
