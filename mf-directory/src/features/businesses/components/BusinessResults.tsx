@@ -11,10 +11,11 @@ import {
   useListPlace,
   type GrowingList,
 } from '@byp/platform';
-import { Button, EmptyState, ErrorState, useIsMobile } from '@byp/ui';
+import { Button, EmptyState, ErrorState } from '@byp/ui';
 import { MoreItems, VirtualCardGrid } from '@byp/ui/lists';
 import { CardSkeletons } from '../../../components/CardSkeletons';
 import type { DirectoryView } from '../../../hooks/useDirectoryParams';
+import { useListTopInset } from '../../../hooks/useListTopInset';
 import { useMoreItemsTexts } from '../../../hooks/useMoreItemsTexts';
 import {
   useBusinessPages,
@@ -59,10 +60,6 @@ const Cards = styled.div`
   gap: 1rem;
 `;
 
-/** The sticky header and search bar over the list: the first card under them is the list's place. */
-const STICKY_TOP_PX = 144;
-const STICKY_TOP_PHONE_PX = 72;
-
 const businessKey = (business: Business) => business.id;
 
 export interface BusinessResultsProps {
@@ -100,7 +97,7 @@ export function BusinessResults({
   itemOpen = false,
 }: BusinessResultsProps) {
   const { t } = useTranslation(['directory', 'common']);
-  const isPhone = useIsMobile();
+  const topInset = useListTopInset(true);
   const favouriteIds = useAppSelector(selectFavouriteIds);
 
   // The place this list had at this history entry (Back, a reload): its loaded pages are asked
@@ -119,7 +116,11 @@ export function BusinessResults({
     () => (favouriteIds.length === 0 ? [] : favourites.currentData?.filter((b) => matches(b, search))),
     [favouriteIds.length, favourites.currentData, search],
   );
-  const { isError: favouritesFailed, isFetching: favouritesFetching, refetch: refetchFavourites } = favourites;
+  const {
+    isError: favouritesFailed,
+    isFetching: favouritesFetching,
+    refetch: refetchFavourites,
+  } = favourites;
   const favouritesList = useMemo<GrowingList<Business>>(
     () => ({
       items: favouriteItems,
@@ -186,7 +187,7 @@ export function BusinessResults({
           items={businesses}
           itemKey={businessKey}
           keepItems={LIST_PAGE_SIZE}
-          topInset={isPhone ? STICKY_TOP_PHONE_PX : STICKY_TOP_PX}
+          topInset={topInset}
           {...grid}
           renderItem={(business) => (
             <BusinessCard business={business} offer={offerFor?.(business.id)} onViewDetails={onViewDetails} />
