@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Community } from '@byp/contracts';
 import { setLanguage } from '@byp/platform';
 import { layOutPage, ROW, scrollWindowTo } from '@byp/testing/layout';
@@ -44,6 +44,8 @@ const searchesOf = (mock: jest.Mock) =>
 const search = (value: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value } });
 
 describe('CommunitiesPage', () => {
+  // A list's place is kept per history entry (issue 29): each test starts at the top.
+  beforeEach(() => sessionStorage.clear());
   afterEach(async () => {
     await act(() => setLanguage('en'));
   });
@@ -153,7 +155,11 @@ describe('CommunitiesPage', () => {
       sessionStorage.clear();
       layout = layOutPage();
     });
-    afterEach(() => layout.restore());
+    afterEach(() => {
+      // Unmounted first: a restore's scroll on the next frame is cancelled with the list.
+      cleanup();
+      layout.restore();
+    });
 
     it('asks for a page at a time, counts every match from X-Total-Count and draws only what is near the screen', async () => {
       const api = mockApi({ 'GET /api/communities': (request) => pagedJson(request, many(1000)) });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -59,6 +59,8 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
     scrollTo = layout.scrollTo;
   });
   afterEach(async () => {
+    // Unmounted first: a restore's scroll on the next frame is cancelled with the list.
+    cleanup();
     layout.restore();
     await act(() => setLanguage('en'));
   });
