@@ -188,6 +188,7 @@ function AllPosts({ now, onOpen, itemOpen }: TabProps) {
   const { t } = useTranslation('news');
   const { events, isError: eventsFailed, retry: retryEvents } = useEvents();
   const { place, news } = useNewsPages('all', itemOpen);
+  // A series once, at its next date (issue 27; the docs' 'Repeating events').
   const order = useMemo(
     () => (events ? readingOrder(atNextDate(events, now), now) : undefined),
     [events, now],
