@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -91,9 +91,9 @@ export function CommunitiesPage() {
   const answer = useCommunitySearch(term, { restoreItems: place.initialItems });
   const matching = answer.items;
   // The cards (and their count) are drawn in a transition: React renders them in short slices, so
-  // the first answer and each keystroke never block the page in one long task (issue 13: TBT).
-  const current = useMemo(() => ({ items: matching, total: answer.total }), [matching, answer.total]);
-  const shown = useDeferredValue(current);
+  // the first answer and each keystroke never block the page in one long task (issue 13: TBT). The
+  // list is deferred whole: its items with their paging state (a restore reads both).
+  const shown = useDeferredValue(answer);
   // A community named by `?community=` that the pages loaded so far do not hold: the full list.
   const linkedLoaded = linkedId ? matching?.find((community) => community.id === linkedId) : undefined;
   const everyCommunity = useGetCommunitiesQuery(undefined, {
@@ -112,7 +112,7 @@ export function CommunitiesPage() {
       setSearchParams(next, { replace: true });
     }
   };
-  const drawing = shown !== current;
+  const drawing = shown !== answer;
   const items = useItemNavigation('/communities');
   const topInset = useListTopInset(false);
   const openCommunity = (community: Community) => items.open(communityPath(community.slug), { community });
@@ -143,14 +143,14 @@ export function CommunitiesPage() {
         ) : null}
       </Toolbar>
       <CommunityResults
-        list={{ ...answer, items: shown.items }}
+        list={shown}
         place={place}
         topInset={topInset}
         loadingLabel={t('communities.loading')}
         errorMessage={t('communities.loadError')}
         retryLabel={t('communities.tryAgain')}
         emptyMessage={term ? t('communities.noMatch', { term }) : t('communities.noneAvailable')}
-        emptyAction={term ? <DidYouMean suggestion={answer.didYouMean} onSearch={setQuery} /> : undefined}
+        emptyAction={term ? <DidYouMean suggestion={shown.didYouMean} onSearch={setQuery} /> : undefined}
         onOpen={openCommunity}
       />
       <LoadWhenOpened open={open !== null || linked !== null}>

@@ -52,19 +52,27 @@ export function useListPages<Item>(result: InfiniteListResult<Item>): GrowingLis
     if (hasMore && !loadingMore) void fetchNextPage();
   }, [hasMore, loadingMore, fetchNextPage]);
   const retry = useCallback(() => void refetch(), [refetch]);
-  return {
-    items,
-    firstPage: pages?.[0],
-    total: lastPage?.total ?? items?.length,
-    pageCount: pages?.length ?? 0,
-    hasMore,
-    loadingMore,
-    moreFailed: result.isFetchNextPageError && !loadingMore,
-    isError: result.isError && !pages,
-    isFetching: result.isFetching,
-    loadMore,
-    retry,
-  };
+  const moreFailed = result.isFetchNextPageError && !loadingMore;
+  const isError = result.isError && !pages;
+  const { isFetching } = result;
+  // One object while nothing changes: a caller may draw it in a transition (useDeferredValue) as
+  // one snapshot, its items and its paging state together.
+  return useMemo(
+    () => ({
+      items,
+      firstPage: pages?.[0],
+      total: lastPage?.total ?? items?.length,
+      pageCount: pages?.length ?? 0,
+      hasMore,
+      loadingMore,
+      moreFailed,
+      isError,
+      isFetching,
+      loadMore,
+      retry,
+    }),
+    [items, pages, lastPage, hasMore, loadingMore, moreFailed, isError, isFetching, loadMore, retry],
+  );
 }
 
 /** Where a virtualised grid's rows are (VirtualCardGrid's `onPlace`, @byp/ui/lists). */

@@ -56,9 +56,10 @@ export function CommunitiesView({
   const listKey = JSON.stringify({ communities: searchTerm.trim(), location: location.trim() });
   const place = useListPlace(listKey, itemOpen);
   const answer = useCommunitySearch(searchTerm, { location, restoreItems: place.initialItems });
-  // Drawn in a transition (short slices), not in one long task (issue 13: TBT).
-  const shown = useDeferredValue(answer.items);
-  const drawing = shown !== answer.items;
+  // Drawn in a transition (short slices), not in one long task (issue 13: TBT): the list whole, its
+  // items with their paging state (a restore reads both).
+  const shown = useDeferredValue(answer);
+  const drawing = shown !== answer;
   return (
     <Section aria-labelledby="communities-view-title" aria-busy={answer.isFetching || drawing}>
       <Header>
@@ -66,7 +67,7 @@ export function CommunitiesView({
         {submitAction}
       </Header>
       <CommunityResults
-        list={{ ...answer, items: shown }}
+        list={shown}
         place={place}
         topInset={topInset}
         loadingLabel={t('communities.loading')}
@@ -84,7 +85,7 @@ export function CommunitiesView({
         emptyAction={
           searchTerm || location ? (
             <>
-              <DidYouMean suggestion={answer.didYouMean} onSearch={onSearchSuggestion} />
+              <DidYouMean suggestion={shown.didYouMean} onSearch={onSearchSuggestion} />
               <Button variant="secondary" onClick={onClearSearch}>
                 {t('search.clearSearch')}
               </Button>

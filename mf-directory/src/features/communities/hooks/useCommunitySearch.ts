@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useListPages, type GrowingList } from '@byp/platform';
 import { useCommunityPages, type Community } from '../api/communitiesApi';
 
@@ -21,5 +22,5 @@ export function useCommunitySearch(
   }: { skip?: boolean; location?: string; restoreItems?: number } = {},
 ): CommunitySearchState {
   const list = useListPages(useCommunityPages({ q: term, location }, { restoreItems, skip }));
-  return { ...list, didYouMean: list.firstPage?.didYouMean ?? null };
+  return useMemo(() => ({ ...list, didYouMean: list.firstPage?.didYouMean ?? null }), [list]);
 }
