@@ -34,7 +34,7 @@ import { useNow } from '../features/posts/hooks/useNow';
 import { readingOrder } from '../lib/readingOrder';
 import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
 import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
-import { atNextDate, calendarDates, listedDates } from '../lib/eventDates';
+import { calendarDates, listedDates } from '../lib/eventDates';
 import type { NewsKey } from '../i18n/registerNewsTranslations';
 
 const Header = styled.header`
@@ -180,19 +180,15 @@ function MorePosts({
 }
 
 /**
- * The 'All' tab in reading order (issue 28): upcoming events by date (a series at its next date),
- * then news newest first, a page at a time; once every news item is loaded, past events last,
- * under their own heading. While loading, failing or empty, the grid's states.
+ * The 'All' tab in reading order (issue 28): upcoming events by date, then news newest first, a
+ * page at a time; once every news item is loaded, past events last, under their own heading.
+ * While loading, failing or empty, the grid's states.
  */
 function AllPosts({ now, onOpen, itemOpen }: TabProps) {
   const { t } = useTranslation('news');
   const { events, isError: eventsFailed, retry: retryEvents } = useEvents();
   const { place, news } = useNewsPages('all', itemOpen);
-  // A series once, at its next date (issue 27; the docs' 'Repeating events').
-  const order = useMemo(
-    () => (events ? readingOrder(atNextDate(events, now), now) : undefined),
-    [events, now],
-  );
+  const order = useMemo(() => (events ? readingOrder(events, now) : undefined), [events, now]);
   const current = useMemo(
     () => (order && news.items ? [...order.current, ...news.items] : undefined),
     [order, news.items],
