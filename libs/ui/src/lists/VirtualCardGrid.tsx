@@ -206,9 +206,12 @@ export function VirtualCardGrid<Item>({
     const first = row.index * columns;
     for (let index = first; index < Math.min(items.length, first + columns); index++) {
       const item = items[index];
+      const key = itemKey(item);
       drawn.push(
         <CardListItem
-          key={itemKey(item)}
+          key={key}
+          // Which item it is, for tests that scroll through a list collecting what it drew.
+          data-key={key}
           data-index={row.index}
           ref={index === first ? virtualizer.measureElement : undefined}
         >
