@@ -164,19 +164,7 @@ function MorePosts({
   total: number | undefined;
 }) {
   const texts = useMorePostsTexts();
-  return (
-    <MoreItems
-      shown={shown}
-      total={total}
-      pageCount={list.pageCount}
-      hasMore={list.hasMore}
-      loadingMore={list.loadingMore}
-      moreFailed={list.moreFailed}
-      onMore={list.loadMore}
-      texts={texts}
-      statusTestId="post-list-status"
-    />
-  );
+  return <MoreItems list={{ ...list, total }} shown={shown} texts={texts} statusTestId="post-list-status" />;
 }
 
 /**

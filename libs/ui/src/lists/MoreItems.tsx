@@ -25,14 +25,21 @@ export interface MoreItemsTexts {
   allShown: (total: number) => string;
 }
 
-export interface MoreItemsProps {
-  shown: number;
+/** What the footer reads of a growing list (@byp/platform's GrowingList). */
+export interface MoreItemsList {
+  /** All matching items (X-Total-Count). */
   total: number | undefined;
   pageCount: number;
   hasMore: boolean;
   loadingMore: boolean;
   moreFailed: boolean;
-  onMore: () => void;
+  loadMore: () => void;
+}
+
+export interface MoreItemsProps {
+  list: MoreItemsList;
+  /** How many items the page shows (the loaded ones, and any shown beside them). */
+  shown: number;
   texts: MoreItemsTexts;
   /** The status's test id ('business-list-status'). */
   statusTestId: string;
@@ -44,13 +51,8 @@ export interface MoreItemsProps {
  * polite status that says how many of how many are shown, or that more are loading.
  */
 export function MoreItems({
+  list: { total, pageCount, hasMore, loadingMore, moreFailed, loadMore },
   shown,
-  total,
-  pageCount,
-  hasMore,
-  loadingMore,
-  moreFailed,
-  onMore,
   texts,
   statusTestId,
 }: MoreItemsProps) {
@@ -62,7 +64,7 @@ export function MoreItems({
     <More>
       {moreFailed ? <p role="alert">{texts.failed}</p> : null}
       {hasMore ? (
-        <Button variant="secondary" onClick={onMore} aria-disabled={loadingMore || undefined}>
+        <Button variant="secondary" onClick={loadMore} aria-disabled={loadingMore || undefined}>
           {moreFailed ? texts.retry : texts.showMore}
         </Button>
       ) : null}

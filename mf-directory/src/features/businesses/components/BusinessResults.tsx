@@ -194,13 +194,8 @@ export function BusinessResults({
           )}
         />
         <MoreItems
+          list={list}
           shown={businesses.length}
-          total={total}
-          pageCount={list.pageCount}
-          hasMore={list.hasMore}
-          loadingMore={list.loadingMore}
-          moreFailed={list.moreFailed}
-          onMore={list.loadMore}
           texts={moreTexts}
           statusTestId="business-list-status"
         />

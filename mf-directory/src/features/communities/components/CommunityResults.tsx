@@ -79,13 +79,8 @@ export function CommunityResults({
         )}
       />
       <MoreItems
+        list={list}
         shown={communities.length}
-        total={list.total}
-        pageCount={list.pageCount}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        moreFailed={list.moreFailed}
-        onMore={list.loadMore}
         texts={moreTexts}
         statusTestId="community-list-status"
       />
