@@ -47,7 +47,10 @@ export function totalCountOf(meta: FetchBaseQueryMeta | undefined): number | nul
 }
 
 /** The page after `last`, or undefined when `last` was the end of the list. */
-export function nextListPage<Item>(last: ListPage<Item>, lastParam: ListPageParam): ListPageParam | undefined {
+export function nextListPage<Item>(
+  last: ListPage<Item>,
+  lastParam: ListPageParam,
+): ListPageParam | undefined {
   const offset = lastParam.offset + last.items.length;
   const ended = last.total === null ? last.items.length < lastParam.limit : offset >= last.total;
   if (ended || last.items.length === 0) return undefined;
@@ -69,7 +72,10 @@ export const listPageOptions = {
  * an unsearched list is `/api/<list>?limit=24&offset=0&lang=<lang>`, the URL a page's manifest
  * preloads (webpack.config.js `reads`).
  */
-export const pageQuery = ({ limit, offset }: ListPageParam) => ({ limit: String(limit), offset: String(offset) });
+export const pageQuery = ({ limit, offset }: ListPageParam) => ({
+  limit: String(limit),
+  offset: String(offset),
+});
 
 /** `transformResponse` of a paged list: its items, the header's total and suggestion. */
 export function toListPage<Item>(items: Item[], meta: FetchBaseQueryMeta | undefined): ListPage<Item> {
