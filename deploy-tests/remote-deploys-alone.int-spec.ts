@@ -182,7 +182,7 @@ function snapshot(dir: string): Record<string, string> {
     const news = firstPaintOf(await page('/news-events'));
     expect(news).toEqual({
       heading: headingInSource(path.join(repoRoot, 'mf-news'), 'page.title'),
-      reads: ['/api/posts?lang=en'],
+      reads: ['/api/posts?type=event&lang=en', '/api/posts?type=news&limit=24&offset=0&lang=en'],
     });
     const home = firstPaintOf(await page('/'));
     expect(home).toEqual({
@@ -190,7 +190,10 @@ function snapshot(dir: string): Record<string, string> {
       reads: ['/api/businesses?limit=24&offset=0&lang=en', '/api/offers?lang=en'],
     });
     // The visitor's language (the app's `language` cookie) picks the reads the app will make.
-    expect(firstPaintOf(await page('/news-events', 'language=uk')).reads).toEqual(['/api/posts?lang=uk']);
+    expect(firstPaintOf(await page('/news-events', 'language=uk')).reads).toEqual([
+      '/api/posts?type=event&lang=uk',
+      '/api/posts?type=news&limit=24&offset=0&lang=uk',
+    ]);
     // A path no remote has a first paint for: the shell's own page (header and skeletons).
     expect(firstPaintOf(await page('/about'))).toEqual({ heading: {}, reads: [] });
   });
@@ -201,14 +204,17 @@ function snapshot(dir: string): Record<string, string> {
       remote: 'mf-news' as const,
       pathname: '/news-events',
       key: 'page.title',
-      read: ['/api/posts?lang={lang}', '/api/posts?type=event&lang={lang}'],
+      read: ['/api/posts?type=event&lang={lang}', '/api/posts?type=event&limit=50&lang={lang}'],
       otherPage: '/',
     },
     {
       remote: 'mf-directory' as const,
       pathname: '/communities',
       key: 'communities.title',
-      read: ['/api/communities?lang={lang}', '/api/communities?sort=name&lang={lang}'],
+      read: [
+        '/api/communities?limit=24&offset=0&lang={lang}',
+        '/api/communities?limit=12&offset=0&lang={lang}',
+      ],
       otherPage: '/news-events',
     },
   ];

@@ -22,12 +22,13 @@ module.exports = federatedConfig({
     },
     {
       path: '/communities',
-      // The largest paint is the first card's picture, drawn by the app.
+      // The largest paint is the first card's picture, drawn by the app. The read is the list's
+      // first page, exactly as the app asks for it (@byp/platform's getCommunityPages, issue 29).
       firstPaint: {
         heading: 'communities.title',
         text: 'communities.subtitle',
         className: 'pre-communities',
-        reads: ['/api/communities?lang={lang}'],
+        reads: ['/api/communities?limit=24&offset=0&lang={lang}'],
         largestPaintIsApp: true,
       },
     },

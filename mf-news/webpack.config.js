@@ -5,8 +5,9 @@ module.exports = federatedConfig({
   dir: __dirname,
   exposes: { './App': './src/app/App.tsx' },
   // Published for the host beside remoteEntry.js (webpack.pages.js): the heading its HTML shows
-  // before any script, styled by first-paint.css, and the read the first screen makes (the All
-  // tab's posts). The largest paint is the first post's card, drawn by the app.
+  // before any script, styled by first-paint.css, and the reads the first screen makes, exactly as
+  // the app asks (the All tab: every event, getPosts; the news' first page, getPostPages, issue
+  // 29). The largest paint is the first post's card, drawn by the app.
   pages: [
     {
       path: '/news-events',
@@ -14,7 +15,7 @@ module.exports = federatedConfig({
         heading: 'page.title',
         text: 'page.description',
         className: 'pre-news',
-        reads: ['/api/posts?lang={lang}'],
+        reads: ['/api/posts?type=event&lang={lang}', '/api/posts?type=news&limit=24&offset=0&lang={lang}'],
         largestPaintIsApp: true,
       },
     },

@@ -8,6 +8,7 @@ import adminEn from '../../mf-admin/src/i18n/en.json';
 import adminUk from '../../mf-admin/src/i18n/uk.json';
 import newsEn from '../../mf-news/src/i18n/en.json';
 import newsUk from '../../mf-news/src/i18n/uk.json';
+import { formatNumber } from '@byp/platform';
 
 export type Language = 'en' | 'uk';
 type Tree = { [key: string]: string | Tree };
@@ -29,7 +30,12 @@ export function t(language: Language, path: string, vars: Record<string, string 
   let node: string | Tree | undefined = namespaces[ns]?.[language];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no ${language} text for ${path}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
+  // '{{count, number}}': the number as the app formats it ('1,000', '1 000').
+  return node.replace(/\{\{(\w+)(, *number)?\}\}/g, (whole, name: string, number?: string) => {
+    const value = vars[name];
+    if (value === undefined) return whole;
+    return number && typeof value === 'number' ? formatNumber(value, language) : String(value);
+  });
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -28,13 +28,15 @@ try {
 }
 const stop = async () => { await system.stop(); rmSync(dataDir, { recursive: true, force: true }); process.exit(0); };
 process.on('SIGTERM', () => void stop());
-process.stdout.write('READY ' + system.url + '\\n');
+process.stdout.write('READY ' + system.url + ' ' + Buffer.from(JSON.stringify(system.databaseUrls)).toString('base64') + '\\n');
 `;
 
 export interface OwnSystem {
   child: ChildProcess;
   /** The gateway's URL. */
   url: string;
+  /** Each service's database URL (its role and schema), by service name ('content', …). */
+  databaseUrls: Record<string, string>;
   /** Stops the system (SIGTERM) and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -70,8 +72,17 @@ export function startOwnSystem(
     let err = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const ready = /READY (\S+)/.exec(out);
-      if (ready) resolve({ child, url: ready[1], stop });
+      const ready = /READY (\S+) (\S+)\n/.exec(out);
+      if (ready)
+        resolve({
+          child,
+          url: ready[1],
+          databaseUrls: JSON.parse(Buffer.from(ready[2], 'base64').toString('utf8')) as Record<
+            string,
+            string
+          >,
+          stop,
+        });
     });
     child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('exit', (code) =>

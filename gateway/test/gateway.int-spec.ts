@@ -10,6 +10,8 @@ import { readRouteLists } from '../src/route-lists';
 
 // Ports 18100-18119 belong to this file.
 const GATEWAY_PORT = 18100;
+/** The one origin CORS_ORIGINS lists here. */
+const ALLOWED_ORIGIN = 'https://frontend.example';
 const INTERNAL_PORT = 18105;
 const ADMIN_TOKEN = 'Bearer good-admin-token';
 
@@ -115,6 +117,8 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
       MAP_TILE_URL: 'https://{a-c}.tiles.example.org/{z}/{x}/{y}.png',
       PROXY_TIMEOUT: '2s',
       INTERNAL_PORT: String(INTERNAL_PORT),
+      // A frontend served from another origin (CORS answers only this one).
+      CORS_ORIGINS: ALLOWED_ORIGIN,
     },
     [
       { name: 'shell', port: 18110, spa: true, files: { ...shellFiles, ...twinFiles } },
@@ -407,6 +411,25 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
         expect(res.headers.server).toBe('nginx');
+      },
+    );
+
+    it.each(['/api/businesses?limit=24&offset=0', '/api/communities?q=choir', '/api/unknown'])(
+      "lets an allowed origin's script read X-Total-Count and X-Did-You-Mean (%s), and no other origin",
+      async (path) => {
+        const allowed = await get(path, { origin: ALLOWED_ORIGIN });
+        expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+        expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+        expect(String(allowed.headers['access-control-expose-headers']).split(/,\s*/).sort()).toEqual([
+          'X-Did-You-Mean',
+          'X-Total-Count',
+        ]);
+        const others: Record<string, string>[] = [{ origin: 'https://elsewhere.example' }, {}];
+        for (const headers of others) {
+          const other = await get(path, headers);
+          expect(other.headers['access-control-allow-origin']).toBeUndefined();
+          expect(other.headers['access-control-expose-headers']).toBeUndefined();
+        }
       },
     );
 

@@ -30,3 +30,6 @@ export * from './photos';
 export * from './links/share';
 export * from './links/ShareButton';
 export * from './links/ItemNotFound';
+export * from './lists/listPages';
+export * from './lists/useListPlace';
+export * from './lists/useGrowingList';

@@ -63,3 +63,26 @@ export function mockApi(routes: Record<string, Handler>): jest.Mock<void, [Reque
 export function requestOf(mock: jest.Mock, index: number): Request {
   return mock.mock.calls[index][0] as Request;
 }
+
+/**
+ * A public list's answer as the services page it (issue 29): `limit` and `offset` of the request
+ * pick the page (without them, every item), and X-Total-Count says how many items there are in
+ * all (`withTotal` false: a server that does not send it).
+ */
+export function pagedJson(request: Request, items: readonly unknown[], { withTotal = true } = {}): Response {
+  const params = new URL(request.url).searchParams;
+  const offset = Number(params.get('offset') ?? 0);
+  const limit = Number(params.get('limit') ?? items.length);
+  return new Response(JSON.stringify(items.slice(offset, offset + limit)), {
+    headers: {
+      'content-type': 'application/json',
+      ...(withTotal ? { 'X-Total-Count': String(items.length) } : {}),
+    },
+  });
+}
+
+/** The `limit` and `offset` of each request a mock saw. */
+export const pageRequests = (mock: jest.Mock) =>
+  mock.mock.calls
+    .map(([request]) => new URL((request as Request).url).searchParams)
+    .map((params) => ({ limit: params.get('limit'), offset: params.get('offset') }));

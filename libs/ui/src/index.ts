@@ -22,5 +22,4 @@ export * from './components/FormLayout';
 export * from './components/DialogLauncher';
 export * from './rendering/whenIdle';
 export * from './rendering/nextTask';
-export * from './rendering/useProgressiveList';
 export * from './rendering/useIsMobile';

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Community } from '@byp/contracts';
 import { setLanguage } from '@byp/platform';
+import { layOutPage, ROW, scrollWindowTo } from '@byp/testing/layout';
 import { aCommunity } from '../testing/aCommunity';
-import { mockApi } from '@byp/testing/msw';
+import { mockApi, pagedJson, pageRequests } from '@byp/testing/msw';
 import { json, renderWithProviders } from '../testing/renderWithProviders';
 import { CommunitiesPage } from './CommunitiesPage';
 
@@ -21,15 +23,19 @@ const COMMUNITIES = [
   }),
 ];
 
-/** The server's search as the mock answers it: a substring of name, description or email. */
+/**
+ * The server's search as the mock answers it: a substring of name, description or email, a page
+ * at a time with the matches' total in X-Total-Count.
+ */
 function serverSearch(request: Request): Response {
   const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
   const found = COMMUNITIES.filter((c) =>
     [c.name, c.description, c.contactEmail ?? ''].some((text) => text.toLowerCase().includes(q)),
   );
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (found.length === 0 && q === 'kozakky') headers['X-Did-You-Mean'] = encodeURIComponent('Kozaky');
-  return new Response(JSON.stringify(found), { status: 200, headers });
+  const answer = pagedJson(request, found);
+  if (found.length === 0 && q === 'kozakky')
+    answer.headers.set('X-Did-You-Mean', encodeURIComponent('Kozaky'));
+  return answer;
 }
 
 const searchesOf = (mock: jest.Mock) =>
@@ -38,6 +44,8 @@ const searchesOf = (mock: jest.Mock) =>
 const search = (value: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value } });
 
 describe('CommunitiesPage', () => {
+  // A list's place is kept per history entry (issue 29): each test starts at the top.
+  beforeEach(() => sessionStorage.clear());
   afterEach(async () => {
     await act(() => setLanguage('en'));
   });
@@ -51,8 +59,11 @@ describe('CommunitiesPage', () => {
     search('SATURDAY');
     expect(await screen.findByText('1 community found')).toBeTruthy();
     expect(screen.getAllByTestId('community-card')).toHaveLength(1);
-    // One request for the pause, not one per keystroke; each with the UI language.
-    expect(searchesOf(fetchMock)).toEqual([{ lang: 'en' }, { q: 'SATURDAY', lang: 'en' }]);
+    // One request for the pause, not one per keystroke; each the first page, in the UI language.
+    expect(searchesOf(fetchMock)).toEqual([
+      { limit: '24', offset: '0', lang: 'en' },
+      { q: 'SATURDAY', limit: '24', offset: '0', lang: 'en' },
+    ]);
     search('hackney marshes');
     expect(await screen.findByRole('heading', { name: 'Kozaky FC' })).toBeTruthy();
     search('nothing like it');
@@ -72,7 +83,7 @@ describe('CommunitiesPage', () => {
     fireEvent.click(within(suggestion).getByRole('button', { name: 'Kozaky' }));
     expect(await screen.findByText('Знайдено 1 громаду')).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Kozaky');
-    expect(searchesOf(fetchMock).at(-1)).toEqual({ q: 'Kozaky', lang: 'uk' });
+    expect(searchesOf(fetchMock).at(-1)).toEqual({ q: 'Kozaky', limit: '24', offset: '0', lang: 'uk' });
   });
 
   it.each([
@@ -122,5 +133,115 @@ describe('CommunitiesPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Learn More' }));
     // The dialog's code loads the first time one is opened.
     expect(await screen.findByRole('dialog', { name: 'Dzvin Ukrainian Choir' })).toBeTruthy();
+  });
+
+  describe('a list that grows (issue 29, point 3)', () => {
+    /** `count` communities named 'Community 000', … in the server's order (by name). */
+    const many = (count: number, prefix = 'Community'): Community[] =>
+      Array.from({ length: count }, (_, index) => {
+        const number = String(index).padStart(3, '0');
+        return aCommunity({
+          id: `${prefix.toLowerCase()}-${number}`,
+          slug: `${prefix.toLowerCase()}-${number}`,
+          name: `${prefix} ${number}`,
+        });
+      });
+    const cardNames = () =>
+      screen
+        .queryAllByTestId('community-card')
+        .map((card) => within(card).getAllByRole('heading')[0].textContent);
+    let layout: ReturnType<typeof layOutPage>;
+    beforeEach(() => {
+      sessionStorage.clear();
+      layout = layOutPage();
+    });
+    afterEach(() => {
+      // Unmounted first: a restore's scroll on the next frame is cancelled with the list.
+      cleanup();
+      layout.restore();
+    });
+
+    it('asks for a page at a time, counts every match from X-Total-Count and draws only what is near the screen', async () => {
+      const api = mockApi({ 'GET /api/communities': (request) => pagedJson(request, many(1000)) });
+      renderWithProviders(<CommunitiesPage />, { path: '/communities' });
+      expect(await screen.findByText('1,000 communities found')).toBeTruthy();
+      expect(pageRequests(api)).toEqual([{ limit: '24', offset: '0' }]);
+      expect(screen.getByTestId('community-list-status').textContent).toBe('Showing 24 of 1,000 communities');
+      fireEvent.click(screen.getByRole('button', { name: 'Show more communities' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('community-list-status').textContent).toBe(
+          'Showing 48 of 1,000 communities',
+        ),
+      );
+      // Scrolled to row 100 (one card a row): the pages up to there load, the cards far above
+      // (but the first page) are not drawn.
+      await act(async () => scrollWindowTo(100 * ROW));
+      await waitFor(() => expect(cardNames()).toContain('Community 100'));
+      const names = cardNames();
+      expect(names).toContain('Community 000');
+      expect(names).not.toContain('Community 060');
+      expect(names.length).toBeLessThan(40);
+      expect(pageRequests(api).at(-1)).toEqual({ limit: '24', offset: '96' });
+    });
+
+    it('says a page failed and loads it again on Retry', async () => {
+      let failing = false;
+      mockApi({
+        'GET /api/communities': (request) =>
+          failing
+            ? json({ statusCode: 502, error: 'content unavailable' }, 502)
+            : pagedJson(request, many(60)),
+      });
+      renderWithProviders(<CommunitiesPage />, { path: '/communities' });
+      await screen.findByText('60 communities found');
+      failing = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Show more communities' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to load more communities.');
+      failing = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('community-list-status').textContent).toBe('Showing 48 of 60 communities'),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('Back finds the same community by its id, though communities were added before it since', async () => {
+      // Saved at this history entry: 48 loaded, 'Community 040' at 100 px from the top. Since then
+      // 20 communities sorting before it were approved.
+      sessionStorage.setItem(
+        'byp:list-place:default',
+        JSON.stringify({
+          list: JSON.stringify({ communities: '' }),
+          items: 48,
+          anchorId: 'community-040',
+          anchorIndex: 40,
+          anchorTop: 100,
+        }),
+      );
+      const api = mockApi({
+        'GET /api/communities': (request) => pagedJson(request, [...many(20, 'Added'), ...many(1000)]),
+      });
+      renderWithProviders(<CommunitiesPage />, { path: '/communities' });
+      await screen.findByText('1,020 communities found');
+      await waitFor(() => expect(cardNames()).toContain('Community 040'));
+      expect(pageRequests(api).slice(0, 2)).toEqual([
+        { limit: '48', offset: '0' },
+        { limit: '24', offset: '48' },
+      ]);
+      const [{ top }] = layout.scrollTo.mock.calls.at(-1) as [ScrollToOptions];
+      expect(top).toBe(60 * ROW - 100);
+    });
+
+    it('speaks Ukrainian', async () => {
+      await act(() => setLanguage('uk'));
+      mockApi({ 'GET /api/communities': (request) => pagedJson(request, many(1000)) });
+      renderWithProviders(<CommunitiesPage />, { path: '/communities' });
+      expect(await screen.findByText('Знайдено 1 000 громад')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Показати більше громад' })).toBeTruthy();
+      // Ukrainian groups thousands with a (narrow) no-break space.
+      expect(screen.getByTestId('community-list-status').textContent?.replace(/\s/g, ' ')).toBe(
+        'Показано 24 з 1 000 громад',
+      );
+    });
   });
 });

@@ -2,15 +2,16 @@ import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DidYouMean } from '@byp/platform';
+import { DidYouMean, useListPlace } from '@byp/platform';
 import { Field, Input } from '@byp/ui';
-import type { Community } from '../features/communities/api/communitiesApi';
+import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
 import { CommunityResults } from '../features/communities/components/CommunityResults';
 import { SubmitCommunityDialog } from '../features/communities/components/SubmitCommunityDialog';
 import { LazyCoordinatePicker } from '../features/map/components/LazyCoordinatePicker';
 import { useCommunitySearch } from '../features/communities/hooks/useCommunitySearch';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useListTopInset } from '../hooks/useListTopInset';
 import { communityPath, useAddressedItems, useItemNavigation } from '../features/links/itemAddress';
 
 // The details dialog's code loads the first time a community is opened.
@@ -71,7 +72,8 @@ const Count = styled.p`
 
 /**
  * /communities: the approved communities, searched on the server once the visitor pauses typing
- * (the one search of issue 23: either script, variants, typos, 'Did you mean …?'), with the count.
+ * (the one search of issue 23: either script, variants, typos, 'Did you mean …?'), with the count
+ * of all matches (X-Total-Count), asked for a page at a time (issue 29, point 3).
  */
 export function CommunitiesPage() {
   const { t } = useTranslation('directory');
@@ -81,11 +83,27 @@ export function CommunitiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('community');
   const term = useDebouncedValue(query).trim();
-  const { communities: matching, didYouMean, isError, isFetching, refetch } = useCommunitySearch(term);
+  // Issue 25: a community opened from the list gets its address, /communities/{slug}; Back
+  // closes it (the search and scroll stay), a reload or a link opens it over the list.
+  const { communitySlug } = useAddressedItems();
+  // Back from another page (or a reload) finds the list where it was: see BusinessResults.
+  const place = useListPlace(JSON.stringify({ communities: term }), communitySlug !== null);
+  const answer = useCommunitySearch(term, { restoreItems: place.initialItems });
+  const matching = answer.items;
   // The cards (and their count) are drawn in a transition: React renders them in short slices, so
-  // the first answer and each keystroke never block the page in one long task (issue 13: TBT).
-  const shown = useDeferredValue(matching);
-  const linked = (linkedId && !open && matching?.find((community) => community.id === linkedId)) || null;
+  // the first answer and each keystroke never block the page in one long task (issue 13: TBT). The
+  // list is deferred whole: its items with their paging state (a restore reads both).
+  const shown = useDeferredValue(answer);
+  // A community named by `?community=` that the pages loaded so far do not hold: the full list.
+  const linkedLoaded = linkedId ? matching?.find((community) => community.id === linkedId) : undefined;
+  const everyCommunity = useGetCommunitiesQuery(undefined, {
+    skip: !linkedId || !matching || linkedLoaded !== undefined,
+  });
+  const linked =
+    (linkedId &&
+      !open &&
+      (linkedLoaded ?? everyCommunity.currentData?.find((community) => community.id === linkedId))) ||
+    null;
   const close = () => {
     setOpen(null);
     if (linkedId) {
@@ -94,15 +112,13 @@ export function CommunitiesPage() {
       setSearchParams(next, { replace: true });
     }
   };
-  const drawing = shown !== matching;
-  // Issue 25: a community opened from the list gets its address, /communities/{slug}; Back
-  // closes it (the search and scroll stay), a reload or a link opens it over the list.
-  const { communitySlug } = useAddressedItems();
+  const drawing = shown !== answer;
   const items = useItemNavigation('/communities');
+  const topInset = useListTopInset(false);
   const openCommunity = (community: Community) => items.open(communityPath(community.slug), { community });
 
   return (
-    <Page aria-labelledby="communities-title" aria-busy={isFetching || drawing}>
+    <Page aria-labelledby="communities-title" aria-busy={answer.isFetching || drawing}>
       <Header>
         <div>
           <h1 id="communities-title">{t('communities.title')}</h1>
@@ -120,21 +136,21 @@ export function CommunitiesPage() {
             onChange={(event) => setQuery(event.target.value)}
           />
         </Field>
-        {shown ? (
+        {shown.items && shown.total !== undefined ? (
           <Count role="status" data-testid="communities-count">
-            {t('communities.count', { count: shown.length })}
+            {t('communities.count', { count: shown.total })}
           </Count>
         ) : null}
       </Toolbar>
       <CommunityResults
-        communities={shown}
-        isError={isError && !isFetching}
-        onRetry={refetch}
+        list={shown}
+        place={place}
+        topInset={topInset}
         loadingLabel={t('communities.loading')}
         errorMessage={t('communities.loadError')}
         retryLabel={t('communities.tryAgain')}
         emptyMessage={term ? t('communities.noMatch', { term }) : t('communities.noneAvailable')}
-        emptyAction={term ? <DidYouMean suggestion={didYouMean} onSearch={setQuery} /> : undefined}
+        emptyAction={term ? <DidYouMean suggestion={shown.didYouMean} onSearch={setQuery} /> : undefined}
         onOpen={openCommunity}
       />
       <LoadWhenOpened open={open !== null || linked !== null}>

@@ -68,6 +68,8 @@ const businessRequests = (mock: jest.Mock) =>
     .filter((url) => url.pathname === '/api/businesses');
 
 describe('HomePage', () => {
+  // A list's place is kept per history entry (issue 29): each test starts at the top.
+  beforeEach(() => sessionStorage.clear());
   afterEach(async () => {
     await act(() => setLanguage('en'));
   });

@@ -27,6 +27,8 @@ import {
 import { emitViewBusinessDetail, useViewBusinessDetailEvent } from '../hooks/useViewBusinessDetailEvent';
 import { LoadWhenOpened } from '../components/LoadWhenOpened';
 
+const NO_COMMUNITIES: Community[] = [];
+
 // The dialogs' code (details, gallery, reviews, offers) loads the first time one is opened.
 const BusinessDetails = lazy(() => import(/* webpackChunkName: "business-details" */ './BusinessDetails'));
 const CommunityBySlug = lazy(() =>
@@ -132,11 +134,12 @@ export function HomePage() {
   // The All view lists the communities matching the search after the businesses and plots the
   // located ones on the map; favourites-only mode is about businesses, so it hides them.
   const withCommunities = params.category === 'all' && !params.favouritesOnly;
-  const { communities: matchingCommunities = [] } = useCommunitySearch(params.searchTerm, {
+  // A page at a time, like the businesses; the map plots those loaded so far.
+  const matchingCommunities = useCommunitySearch(params.searchTerm, {
     skip: !withCommunities,
     location: params.location,
   });
-  const allViewCommunities = withCommunities ? matchingCommunities : [];
+  const allViewCommunities = (withCommunities && matchingCommunities.items) || NO_COMMUNITIES;
   const runSuggestedSearch = (term: string) => params.applySearch(term, params.location);
   // The map's popups: a business's 'View Business' sends the window event viewBusinessDetail
   // (spec: map popup; design.md: the signal between remotes), which the listener above opens at
@@ -183,6 +186,7 @@ export function HomePage() {
             onSearchSuggestion={runSuggestedSearch}
             onOpen={openCommunity}
             submitAction={<SubmitCommunityDialog coordinatePicker={LazyCoordinatePicker} />}
+            itemOpen={communitySlug !== null}
           />
         </Results>
       ) : (
@@ -216,7 +220,7 @@ export function HomePage() {
               itemOpen={businessSlug !== null || communitySlug !== null}
             />
             {params.view === 'list' ? (
-              <MatchingCommunities communities={allViewCommunities} onOpen={openCommunity} />
+              <MatchingCommunities communities={matchingCommunities} onOpen={openCommunity} />
             ) : null}
           </Results>
           {/* On a phone the offers follow the results: the map and its cards come first (issue 28). */}

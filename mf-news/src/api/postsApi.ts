@@ -1,4 +1,16 @@
-import { baseApi, contentRequest, withContentLanguage, type LangArg } from '@byp/platform';
+import {
+  baseApi,
+  contentRequest,
+  listPageOptions,
+  pageQuery,
+  restoredFirstPage,
+  toListPage,
+  useContentLanguage,
+  withContentLanguage,
+  type LangArg,
+  type ListPage,
+  type ListPageParam,
+} from '@byp/platform';
 import {
   CONTENT_LANGUAGE_PARAM,
   type ContentLanguage,
@@ -47,6 +59,12 @@ export interface PublicNewsInput extends BilingualPostText {
   organizerId?: string;
 }
 
+/** Which posts a list shows: of one type, at one place. */
+export interface PostSearch {
+  type?: PostType;
+  location?: string;
+}
+
 const LIST_TAG = { type: 'Post' as const, id: 'LIST' };
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Post'] });
 
@@ -55,10 +73,22 @@ export const postsApi = withTags.injectEndpoints({
     /**
      * GET /api/posts: approved posts, all or of one type, in the UI language (`lang=`: each
      * language has its own cache entry, so switching language loads the posts again); with
-     * `location`, only those at that place (issue 28).
+     * `location`, only those at that place (issue 28). Every one at once: the events (the calendar
+     * and the lists need every date of every series, and the server has no date filter).
      */
     getPosts: build.query<Post[], LangArg & { type?: PostType; location?: string }>({
       query: ({ type, location, lang }) => contentRequest('/posts', lang, { type, location }),
+      providesTags: [LIST_TAG],
+    }),
+    /**
+     * GET /api/posts?type=…&limit=&offset=: approved posts a page at a time in the list order
+     * (issue 29, point 3; news newest first), with the matching total from X-Total-Count.
+     */
+    getPostPages: build.infiniteQuery<ListPage<Post>, PostSearch & LangArg, ListPageParam>({
+      infiniteQueryOptions: listPageOptions,
+      query: ({ queryArg: { type, location, lang }, pageParam }) =>
+        contentRequest('/posts', lang, { type, location, ...pageQuery(pageParam) }),
+      transformResponse: (items: Post[], meta) => toListPage(items, meta),
       providesTags: [LIST_TAG],
     }),
     /** GET /api/posts/by-slug/:slug: the post at an address (issue 25); old slugs redirect. */
@@ -76,6 +106,17 @@ export const postsApi = withTags.injectEndpoints({
 export const { useSubmitPostMutation } = postsApi;
 /** Approved posts (`{ type }` for one type) in the UI language. */
 export const useGetPostsQuery = withContentLanguage(postsApi.useGetPostsQuery);
+/**
+ * The posts of `search` a page at a time, in the UI language. `restoreItems`: the number a list had
+ * loaded before (Back, a reload), asked for at once.
+ */
+export function usePostPages(search: PostSearch, restoreItems = 0) {
+  const lang = useContentLanguage();
+  return postsApi.useGetPostPagesInfiniteQuery(
+    { ...search, lang },
+    { initialPageParam: restoredFirstPage(restoreItems) },
+  );
+}
 /** The post at an address in the UI language: `{ slug }`. */
 export const useGetPostBySlugQuery = withContentLanguage(postsApi.useGetPostBySlugQuery);
 

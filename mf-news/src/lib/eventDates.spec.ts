@@ -1,5 +1,5 @@
 import type { Post, PostOccurrence } from '@byp/contracts';
-import { atNextDate, calendarDates, listedDates } from './eventDates';
+import { calendarDates, listedDates } from './eventDates';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 
@@ -40,13 +40,6 @@ describe('the dates of events', () => {
 
   it("lists single events as before and a series' coming dates for three months", () => {
     expect(listedDates([single, weekly], NOW).map((d) => d.startAt)).toEqual([
-      '2026-10-01T18:00:00.000Z',
-      '2026-12-06T14:00:00.000Z',
-    ]);
-  });
-
-  it('shows a series once in a mixed list, at its next date', () => {
-    expect(atNextDate([single, weekly], NOW).map((p) => p.startAt)).toEqual([
       '2026-10-01T18:00:00.000Z',
       '2026-12-06T14:00:00.000Z',
     ]);

@@ -19,16 +19,3 @@ export function listedDates(posts: Post[], now: Date): DatedPost[] {
   );
   return [...single, ...series].sort((a, b) => Date.parse(a.startAt!) - Date.parse(b.startAt!));
 }
-
-/**
- * A mixed list (the All tab): each repeating event once, at its next date (its last one when all
- * are past), so its card tells when to go rather than when the series began.
- */
-export function atNextDate(posts: Post[], now: Date): Post[] {
-  return posts.map((post) => {
-    if (!post.recurrence) return post;
-    const dates = eachDate([post]);
-    const next = dates.find((d) => Date.parse(d.endAt ?? d.startAt!) >= now.getTime()) ?? dates.at(-1);
-    return next ?? post;
-  });
-}

@@ -45,6 +45,8 @@ const englishOnlyNews = {
 let requests: { method: string; url: URL; body: unknown }[];
 beforeEach(() => {
   resetMissingTranslationKeys();
+  // A list's place is kept per history entry (issue 29): each test starts at the top.
+  sessionStorage.clear();
   requests = [];
   // Every request is noted (with its JSON body); reads answer the English-only news, a submission
   // answers it as created.

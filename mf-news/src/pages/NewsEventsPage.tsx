@@ -1,34 +1,40 @@
-import {
-  cloneElement,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentProps,
-  type ReactElement,
-} from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ItemNotFound, useContentLanguage } from '@byp/platform';
+import {
+  ItemNotFound,
+  useContentLanguage,
+  useGrowingListPlace,
+  useListPages,
+  useListPlace,
+  type GrowingList,
+} from '@byp/platform';
 import { GridIcon, ListIcon, Tabs } from '@byp/ui';
+import { MoreItems } from '@byp/ui/lists';
 import {
   calendarFeedUrl,
   newsFeedUrl,
   useGetPostBySlugQuery,
   useGetPostsQuery,
+  usePostPages,
   type Post,
-  type PostType,
 } from '../api/postsApi';
 import { EventCalendar } from '../features/posts/components/EventCalendar';
 import { EventLocationFilter, useEventLocation } from '../features/posts/components/EventLocationFilter';
 import { PostDetailDialog } from '../features/posts/components/PostDetailDialog';
-import { PostGrid, PostGridSkeleton, PostsError } from '../features/posts/components/PostGrid';
+import {
+  PostGrid,
+  PostGridSkeleton,
+  PostsError,
+  postKey,
+  useMorePostsTexts,
+} from '../features/posts/components/PostGrid';
 import { useNow } from '../features/posts/hooks/useNow';
 import { readingOrder } from '../lib/readingOrder';
 import { SubmitEventDialog } from '../features/submissions/components/SubmitEventDialog';
 import { SubmitNewsDialog } from '../features/submissions/components/SubmitNewsDialog';
-import { atNextDate, calendarDates, listedDates } from '../lib/eventDates';
+import { calendarDates, listedDates } from '../lib/eventDates';
 import type { NewsKey } from '../i18n/registerNewsTranslations';
 
 const Header = styled.header`
@@ -103,7 +109,6 @@ const Feeds = styled.p`
 
 type TabId = 'all' | 'events' | 'news';
 type EventsView = 'calendar' | 'list';
-const TAB_TYPES: Record<TabId, PostType | undefined> = { all: undefined, events: 'event', news: 'news' };
 const EMPTY_MESSAGES: Record<TabId, NewsKey> = {
   all: 'states.emptyAll',
   events: 'states.emptyEvents',
@@ -118,69 +123,160 @@ const PastEvents = styled.section`
   }
 `;
 
-/**
- * The 'All' tab in reading order (issue 28): upcoming events by date, then news newest first;
- * past events last, under their own heading. While loading, failing or empty, the grid's states.
- */
-function AllPosts({
-  grid,
-  posts,
-  now,
-}: {
-  grid: ReactElement<ComponentProps<typeof PostGrid>>;
-  posts: Post[] | undefined;
+interface TabProps {
   now: Date;
+  onOpen: (post: Post) => void;
+  /** A post's dialog is open over the page at its own address (issue 25): the list's place is kept. */
+  itemOpen: boolean;
+}
+
+/**
+ * Every approved event at once (one request for the calendar, the events list and the All tab):
+ * the calendar of a month and the lists need every date of every series, which the client expands
+ * (`eachDate`), and the server has no date filter. With a location, only those at that place.
+ */
+function useEvents(location?: string) {
+  const query = useGetPostsQuery({ type: 'event', ...(location ? { location } : {}) });
+  // Drawn in a transition: React renders them in short slices (issue 13: TBT).
+  const data = useDeferredValue(query.data);
+  const events = useMemo(() => data?.filter((post) => post.type === 'event'), [data]);
+  return { events, isError: query.isError, retry: () => void query.refetch() };
+}
+
+/**
+ * The news a page at a time (issue 29, point 3), newest first, and the list's place at this history
+ * entry: Back (or a reload) asks for the items it had at once and finds the same card again.
+ */
+function useNewsPages(tab: TabId, itemOpen: boolean) {
+  const place = useListPlace(JSON.stringify({ posts: tab }), itemOpen);
+  const news = useListPages(usePostPages({ type: 'news' }, place.initialItems));
+  return { place, news };
+}
+
+/** 'Show more posts' under a list that grows. */
+function MorePosts({
+  list,
+  shown,
+  total,
+}: {
+  list: GrowingList<Post>;
+  shown: number;
+  total: number | undefined;
 }) {
+  const texts = useMorePostsTexts();
+  return <MoreItems list={{ ...list, total }} shown={shown} texts={texts} statusTestId="post-list-status" />;
+}
+
+/**
+ * The 'All' tab in reading order (issue 28): upcoming events by date, then news newest first, a
+ * page at a time; once every news item is loaded, past events last, under their own heading.
+ * While loading, failing or empty, the grid's states.
+ */
+function AllPosts({ now, onOpen, itemOpen }: TabProps) {
   const { t } = useTranslation('news');
-  const order = useMemo(() => (posts ? readingOrder(posts, now) : undefined), [posts, now]);
-  if (!order || !posts?.length) return grid;
+  const { events, isError: eventsFailed, retry: retryEvents } = useEvents();
+  const { place, news } = useNewsPages('all', itemOpen);
+  const order = useMemo(() => (events ? readingOrder(events, now) : undefined), [events, now]);
+  const current = useMemo(
+    () => (order && news.items ? [...order.current, ...news.items] : undefined),
+    [order, news.items],
+  );
+  const list = { ...news, items: current };
+  const grid = useGrowingListPlace(list, place, postKey);
+  const past = !news.hasMore && order?.past.length ? order.past : null;
+  const failed = eventsFailed || news.isError;
+  const retry = () => {
+    if (eventsFailed) retryEvents();
+    if (news.isError) news.retry();
+  };
+  const total = events && news.total !== undefined ? events.length + news.total : undefined;
   return (
     <>
-      {order.current.length ? cloneElement(grid, { posts: order.current }) : null}
-      {order.past.length ? (
+      {current?.length || !past ? (
+        <PostGrid
+          posts={current}
+          isLoading={!current && !failed}
+          isError={failed && !current}
+          onRetry={retry}
+          emptyMessage={t(EMPTY_MESSAGES.all)}
+          now={now}
+          onOpen={onOpen}
+          place={grid}
+          footer={
+            <MorePosts list={list} shown={(current?.length ?? 0) + (past?.length ?? 0)} total={total} />
+          }
+        />
+      ) : null}
+      {past ? (
         <PastEvents aria-labelledby="past-events-title">
           <h2 id="past-events-title">{t('allTab.pastEvents')}</h2>
-          {cloneElement(grid, { posts: order.past, belowTheFold: true })}
+          <PostGrid
+            posts={past}
+            isLoading={false}
+            isError={false}
+            onRetry={retry}
+            emptyMessage=""
+            now={now}
+            onOpen={onOpen}
+            belowTheFold
+            label={t('allTab.pastEvents')}
+          />
         </PastEvents>
       ) : null}
     </>
   );
 }
 
-/** One tab's posts: the grid, or for events the calendar (default) or the grid (spec section 2). */
-function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: Post) => void }) {
+/** The News tab: the news a page at a time, newest first. */
+function NewsPosts({ now, onOpen, itemOpen }: TabProps) {
+  const { t } = useTranslation('news');
+  const { place, news } = useNewsPages('news', itemOpen);
+  const grid = useGrowingListPlace(news, place, postKey);
+  return (
+    <PostGrid
+      posts={news.items}
+      isLoading={!news.items && !news.isError}
+      isError={news.isError && !news.isFetching}
+      onRetry={news.retry}
+      emptyMessage={t(EMPTY_MESSAGES.news)}
+      now={now}
+      onOpen={onOpen}
+      place={grid}
+      footer={<MorePosts list={news} shown={news.items?.length ?? 0} total={news.total} />}
+    />
+  );
+}
+
+/**
+ * The Events tab: the calendar (default) or the list (spec section 2). Events are shown once per
+ * date (issue 27): the calendar every date, the list the coming ones of a series.
+ */
+function EventPosts({ now, onOpen }: TabProps) {
   const { t } = useTranslation('news');
   const [view, setView] = useState<EventsView>('calendar');
   const [location] = useEventLocation();
-  const place = tab === 'events' && location ? { location } : {};
-  const query = useGetPostsQuery({ type: TAB_TYPES[tab], ...place });
-  // The cards are drawn in a transition: React renders them in short slices and lets the browser
-  // respond in between, instead of in the one long task a store update would make (issue 13: TBT).
-  const posts = useDeferredValue(query.data);
-  const loading = query.isLoading || (posts === undefined && !query.isError);
-  // Events are shown once per date (issue 27): the calendar every date, the list the coming ones.
-  const dated = useMemo(() => {
-    if (!posts) return null;
-    if (tab === 'events') return { calendar: calendarDates(posts), list: listedDates(posts, now) };
-    return { calendar: [], list: atNextDate(posts, now) };
-  }, [tab, posts, now]);
-  const grid = (
-    <PostGrid
-      posts={dated?.list ?? posts}
-      isLoading={loading}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      emptyMessage={place.location ? t('location.none', { location }) : t(EMPTY_MESSAGES[tab])}
-      now={now}
-      onOpen={onOpen}
-    />
+  const { events, isError, retry } = useEvents(location || undefined);
+  const dated = useMemo(
+    () => (events ? { calendar: calendarDates(events), list: listedDates(events, now) } : null),
+    [events, now],
   );
-  if (tab === 'all') return <AllPosts grid={grid} posts={posts} now={now} />;
-  if (tab !== 'events') return grid;
-
-  let calendar = <EventCalendar events={dated?.calendar ?? []} now={now} onOpen={onOpen} />;
-  if (loading) calendar = <PostGridSkeleton />;
-  else if (query.isError) calendar = <PostsError onRetry={() => void query.refetch()} />;
+  const loading = !events && !isError;
+  let shown: ReactNode;
+  if (view === 'list')
+    shown = (
+      <PostGrid
+        posts={dated?.list}
+        isLoading={loading}
+        isError={isError && !events}
+        onRetry={retry}
+        emptyMessage={location ? t('location.none', { location }) : t(EMPTY_MESSAGES.events)}
+        now={now}
+        onOpen={onOpen}
+      />
+    );
+  else if (loading) shown = <PostGridSkeleton />;
+  else if (isError && !events) shown = <PostsError onRetry={retry} />;
+  else shown = <EventCalendar events={dated?.calendar ?? []} now={now} onOpen={onOpen} />;
   return (
     <>
       <Toolbar>
@@ -194,10 +290,12 @@ function PostsTab({ tab, now, onOpen }: { tab: TabId; now: Date; onOpen: (post: 
         </Toggle>
         <EventLocationFilter />
       </Toolbar>
-      {view === 'calendar' ? calendar : grid}
+      {shown}
     </>
   );
 }
+
+const TABS = { all: AllPosts, events: EventPosts, news: NewsPosts } as const;
 
 /**
  * /news-events (spec section 2), and a post's own address, /news-events/{slug} (issue 25). An old
@@ -260,11 +358,14 @@ export function NewsEventsPage() {
     (bySlug.error as { status?: unknown } | undefined)?.status === 404,
   );
 
-  const tabs = (['all', 'events', 'news'] as const).map((id) => ({
-    id,
-    label: t(`tabs.${id}`),
-    content: <PostsTab tab={id} now={now} onOpen={openPost} />,
-  }));
+  const tabs = (['all', 'events', 'news'] as const).map((id) => {
+    const Tab = TABS[id];
+    return {
+      id,
+      label: t(`tabs.${id}`),
+      content: <Tab now={now} onOpen={openPost} itemOpen={slug !== null} />,
+    };
+  });
 
   return (
     <section aria-labelledby="news-events-title">

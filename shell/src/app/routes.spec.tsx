@@ -138,16 +138,20 @@ describe('header and sidebar', () => {
           { category: 'dining', count: 3 },
           { category: 'art', count: 0 },
         ]),
-      // The list in the UI language (issue 23: every content read names its language).
+      // The first page the directory shows, in the UI language (issue 23: every content read names
+      // its language); the count is the server's total of every page (X-Total-Count, issue 29),
+      // not the page's length.
       'GET /api/communities': (request) =>
-        new URL(request.url).search === '?lang=en'
-          ? json([{ id: 'a' }, { id: 'b' }])
+        new URL(request.url).search === '?limit=24&offset=0&lang=en'
+          ? new Response(JSON.stringify([{ id: 'a' }, { id: 'b' }]), {
+              headers: { 'content-type': 'application/json', 'X-Total-Count': '1234' },
+            })
           : json({ statusCode: 404, error: 'Not Found' }, 404),
     });
     loadRemote.mockResolvedValue(remoteApp('Directory remote'));
     renderShell('/');
     const categories = within(screen.getByRole('list', { name: 'Categories' }));
-    await categories.findByRole('link', { name: 'Communities 2 communities' });
+    await categories.findByRole('link', { name: 'Communities 1234 communities' });
     expect(categories.getByRole('link', { name: 'Dining 3 businesses' })).toBeTruthy();
     expect(categories.getByRole('link', { name: 'All 3 businesses' })).toBeTruthy();
     expect(categories.getByRole('link', { name: 'Art' }).textContent).not.toMatch(/\d/);

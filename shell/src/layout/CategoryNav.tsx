@@ -5,7 +5,7 @@ import {
   CATEGORY_FILTERS,
   CATEGORY_QUERY_PARAM,
   isCategoryFilter,
-  useGetCommunitiesQuery,
+  useCommunityCount,
   type CategoryFilter,
 } from '@byp/platform';
 import { useId } from 'react';
@@ -26,10 +26,9 @@ const CategoryLink = styled(Link)<{ $compact: boolean }>`
  */
 function useCategoryCounts(): Partial<Record<CategoryFilter, number>> {
   const { data, isError } = useGetCategoryCountsQuery();
-  // The approved communities' list the directory shows on the same page: one request for both.
-  const { communityCount } = useGetCommunitiesQuery(undefined, {
-    selectFromResult: ({ data }) => ({ communityCount: Array.isArray(data) ? data.length : undefined }),
-  });
+  // The approved communities' total (X-Total-Count) of the first page the directory shows on the
+  // same page: one request for both.
+  const communityCount = useCommunityCount();
   const counts: Partial<Record<CategoryFilter, number>> = {};
   if (typeof communityCount === 'number') counts.communities = communityCount;
   if (!data || isError || !Array.isArray(data)) return counts;

@@ -6,7 +6,7 @@ import type { Community, I18nText } from '@byp/contracts';
 import { lightTheme } from '@byp/ui';
 import { i18n, setLanguage } from '../i18n/i18n';
 import { createAppStore } from '../store/store';
-import { useGetCommunitiesQuery, useSearchCommunitiesQuery } from '../communities/communitiesApi';
+import { useCommunityPages, useGetCommunitiesQuery } from '../communities/communitiesApi';
 import { DidYouMean } from './DidYouMean';
 import { FallbackMarker } from './FallbackMarker';
 
@@ -97,8 +97,8 @@ describe('content reads in the UI language', () => {
         }),
     );
     function Search() {
-      const { data } = useSearchCommunitiesQuery({ q: 'Киів' });
-      return data ? <p>{`${data.items.length} / ${data.didYouMean}`}</p> : null;
+      const first = useCommunityPages({ q: 'Киів' }).data?.pages[0];
+      return first ? <p>{`${first.items.length} / ${first.didYouMean}`}</p> : null;
     }
     renderWithStore(<Search />);
     await screen.findByText('0 / Київ');

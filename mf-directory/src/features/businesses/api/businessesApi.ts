@@ -1,12 +1,15 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import {
   baseApi,
   contentRequest,
-  toSearchAnswer,
+  listPageOptions,
+  pageQuery,
+  restoredFirstPage,
+  toListPage,
   useContentLanguage,
   withContentLanguage,
   type LangArg,
-  type SearchAnswer,
+  type ListPage,
+  type ListPageParam,
 } from '@byp/platform';
 import type { Business, BusinessCategory } from '@byp/contracts';
 
@@ -45,58 +48,8 @@ export interface PublicBusinessInput {
   openingHours: string;
 }
 
-/** Cards asked for at a time (issue 29, point 3): the spec's 18 samples fit the first page. */
-export const BUSINESS_PAGE_SIZE = 24;
-/** The most one request may ask for (the server's `limit` maximum), when a list is restored. */
-export const BUSINESS_PAGE_MAX = 500;
-/** The response header with the number of matching businesses, all pages together. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-/**
- * Where a page starts and how many it asks for. `until`: a list being restored (Back, a reload)
- * asks for this many items in as few requests as it can, then goes on a page at a time.
- */
-export interface BusinessPageParam {
-  offset: number;
-  limit: number;
-  until?: number;
-}
-
 /** One page of matching businesses, with the matching total and the server's suggestion. */
-export interface BusinessPage extends SearchAnswer<Business> {
-  /** All pages together; null when the server did not say (then a short page is the last). */
-  total: number | null;
-}
-
-export const FIRST_BUSINESS_PAGE: BusinessPageParam = { offset: 0, limit: BUSINESS_PAGE_SIZE };
-
-/** The first page's parameter for a list restored at `items` loaded cards. */
-export function restoredFirstPage(items: number): BusinessPageParam {
-  if (items <= BUSINESS_PAGE_SIZE) return FIRST_BUSINESS_PAGE;
-  return { offset: 0, limit: Math.min(items, BUSINESS_PAGE_MAX), until: items };
-}
-
-/** The total of an answer's X-Total-Count header, else null. */
-export function totalCountOf(meta: FetchBaseQueryMeta | undefined): number | null {
-  const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
-  if (header === null || header === undefined || header.trim() === '') return null;
-  const total = Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : null;
-}
-
-/** The page after `last`, or undefined when `last` was the end of the list. */
-export function nextBusinessPage(
-  last: BusinessPage,
-  lastParam: BusinessPageParam,
-): BusinessPageParam | undefined {
-  const offset = lastParam.offset + last.items.length;
-  const ended = last.total === null ? last.items.length < lastParam.limit : offset >= last.total;
-  if (ended || last.items.length === 0) return undefined;
-  const until = lastParam.until && lastParam.until > offset ? lastParam.until : undefined;
-  return until
-    ? { offset, limit: Math.min(until - offset, BUSINESS_PAGE_MAX), until }
-    : { offset, limit: BUSINESS_PAGE_SIZE };
-}
+export type BusinessPage = ListPage<Business>;
 
 const LIST_TAG = { type: 'Business' as const, id: 'LIST' };
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Business'] });
@@ -108,24 +61,17 @@ export const businessesApi = withTags.injectEndpoints({
      * point 3), with the matching total from the X-Total-Count header. The product's lists use
      * this, never the full array of the plain GET.
      */
-    getBusinessPages: build.infiniteQuery<BusinessPage, BusinessSearch & LangArg, BusinessPageParam>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_BUSINESS_PAGE,
-        getNextPageParam: (lastPage, _pages, lastParam) => nextBusinessPage(lastPage, lastParam),
-      },
+    getBusinessPages: build.infiniteQuery<BusinessPage, BusinessSearch & LangArg, ListPageParam>({
+      infiniteQueryOptions: listPageOptions,
       query: ({ queryArg: { q, location, category, openNow, lang }, pageParam }) =>
         contentRequest('/businesses', lang, {
           q,
           location,
           category,
           openNow: openNow ? 'true' : undefined,
-          limit: String(pageParam.limit),
-          offset: String(pageParam.offset),
+          ...pageQuery(pageParam),
         }),
-      transformResponse: (items: Business[], meta): BusinessPage => ({
-        ...toSearchAnswer(items, meta),
-        total: totalCountOf(meta),
-      }),
+      transformResponse: (items: Business[], meta): BusinessPage => toListPage(items, meta),
       providesTags: (data) => [
         ...(data?.pages ?? []).flatMap((page) =>
           page.items.map(({ id }) => ({ type: 'Business' as const, id })),

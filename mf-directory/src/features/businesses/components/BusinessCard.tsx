@@ -90,7 +90,7 @@ export interface BusinessCardProps {
   onViewDetails: (business: Business) => void;
 }
 
-/** Memoised: a list drawn in steps (useProgressiveList) does not draw its earlier cards again. */
+/** Memoised: a growing list (VirtualCardGrid) that draws more rows does not draw the cards already there again. */
 export const BusinessCard = memo(function BusinessCard({
   business,
   offer,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { createAppStore, i18n, setLanguage } from '@byp/platform';
 import { lightTheme } from '@byp/ui';
 import type { Business } from '@byp/contracts';
-import { mockApi } from '@byp/testing/msw';
+import { layOutPage, ROW, scrollWindowTo } from '@byp/testing/layout';
+import { mockApi, pagedJson, pageRequests } from '@byp/testing/msw';
 import { aBusiness } from '../../../testing/fixtures';
 import { registerDirectoryTranslations } from '../../../i18n/registerDirectoryTranslations';
 import { BusinessResults, type BusinessResultsProps } from './BusinessResults';
@@ -18,30 +19,9 @@ const many = (count: number): Business[] =>
     return aBusiness({ id: `b${number}`, slug: `business-${number}`, name: `Business ${number}` });
   });
 
-/**
- * The server's paging contract: GET /api/businesses?limit&offset answers that page and the total
- * in X-Total-Count (`withTotal` false: a server that does not send it).
- */
-function pagedApi(businesses: Business[], { withTotal = true } = {}) {
-  return mockApi({
-    'GET /api/businesses': (request) => {
-      const params = new URL(request.url).searchParams;
-      const limit = Number(params.get('limit') ?? businesses.length);
-      const offset = Number(params.get('offset') ?? 0);
-      return new Response(JSON.stringify(businesses.slice(offset, offset + limit)), {
-        headers: {
-          'content-type': 'application/json',
-          ...(withTotal ? { 'X-Total-Count': String(businesses.length) } : {}),
-        },
-      });
-    },
-  });
-}
-
-const pageRequests = (mock: jest.Mock) =>
-  mock.mock.calls
-    .map(([request]) => new URL((request as Request).url).searchParams)
-    .map((params) => ({ limit: params.get('limit'), offset: params.get('offset') }));
+/** The server's paging contract: a page per request, the total in X-Total-Count (or not). */
+const pagedApi = (businesses: Business[], options?: { withTotal: boolean }) =>
+  mockApi({ 'GET /api/businesses': (request) => pagedJson(request, businesses, options) });
 
 const props: BusinessResultsProps = {
   search: {},
@@ -70,56 +50,18 @@ function renderResults(entry: { pathname: string; key: string } = { pathname: '/
 const cardNames = () =>
   screen.queryAllByTestId('business-card').map((card) => within(card).getAllByRole('heading')[0].textContent);
 
-/**
- * jsdom lays out nothing: here each row is 480 px tall (and the 16 px gap: 496 px a row, one
- * column), the window 768 px, and the list starts at the top of the page.
- */
-const ROW = 496;
-function layOutCards() {
-  // A card's row measures 480 px (its offsetHeight, which the virtualizer reads).
-  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.tagName === 'LI' ? ROW - 16 : 0;
-    },
-  });
-  // The list starts at the top of the page: on the screen, it moves up as the window scrolls.
-  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const top = this.tagName === 'UL' ? -window.scrollY : 0;
-    return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
-  });
-  return {
-    mockRestore: () => {
-      rect.mockRestore();
-      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-    },
-  };
-}
-
-function scrollWindowTo(top: number) {
-  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
-  Object.defineProperty(window, 'pageYOffset', { value: top, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
-}
-
 describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
-  let layout: { mockRestore: () => void };
+  let layout: ReturnType<typeof layOutPage>;
   let scrollTo: jest.SpyInstance;
   beforeEach(() => {
     sessionStorage.clear();
-    layout = layOutCards();
-    scrollTo = jest
-      .spyOn(window, 'scrollTo')
-      .mockImplementation(((options: ScrollToOptions) =>
-        scrollWindowTo(options.top ?? 0)) as typeof window.scrollTo);
-    scrollWindowTo(0);
+    layout = layOutPage();
+    scrollTo = layout.scrollTo;
   });
   afterEach(async () => {
-    layout.mockRestore();
-    scrollTo.mockRestore();
+    // Unmounted first: a restore's scroll on the next frame is cancelled with the list.
+    cleanup();
+    layout.restore();
     await act(() => setLanguage('en'));
   });
 
@@ -185,6 +127,7 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
       JSON.stringify({
         list: JSON.stringify({ favouritesOnly: false }),
         items: 72,
+        anchorId: 'b050',
         anchorIndex: 50,
         anchorTop: 120,
       }),
@@ -201,6 +144,37 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
     expect(top).toBe(50 * ROW - 120);
   });
 
+  it('Back finds the same card by its id when businesses were added before it meanwhile', async () => {
+    // The place saved with 72 cards loaded, card 60 at the top; since then 30 businesses were
+    // approved that sort before it: it is now the 91st, beyond the 72 asked for at once.
+    sessionStorage.setItem(
+      'byp:list-place:list-entry',
+      JSON.stringify({
+        list: JSON.stringify({ favouritesOnly: false }),
+        items: 72,
+        anchorId: 'b060',
+        anchorIndex: 60,
+        anchorTop: 120,
+      }),
+    );
+    const added = many(30).map((business) => ({
+      ...business,
+      id: `new-${business.id}`,
+      slug: `new-${business.slug}`,
+      name: `New ${business.name}`,
+    }));
+    const api = pagedApi([...added, ...many(1000)]);
+    renderResults();
+    await screen.findByText('1,030 businesses found');
+    await waitFor(() => expect(cardNames()).toContain('Business 060'));
+    expect(pageRequests(api).slice(0, 2)).toEqual([
+      { limit: '72', offset: '0' },
+      { limit: '24', offset: '72' },
+    ]);
+    const [{ top }] = scrollTo.mock.calls.at(-1) as [ScrollToOptions];
+    expect(top).toBe(90 * ROW - 120);
+  });
+
   it('keeps its place per history entry as it scrolls', async () => {
     pagedApi(many(100));
     renderResults({ pathname: '/', key: 'entry-7' });
@@ -209,6 +183,7 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem('byp:list-place:entry-7') ?? 'null')).toMatchObject({
         items: 24,
+        anchorId: 'b010',
         anchorIndex: 10,
       }),
     );

@@ -1,14 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DidYouMean, selectFavouriteIds, useAppSelector } from '@byp/platform';
-import { Button, EmptyState, ErrorState, VisuallyHidden, useIsMobile } from '@byp/ui';
-import { CardSkeletons } from '../../../components/CardSkeletons';
-import { VirtualCardGrid, type GridPlace } from '../../../components/VirtualCardGrid';
-import type { DirectoryView } from '../../../hooks/useDirectoryParams';
-import { useListPlace } from '../../../hooks/useListPlace';
 import {
-  BUSINESS_PAGE_SIZE,
+  DidYouMean,
+  LIST_PAGE_SIZE,
+  selectFavouriteIds,
+  useAppSelector,
+  useGrowingListPlace,
+  useListPages,
+  useListPlace,
+  type GrowingList,
+} from '@byp/platform';
+import { Button, EmptyState, ErrorState } from '@byp/ui';
+import { MoreItems, VirtualCardGrid } from '@byp/ui/lists';
+import { CardSkeletons } from '../../../components/CardSkeletons';
+import type { DirectoryView } from '../../../hooks/useDirectoryParams';
+import { useListTopInset } from '../../../hooks/useListTopInset';
+import { useMoreItemsTexts } from '../../../hooks/useMoreItemsTexts';
+import {
   useBusinessPages,
   useGetBusinessesByIdsQuery,
   type Business,
@@ -51,19 +60,7 @@ const Cards = styled.div`
   gap: 1rem;
 `;
 
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.5rem 0 1rem;
-`;
-
-/** The sticky header and search bar over the list: the first card under them is the list's place. */
-const STICKY_TOP_PX = 144;
-const STICKY_TOP_PHONE_PX = 72;
-/** More cards are asked for when the drawn rows come this close (in items) to the last loaded. */
-const LOAD_AHEAD_ITEMS = 6;
+const businessKey = (business: Business) => business.id;
 
 export interface BusinessResultsProps {
   search: BusinessSearch;
@@ -100,70 +97,50 @@ export function BusinessResults({
   itemOpen = false,
 }: BusinessResultsProps) {
   const { t } = useTranslation(['directory', 'common']);
-  const isPhone = useIsMobile();
+  const topInset = useListTopInset(true);
   const favouriteIds = useAppSelector(selectFavouriteIds);
 
   // The place this list had at this history entry (Back, a reload): its loaded pages are asked
   // for again at once and the first card that was on the screen comes back to the same height.
   const listKey = JSON.stringify({ ...search, favouritesOnly });
-  const { restore, save, restored } = useListPlace(listKey, itemOpen);
-  const [restoreItems] = useState(() => restore?.items ?? 0);
+  const place = useListPlace(listKey, itemOpen);
 
   // The matching businesses a page at a time (issue 29, point 3); favourites-only mode shows the
   // session's favourites, asked for by id, with the search's category and words applied here.
-  const pages = useBusinessPages(search, favouritesOnly ? 0 : restoreItems);
+  const pages = useListPages(useBusinessPages(search, favouritesOnly ? 0 : place.initialItems));
   const favourites = useGetBusinessesByIdsQuery(
     { ids: favouriteIds },
     { skip: !favouritesOnly || favouriteIds.length === 0 },
   );
-
-  // currentData: while a new search loads, the previous results are not shown as its answer.
-  const pageData = pages.currentData;
-  const loaded = useMemo(() => pageData?.pages.flatMap((page) => page.items), [pageData]);
-  const firstPage = pageData?.pages[0];
-  const lastPage = pageData?.pages[pageData.pages.length - 1];
   const favouriteItems = useMemo(
     () => (favouriteIds.length === 0 ? [] : favourites.currentData?.filter((b) => matches(b, search))),
     [favouriteIds.length, favourites.currentData, search],
   );
-  const businesses = favouritesOnly ? favouriteItems : loaded;
-  const total = favouritesOnly ? businesses?.length : (lastPage?.total ?? loaded?.length);
-
-  const isError = favouritesOnly ? favourites.isError : pages.isError && !pageData;
-  const isFetching = favouritesOnly ? favourites.isFetching : pages.isFetching;
-  const refetch = favouritesOnly ? favourites.refetch : pages.refetch;
-  const hasMore = !favouritesOnly && pages.hasNextPage;
-  const loadingMore = !favouritesOnly && pages.isFetchingNextPage;
-  const moreFailed = !favouritesOnly && pages.isFetchNextPageError && !loadingMore;
-  const { fetchNextPage } = pages;
-  const showMore = useCallback(() => {
-    if (hasMore && !loadingMore) void fetchNextPage();
-  }, [hasMore, loadingMore, fetchNextPage]);
-
-  // Near the end of what is loaded, the next page is asked for (once; a failed one waits for the
-  // visitor's Retry or Show more).
-  const lastDrawn = useRef(-1);
-  const count = businesses?.length ?? 0;
-  const onPlace = useCallback(
-    (place: GridPlace) => {
-      lastDrawn.current = place.lastDrawnIndex;
-      if (!restore) save({ items: count, anchorIndex: place.anchorIndex, anchorTop: place.anchorTop });
-      if (!moreFailed && place.lastDrawnIndex >= count - LOAD_AHEAD_ITEMS) showMore();
-    },
-    [restore, save, count, moreFailed, showMore],
+  const {
+    isError: favouritesFailed,
+    isFetching: favouritesFetching,
+    refetch: refetchFavourites,
+  } = favourites;
+  const favouritesList = useMemo<GrowingList<Business>>(
+    () => ({
+      items: favouriteItems,
+      firstPage: undefined,
+      total: favouriteItems?.length,
+      pageCount: 1,
+      hasMore: false,
+      loadingMore: false,
+      moreFailed: false,
+      isError: favouritesFailed,
+      isFetching: favouritesFetching,
+      loadMore: () => undefined,
+      retry: () => void refetchFavourites(),
+    }),
+    [favouriteItems, favouritesFailed, favouritesFetching, refetchFavourites],
   );
-
-  // Restoring: the pages that were loaded, then the place.
-  const [scrollTo, setScrollTo] = useState<{ index: number; top: number } | null>(null);
-  useEffect(() => {
-    if (!restore || !businesses) return;
-    if (businesses.length < restore.items && hasMore) {
-      showMore();
-      return;
-    }
-    setScrollTo({ index: Math.min(restore.anchorIndex, businesses.length - 1), top: restore.anchorTop });
-    restored();
-  }, [restore, businesses, hasMore, showMore, restored]);
+  const list = favouritesOnly ? favouritesList : pages;
+  const { items: businesses, total, isError, isFetching } = list;
+  const grid = useGrowingListPlace(list, place, businessKey);
+  const moreTexts = useMoreItemsTexts('businesses');
 
   const term = search.q || search.location || '';
   // A term and a location: the message names both, so neither looks ignored.
@@ -171,7 +148,7 @@ export function BusinessResults({
     search.q && search.location
       ? t('businesses.noMatchNear', { term: search.q, location: search.location })
       : t('businesses.noMatch', { term });
-  const answer = firstPage;
+  const answer = list.firstPage;
 
   let content: ReactNode;
   if (isError && !isFetching) {
@@ -179,7 +156,7 @@ export function BusinessResults({
       <ErrorState
         message={t('businesses.loadError')}
         retryLabel={t('common:actions.retry')}
-        onRetry={() => void refetch()}
+        onRetry={list.retry}
       />
     );
   } else if (!businesses) {
@@ -208,33 +185,20 @@ export function BusinessResults({
       <Cards>
         <VirtualCardGrid
           items={businesses}
-          itemKey={(business) => business.id}
-          keepItems={BUSINESS_PAGE_SIZE}
-          topInset={isPhone ? STICKY_TOP_PHONE_PX : STICKY_TOP_PX}
-          onPlace={onPlace}
-          scrollTo={scrollTo}
-          onScrolledTo={() => setScrollTo(null)}
+          itemKey={businessKey}
+          keepItems={LIST_PAGE_SIZE}
+          topInset={topInset}
+          {...grid}
           renderItem={(business) => (
             <BusinessCard business={business} offer={offerFor?.(business.id)} onViewDetails={onViewDetails} />
           )}
         />
-        <More>
-          {moreFailed ? <p role="alert">{t('businesses.loadMoreError')}</p> : null}
-          {hasMore ? (
-            <Button variant="secondary" onClick={showMore} aria-disabled={loadingMore || undefined}>
-              {moreFailed ? t('common:actions.retry') : t('businesses.showMore')}
-            </Button>
-          ) : null}
-          <VisuallyHidden role="status" data-testid="business-list-status">
-            {loadingMore
-              ? t('businesses.loadingMore')
-              : hasMore
-                ? t('businesses.shownOf', { shown: businesses.length, total: total ?? businesses.length })
-                : pageData && pageData.pages.length > 1
-                  ? t('businesses.allShown', { total: businesses.length })
-                  : ''}
-          </VisuallyHidden>
-        </More>
+        <MoreItems
+          list={list}
+          shown={businesses.length}
+          texts={moreTexts}
+          statusTestId="business-list-status"
+        />
       </Cards>
     );
     content =
@@ -249,7 +213,7 @@ export function BusinessResults({
   }
 
   return (
-    <Section aria-labelledby="businesses-heading" aria-busy={isFetching && !loadingMore}>
+    <Section aria-labelledby="businesses-heading" aria-busy={isFetching && !list.loadingMore}>
       <Heading id="businesses-heading">
         {search.category
           ? t('businesses.categoryHeading', { category: t(`common:categories.${search.category}`) })

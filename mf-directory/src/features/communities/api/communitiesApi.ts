@@ -8,8 +8,8 @@ import {
 import type { Community, CommunitySubmission } from '@byp/contracts';
 
 export type { Community, CommunitySubmission } from '@byp/contracts';
-// The reads are the platform's: the shell's category badge reads the same list (one request on /).
-export { useGetCommunitiesQuery, useSearchCommunitiesQuery } from '@byp/platform';
+// The reads are the platform's: the shell's category badge reads the same first page (one request on /).
+export { useCommunityPages, useGetCommunitiesQuery } from '@byp/platform';
 
 // Injected into the platform's reads, which already declare the 'Community' tag type.
 export const communitiesApi = communityReads.injectEndpoints({

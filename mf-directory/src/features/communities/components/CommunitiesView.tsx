@@ -2,8 +2,9 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@byp/ui';
-import { DidYouMean } from '@byp/platform';
+import { DidYouMean, useListPlace, type GrowingList } from '@byp/platform';
 import type { Community } from '../api/communitiesApi';
+import { useListTopInset } from '../../../hooks/useListTopInset';
 import { useCommunitySearch } from '../hooks/useCommunitySearch';
 import { CommunityResults } from './CommunityResults';
 
@@ -35,6 +36,8 @@ export interface CommunitiesViewProps {
   onOpen: (community: Community) => void;
   /** The 'Submit Community' button and its dialog, beside the heading. */
   submitAction: ReactNode;
+  /** An item's dialog is open over the list at its own address (issue 25). */
+  itemOpen?: boolean;
 }
 
 /** The directory's communities category (/?category=communities): submit button and the matching cards. */
@@ -45,30 +48,28 @@ export function CommunitiesView({
   onSearchSuggestion,
   onOpen,
   submitAction,
+  itemOpen = false,
 }: CommunitiesViewProps) {
   const { t } = useTranslation(['directory', 'common']);
-  const {
-    communities: answer,
-    didYouMean,
-    isError,
-    isFetching,
-    refetch,
-  } = useCommunitySearch(searchTerm, {
-    location,
-  });
-  // Drawn in a transition (short slices), not in one long task: see BusinessResults.
-  const currentData = useDeferredValue(answer);
-  const drawing = currentData !== answer;
+  const topInset = useListTopInset(true);
+  // Back (or a reload) finds the list where it was: see BusinessResults.
+  const listKey = JSON.stringify({ communities: searchTerm.trim(), location: location.trim() });
+  const place = useListPlace(listKey, itemOpen);
+  const answer = useCommunitySearch(searchTerm, { location, restoreItems: place.initialItems });
+  // Drawn in a transition (short slices), not in one long task (issue 13: TBT): the list whole, its
+  // items with their paging state (a restore reads both).
+  const shown = useDeferredValue(answer);
+  const drawing = shown !== answer;
   return (
-    <Section aria-labelledby="communities-view-title" aria-busy={isFetching || drawing}>
+    <Section aria-labelledby="communities-view-title" aria-busy={answer.isFetching || drawing}>
       <Header>
         <h2 id="communities-view-title">{t('communities.heading')}</h2>
         {submitAction}
       </Header>
       <CommunityResults
-        communities={currentData}
-        isError={isError && !isFetching}
-        onRetry={refetch}
+        list={shown}
+        place={place}
+        topInset={topInset}
         loadingLabel={t('communities.loading')}
         errorMessage={t('communities.loadError')}
         retryLabel={t('common:actions.retry')}
@@ -84,7 +85,7 @@ export function CommunitiesView({
         emptyAction={
           searchTerm || location ? (
             <>
-              <DidYouMean suggestion={didYouMean} onSearch={onSearchSuggestion} />
+              <DidYouMean suggestion={shown.didYouMean} onSearch={onSearchSuggestion} />
               <Button variant="secondary" onClick={onClearSearch}>
                 {t('search.clearSearch')}
               </Button>
@@ -97,25 +98,28 @@ export function CommunitiesView({
   );
 }
 
-/** The All view's community cards, after the businesses: only those matching the search, nothing when none do. */
+/**
+ * The All view's community cards, after the businesses: only those matching the search (a page at
+ * a time, like the businesses), nothing when none do.
+ */
 export function MatchingCommunities({
   communities,
   onOpen,
 }: {
-  communities: Community[];
+  communities: GrowingList<Community>;
   onOpen: (community: Community) => void;
 }) {
   const { t } = useTranslation(['directory', 'common']);
-  if (communities.length === 0) return null;
+  const topInset = useListTopInset(true);
+  if (!communities.items?.length) return null;
   return (
     <Section aria-labelledby="matching-communities-title">
       <Header>
         <h2 id="matching-communities-title">{t('communities.heading')}</h2>
       </Header>
       <CommunityResults
-        communities={communities}
-        isError={false}
-        onRetry={() => undefined}
+        list={communities}
+        topInset={topInset}
         loadingLabel={t('communities.loading')}
         errorMessage={t('communities.loadError')}
         retryLabel={t('common:actions.retry')}

@@ -1,15 +1,35 @@
 import type { ReactNode } from 'react';
-import { CardGrid, EmptyState, ErrorState } from '@byp/ui';
-import { CardListItem } from '../../../components/CardListItem';
+import styled from 'styled-components';
+import { LIST_PAGE_SIZE, useGrowingListPlace, type GrowingList, type ListPlaceState } from '@byp/platform';
+import { EmptyState, ErrorState } from '@byp/ui';
+import { MoreItems, VirtualCardGrid } from '@byp/ui/lists';
 import { CardSkeletons, firstCardsImagePriority } from '../../../components/CardSkeletons';
+import { useMoreItemsTexts } from '../../../hooks/useMoreItemsTexts';
 import type { Community } from '../api/communitiesApi';
 import { CommunityCard } from './CommunityCard';
 
+/** A list whose place is not kept (the All view's communities, under the businesses that keep theirs). */
+const NO_PLACE: ListPlaceState = {
+  restore: null,
+  initialItems: 0,
+  save: () => undefined,
+  restored: () => undefined,
+};
+
+const communityKey = (community: Community) => community.id;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
 export interface CommunityResultsProps {
-  /** undefined while loading. */
-  communities: Community[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
+  /** The matching communities so far (a page at a time), the total and the paging state. */
+  list: GrowingList<Community>;
+  /** Where the list was at this history entry (useListPlace); none: Back does not restore it. */
+  place?: ListPlaceState;
+  /** The height of what sticks over the list (the first card under it is the list's place). */
+  topInset: number;
   loadingLabel: string;
   errorMessage: string;
   retryLabel: string;
@@ -19,11 +39,15 @@ export interface CommunityResultsProps {
   onOpen: (community: Community) => void;
 }
 
-/** Community cards with the loading (six skeletons), error-with-retry and empty states. */
+/**
+ * Community cards with the loading (six skeletons), error-with-retry and empty states. Only the
+ * cards near the screen are drawn (VirtualCardGrid); more are asked for near the end of those
+ * loaded, or with 'Show more communities' (issue 29, point 3).
+ */
 export function CommunityResults({
-  communities,
-  isError,
-  onRetry,
+  list,
+  place = NO_PLACE,
+  topInset,
   loadingLabel,
   errorMessage,
   retryLabel,
@@ -31,20 +55,35 @@ export function CommunityResults({
   emptyAction,
   onOpen,
 }: CommunityResultsProps) {
-  if (isError) return <ErrorState message={errorMessage} retryLabel={retryLabel} onRetry={onRetry} />;
+  const grid = useGrowingListPlace(list, place, communityKey);
+  const moreTexts = useMoreItemsTexts('communities');
+  const { items: communities } = list;
+  if (list.isError && !list.isFetching)
+    return <ErrorState message={errorMessage} retryLabel={retryLabel} onRetry={list.retry} />;
   if (!communities) return <CardSkeletons label={loadingLabel} testId="community-skeleton" />;
   if (communities.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;
   return (
-    <CardGrid>
-      {communities.map((community, index) => (
-        <CardListItem key={community.id}>
+    <Cards>
+      <VirtualCardGrid
+        items={communities}
+        itemKey={communityKey}
+        keepItems={LIST_PAGE_SIZE}
+        topInset={topInset}
+        {...grid}
+        renderItem={(community, index) => (
           <CommunityCard
             community={community}
             onOpen={onOpen}
             imagePriority={firstCardsImagePriority(index)}
           />
-        </CardListItem>
-      ))}
-    </CardGrid>
+        )}
+      />
+      <MoreItems
+        list={list}
+        shown={communities.length}
+        texts={moreTexts}
+        statusTestId="community-list-status"
+      />
+    </Cards>
   );
 }

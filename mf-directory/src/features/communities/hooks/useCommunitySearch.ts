@@ -1,43 +1,26 @@
-import { useGetCommunitiesQuery, useSearchCommunitiesQuery, type Community } from '../api/communitiesApi';
+import { useMemo } from 'react';
+import { useListPages, type GrowingList } from '@byp/platform';
+import { useCommunityPages, type Community } from '../api/communitiesApi';
 
-export interface CommunitySearchState {
-  /** The matching communities of the current term; undefined until its answer is here. */
-  communities: Community[] | undefined;
-  /** The server's 'Did you mean …?' for a term that found nothing. */
+/** The matching communities so far, and the server's 'Did you mean …?' for a term that found nothing. */
+export interface CommunitySearchState extends GrowingList<Community> {
   didYouMean: string | null;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => void;
 }
 
 /**
- * The approved communities matching `term` at `location`, in the UI language: the whole list
- * without either (the answer the shell's badge shares), else the server's search (either script,
- * typos) and location filter.
+ * The approved communities matching `term` at `location`, in the UI language, a page at a time
+ * (issue 29, point 3): without either, the unsearched list (whose first page the shell's badge
+ * shares), else the server's search (either script, typos) and location filter. `restoreItems`:
+ * the number a list had loaded before (Back, a reload), asked for at once.
  */
 export function useCommunitySearch(
   term: string,
-  { skip = false, location = '' }: { skip?: boolean; location?: string } = {},
+  {
+    skip = false,
+    location = '',
+    restoreItems = 0,
+  }: { skip?: boolean; location?: string; restoreItems?: number } = {},
 ): CommunitySearchState {
-  const q = term.trim();
-  const place = location.trim();
-  const whole = q === '' && place === '';
-  const list = useGetCommunitiesQuery(undefined, { skip: skip || !whole });
-  const search = useSearchCommunitiesQuery(place ? { q, location: place } : { q }, { skip: skip || whole });
-  if (whole) {
-    return {
-      communities: list.currentData,
-      didYouMean: null,
-      isFetching: list.isFetching,
-      isError: list.isError,
-      refetch: () => void list.refetch(),
-    };
-  }
-  return {
-    communities: search.currentData?.items,
-    didYouMean: search.currentData?.didYouMean ?? null,
-    isFetching: search.isFetching,
-    isError: search.isError,
-    refetch: () => void search.refetch(),
-  };
+  const list = useListPages(useCommunityPages({ q: term, location }, { restoreItems, skip }));
+  return useMemo(() => ({ ...list, didYouMean: list.firstPage?.didYouMean ?? null }), [list]);
 }

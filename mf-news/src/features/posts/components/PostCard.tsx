@@ -79,8 +79,8 @@ export interface PostCardProps {
 
 /**
  * A post in the grid (spec section 2). The title is the card's button (keyboard); a click
- * anywhere else on the card opens the details too, except on its links. Memoised: a grid drawn
- * in steps (useProgressiveList) does not draw its earlier cards again.
+ * anywhere else on the card opens the details too, except on its links. Memoised: a growing grid
+ * (VirtualCardGrid) that draws more rows does not draw the cards already there again.
  */
 export const PostCard = memo(function PostCard({ post, now, onOpen, imagePriority }: PostCardProps) {
   const { t } = useTranslation('news');

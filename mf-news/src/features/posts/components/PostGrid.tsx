@@ -1,15 +1,9 @@
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Card,
-  CardBody,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  useProgressiveList,
-  VisuallyHidden,
-} from '@byp/ui';
-import type { DatedPost } from '@byp/contracts';
+import { LIST_PAGE_SIZE, type DrawnPlace } from '@byp/platform';
+import { Card, CardBody, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@byp/ui';
+import { VirtualCardGrid, type MoreItemsTexts } from '@byp/ui/lists';
 import type { Post } from '../../../api/postsApi';
 import { PostCard } from './PostCard';
 import { gridImagePriority } from './PostImage';
@@ -70,8 +64,40 @@ export function PostsError({ onRetry }: { onRetry: () => void }) {
   return <ErrorState message={t('states.error')} retryLabel={t('common:actions.retry')} onRetry={onRetry} />;
 }
 
-const NO_POSTS: Post[] = [];
+/** A card's key: a repeating event's date (each date is a card of its own), else the post's id. */
+export const postKey = (post: Post) => ('dateKey' in post ? (post.dateKey as string) : post.id);
 
+/** The shell's sticky header over the list: the first card under it is the list's place. */
+const TOP_INSET_PX = 72;
+
+/** Where a growing list is, and where Back brings it (useGrowingListPlace). */
+export interface PostGridPlace {
+  onPlace?: (place: DrawnPlace) => void;
+  scrollTo?: { index: number; top: number } | null;
+  onScrolledTo?: () => void;
+}
+
+/** The news page's 'Show more posts' texts, in the UI language. */
+export function useMorePostsTexts(): MoreItemsTexts {
+  const { t } = useTranslation(['news', 'common']);
+  return useMemo(
+    () => ({
+      showMore: t('list.showMore'),
+      retry: t('common:actions.retry'),
+      failed: t('list.loadMoreError'),
+      loading: t('list.loadingMore'),
+      shownOf: (shown, total) => t('list.shownOf', { shown, total }),
+      allShown: (total) => t('list.allShown', { total }),
+    }),
+    [t],
+  );
+}
+
+/**
+ * Post cards (1 to 3 columns) with the loading, error and empty states. Only the cards near the
+ * screen are drawn (VirtualCardGrid, issue 29 point 3); `place` keeps and restores the list's
+ * place, `footer` is its 'Show more' (MoreItems) when it grows a page at a time.
+ */
 export function PostGrid({
   posts,
   isLoading,
@@ -81,30 +107,43 @@ export function PostGrid({
   now,
   onOpen,
   belowTheFold = false,
+  place,
+  footer,
+  label,
 }: PostsQueryState & {
   emptyMessage: string;
   now: Date;
   onOpen: (post: Post) => void;
   /** A grid that never starts the page (the All tab's past events): every picture loads lazily. */
   belowTheFold?: boolean;
+  place?: PostGridPlace;
+  footer?: ReactNode;
+  /** The list's name for assistive technology, when the page has several. */
+  label?: string;
 }) {
-  // The first cards with the answer, the rest in short steps while the page is idle (issue 13: TBT).
-  const { shown, complete } = useProgressiveList(posts ?? NO_POSTS);
   if (isLoading) return <PostGridSkeleton />;
   if (isError) return <PostsError onRetry={onRetry} />;
   if (!posts?.length) return <EmptyState message={emptyMessage} />;
   return (
-    <PostList aria-busy={!complete}>
-      {shown.map((post, index) => (
-        <li key={'dateKey' in post ? (post as DatedPost).dateKey : post.id}>
+    <>
+      <VirtualCardGrid
+        grid={PostList}
+        items={posts}
+        itemKey={postKey}
+        keepItems={LIST_PAGE_SIZE}
+        topInset={TOP_INSET_PX}
+        aria-label={label}
+        {...place}
+        renderItem={(post, index) => (
           <PostCard
             post={post}
             now={now}
             onOpen={onOpen}
             imagePriority={belowTheFold ? 'lazy' : gridImagePriority(index)}
           />
-        </li>
-      ))}
-    </PostList>
+        )}
+      />
+      {footer}
+    </>
   );
 }

@@ -7,10 +7,11 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import styled from 'styled-components';
+// The shared @byp/ui's grid (this entry, @byp/ui/lists, is bundled into each remote that uses it).
 import { CardGrid } from '@byp/ui';
 import { CardListItem } from './CardListItem';
 
-/** A row's height before it is measured: about a business card's. */
+/** A row's height before it is measured: about a card's. */
 export const ESTIMATED_ROW_PX = 480;
 /** Rows drawn beyond the screen, above and below it. */
 const OVERSCAN_ROWS = 2;
@@ -34,6 +35,8 @@ export interface GridPlace {
 
 export interface VirtualCardGridProps<Item> {
   items: readonly Item[];
+  /** The grid's `<ul>` (its columns): CardGrid's unless a list has its own. */
+  grid?: typeof CardGrid;
   itemKey: (item: Item) => string;
   renderItem: (item: Item, index: number) => ReactNode;
   /** Items always drawn from the top (the first page): see docs/architecture.md, "Lists that grow". */
@@ -75,11 +78,13 @@ function topOf(element: HTMLElement | null): number {
 /**
  * A card grid that draws only the rows near the screen (window virtualisation with
  * @tanstack/react-virtual), plus the first `keepItems` (the first page, which stays put). It is
- * one list (one `<ul>` of cards, CardGrid's columns) whose rows not drawn are kept as spacers, so
- * the page's height, the scroll bar and the sticky map beside it stay as with every card there.
+ * one list (one `<ul>` of cards, CardGrid's columns or the `grid`'s) whose rows not drawn are kept
+ * as spacers, so the page's height, the scroll bar and a sticky map beside it stay as with every
+ * card there. The directory's businesses and communities and the news page's posts use it.
  */
 export function VirtualCardGrid<Item>({
   items,
+  grid: Grid = CardGrid,
   itemKey,
   renderItem,
   keepItems,
@@ -201,9 +206,12 @@ export function VirtualCardGrid<Item>({
     const first = row.index * columns;
     for (let index = first; index < Math.min(items.length, first + columns); index++) {
       const item = items[index];
+      const key = itemKey(item);
       drawn.push(
         <CardListItem
-          key={itemKey(item)}
+          key={key}
+          // Which item it is, for tests that scroll through a list collecting what it drew.
+          data-key={key}
           data-index={row.index}
           ref={index === first ? virtualizer.measureElement : undefined}
         >
@@ -217,8 +225,8 @@ export function VirtualCardGrid<Item>({
   const below = previousIndex < rowCount - 1 ? Math.max(0, total - (previousEnd - scrollMargin)) : 0;
 
   return (
-    <CardGrid ref={listRef} aria-label={ariaLabel} style={below ? { paddingBottom: below } : undefined}>
+    <Grid ref={listRef} aria-label={ariaLabel} style={below ? { paddingBottom: below } : undefined}>
       {drawn}
-    </CardGrid>
+    </Grid>
   );
 }

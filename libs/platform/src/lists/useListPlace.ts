@@ -12,8 +12,14 @@ export interface ListPlace {
   list: string;
   /** Items loaded. */
   items: number;
-  /** The first item on the screen and its row's distance from the top of the screen. */
+  /**
+   * The first item on the screen, by its key (an id): a list that changed meanwhile (new items
+   * sorted before it) still comes back to the same card. Its index then is the fallback for an
+   * item that is gone.
+   */
+  anchorId: string;
   anchorIndex: number;
+  /** Its row's distance from the top of the screen. */
   anchorTop: number;
 }
 
@@ -24,7 +30,13 @@ const LAST = `${PREFIX}last`;
 export function readListPlace(key: string): ListPlace | null {
   try {
     const parsed = JSON.parse(globalThis.sessionStorage?.getItem(PREFIX + key) ?? 'null') as ListPlace | null;
-    return parsed && typeof parsed.list === 'string' && Number.isInteger(parsed.items) ? parsed : null;
+    return parsed &&
+      typeof parsed.list === 'string' &&
+      Number.isInteger(parsed.items) &&
+      typeof parsed.anchorId === 'string' &&
+      Number.isInteger(parsed.anchorIndex)
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -41,18 +53,29 @@ function writeListPlace(key: string, place: ListPlace): void {
 /** How long scrolling must pause before the place is written. */
 const SAVE_DELAY_MS = 150;
 
+/** What useListPlace gives a list. */
+export interface ListPlaceState {
+  /** The place to go back to, until `restored` is called. */
+  restore: ListPlace | null;
+  /** How many items the list had loaded at the place it mounted with (0 for none): ask for them at once. */
+  initialItems: number;
+  save: (place: Omit<ListPlace, 'list'>) => void;
+  restored: () => void;
+}
+
 /**
  * The place `list` had at this history entry, to restore (on mount, and when Back or Forward
  * lands on another entry of the list), and `save` for the place it has now. `atItem`: the address
  * is an item's (a dialog over the list, issue 25); then nothing is saved (the list's place
  * belongs to its own entry) and a new page load restores the last place saved.
  */
-export function useListPlace(list: string, atItem = false) {
+export function useListPlace(list: string, atItem = false): ListPlaceState {
   const location = useLocation();
   const entryKey = atItem ? LAST.slice(PREFIX.length) : location.key;
 
   const matching = (place: ListPlace | null) => (place && place.list === list ? place : null);
   const [restore, setRestore] = useState<ListPlace | null>(() => matching(readListPlace(entryKey)));
+  const [initialItems] = useState(() => restore?.items ?? 0);
   // Another history entry (Back, Forward): its own place, if it had one. Closing an item goes
   // Back to the list's entry, whose place is where the list still is (the restore is then a no-op).
   const seenKey = useRef(location.key);
@@ -96,5 +119,5 @@ export function useListPlace(list: string, atItem = false) {
   }, [save, flush]);
 
   const restored = useCallback(() => setRestore(null), []);
-  return { restore: matching(restore), save, restored };
+  return { restore: matching(restore), initialItems, save, restored };
 }

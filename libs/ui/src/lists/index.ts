@@ -1,0 +1,3 @@
+export * from './VirtualCardGrid';
+export * from './CardListItem';
+export * from './MoreItems';
