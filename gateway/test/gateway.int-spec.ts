@@ -415,13 +415,14 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     );
 
     it.each(['/api/businesses?limit=24&offset=0', '/api/communities?q=choir', '/api/unknown'])(
-      "lets an allowed origin's script read X-Total-Count and X-Did-You-Mean (%s), and no other origin",
+      "lets an allowed origin's script read X-Total-Count, X-Total-At-Least and X-Did-You-Mean (%s), and no other origin",
       async (path) => {
         const allowed = await get(path, { origin: ALLOWED_ORIGIN });
         expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
         expect(allowed.headers['access-control-allow-credentials']).toBe('true');
         expect(String(allowed.headers['access-control-expose-headers']).split(/,\s*/).sort()).toEqual([
           'X-Did-You-Mean',
+          'X-Total-At-Least',
           'X-Total-Count',
         ]);
         const others: Record<string, string>[] = [{ origin: 'https://elsewhere.example' }, {}];

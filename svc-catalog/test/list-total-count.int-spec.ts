@@ -130,12 +130,21 @@ describe('svc-catalog totals past 1,000 on GET /api/businesses', () => {
   });
 
   it('tells the exact total on the last (short) page, past the cap too, and under the cap', async () => {
-    expect(totals(await get('?q=bakery&limit=24&offset=990'))).toEqual({ exact: String(BAKERIES), atLeast: undefined });
-    expect(totals(await get('?limit=24&offset=1000'))).toEqual({ exact: String(BAKERIES + 1), atLeast: undefined });
+    expect(totals(await get('?q=bakery&limit=24&offset=990'))).toEqual({
+      exact: String(BAKERIES),
+      atLeast: undefined,
+    });
+    expect(totals(await get('?limit=24&offset=1000'))).toEqual({
+      exact: String(BAKERIES + 1),
+      atLeast: undefined,
+    });
     expect(totals(await get('?q=salon&limit=24'))).toEqual({ exact: '1', atLeast: undefined });
     expect(totals(await get('?category=beauty&limit=1'))).toEqual({ exact: '1', atLeast: undefined });
     // An empty page past the end does not guess: the count answers.
-    expect(totals(await get('?q=bakery&limit=24&offset=5000'))).toEqual({ exact: undefined, atLeast: '1000' });
+    expect(totals(await get('?q=bakery&limit=24&offset=5000'))).toEqual({
+      exact: undefined,
+      atLeast: '1000',
+    });
   });
 
   it('keeps the full array whole, its length its total', async () => {

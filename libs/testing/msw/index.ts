@@ -67,17 +67,23 @@ export function requestOf(mock: jest.Mock, index: number): Request {
 /**
  * A public list's answer as the services page it (issue 29): `limit` and `offset` of the request
  * pick the page (without them, every item), and X-Total-Count says how many items there are in
- * all (`withTotal` false: a server that does not send it).
+ * all (`withTotal` false: a server that does not send it; `countCap`: past that many, a full
+ * page says X-Total-At-Least instead, as svc-catalog does).
  */
-export function pagedJson(request: Request, items: readonly unknown[], { withTotal = true } = {}): Response {
+export function pagedJson(
+  request: Request,
+  items: readonly unknown[],
+  { withTotal = true, countCap }: { withTotal?: boolean; countCap?: number } = {},
+): Response {
   const params = new URL(request.url).searchParams;
   const offset = Number(params.get('offset') ?? 0);
   const limit = Number(params.get('limit') ?? items.length);
-  return new Response(JSON.stringify(items.slice(offset, offset + limit)), {
-    headers: {
-      'content-type': 'application/json',
-      ...(withTotal ? { 'X-Total-Count': String(items.length) } : {}),
-    },
+  const page = items.slice(offset, offset + limit);
+  // svc-catalog stops counting at its cap unless the page is the last (a short one).
+  const capped = countCap !== undefined && items.length > countCap && page.length === limit;
+  const total = capped ? { 'X-Total-At-Least': String(countCap) } : { 'X-Total-Count': String(items.length) };
+  return new Response(JSON.stringify(page), {
+    headers: { 'content-type': 'application/json', ...(withTotal ? total : {}) },
   });
 }
 

@@ -11,7 +11,8 @@ export function useMoreItemsTexts(list: 'businesses' | 'communities'): MoreItems
       retry: t('common:actions.retry'),
       failed: t(`${list}.loadMoreError`),
       loading: t(`${list}.loadingMore`),
-      shownOf: (shown, total) => t(`${list}.shownOf`, { shown, total }),
+      shownOf: (shown, total, atLeast) =>
+        t(atLeast ? `${list}.shownOfAtLeast` : `${list}.shownOf`, { shown, total }),
       allShown: (total) => t(`${list}.allShown`, { total }),
     }),
     [t, list],

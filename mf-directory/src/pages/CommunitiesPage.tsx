@@ -138,7 +138,7 @@ export function CommunitiesPage() {
         </Field>
         {shown.items && shown.total !== undefined ? (
           <Count role="status" data-testid="communities-count">
-            {t('communities.count', { count: shown.total })}
+            {t(shown.totalAtLeast ? 'communities.countAtLeast' : 'communities.count', { count: shown.total })}
           </Count>
         ) : null}
       </Toolbar>

@@ -13,6 +13,11 @@ export const LIST_PAGE_SIZE = 24;
 export const LIST_PAGE_MAX = 500;
 /** The response header with the number of matching items, all pages together. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Instead of X-Total-Count when a server stopped counting (svc-catalog past 1,000 matches): at
+ * least this many match, shown as '1,000+'.
+ */
+export const TOTAL_AT_LEAST_HEADER = 'X-Total-At-Least';
 
 /**
  * Where a page starts and how many it asks for. `until`: a list being restored (Back, a reload)
@@ -28,6 +33,8 @@ export interface ListPageParam {
 export interface ListPage<Item> extends SearchAnswer<Item> {
   /** All pages together; null when the server did not say (then a short page is the last). */
   total: number | null;
+  /** Without `total`: at least this many match (the server stopped counting), else null. */
+  totalAtLeast: number | null;
 }
 
 export const FIRST_LIST_PAGE: ListPageParam = { offset: 0, limit: LIST_PAGE_SIZE };
@@ -38,13 +45,17 @@ export function restoredFirstPage(items: number): ListPageParam {
   return { offset: 0, limit: Math.min(items, LIST_PAGE_MAX), until: items };
 }
 
-/** The total of an answer's X-Total-Count header, else null. */
-export function totalCountOf(meta: FetchBaseQueryMeta | undefined): number | null {
-  const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
+/** A count header's value (X-Total-Count, X-Total-At-Least), else null. */
+function countHeader(meta: FetchBaseQueryMeta | undefined, name: string): number | null {
+  const header = meta?.response?.headers.get(name);
   if (header === null || header === undefined || header.trim() === '') return null;
   const total = Number(header);
   return Number.isInteger(total) && total >= 0 ? total : null;
 }
+
+/** The total of an answer's X-Total-Count header, else null. */
+export const totalCountOf = (meta: FetchBaseQueryMeta | undefined): number | null =>
+  countHeader(meta, TOTAL_COUNT_HEADER);
 
 /** The page after `last`, or undefined when `last` was the end of the list. */
 export function nextListPage<Item>(
@@ -79,5 +90,10 @@ export const pageQuery = ({ limit, offset }: ListPageParam) => ({
 
 /** `transformResponse` of a paged list: its items, the header's total and suggestion. */
 export function toListPage<Item>(items: Item[], meta: FetchBaseQueryMeta | undefined): ListPage<Item> {
-  return { ...toSearchAnswer(items, meta), total: totalCountOf(meta) };
+  const total = totalCountOf(meta);
+  return {
+    ...toSearchAnswer(items, meta),
+    total,
+    totalAtLeast: total === null ? countHeader(meta, TOTAL_AT_LEAST_HEADER) : null,
+  };
 }

@@ -11,8 +11,13 @@ export interface GrowingList<Item> {
   items: Item[] | undefined;
   /** The first page's answer (its 'Did you mean …?'). */
   firstPage: ListPage<Item> | undefined;
-  /** All matching items (X-Total-Count), else the items loaded; undefined while loading. */
+  /**
+   * All matching items (X-Total-Count), else the least the server says match (X-Total-At-Least,
+   * then `totalAtLeast`), else the items loaded; undefined while loading.
+   */
   total: number | undefined;
+  /** `total` is a lower bound: show it as '1,000+'. */
+  totalAtLeast: boolean;
   pageCount: number;
   hasMore: boolean;
   loadingMore: boolean;
@@ -39,6 +44,13 @@ export interface InfiniteListResult<Item> {
   refetch: () => unknown;
 }
 
+/** What a list's last page says of the total (see GrowingList's `total`). */
+function totalOf<Item>(lastPage: ListPage<Item> | undefined, items: Item[] | undefined): number | undefined {
+  if (lastPage?.total !== null && lastPage?.total !== undefined) return lastPage.total;
+  if (lastPage?.totalAtLeast != null) return Math.max(lastPage.totalAtLeast, items?.length ?? 0);
+  return items?.length;
+}
+
 /** A paged list's infinite query result as a growing list. */
 export function useListPages<Item>(result: InfiniteListResult<Item>): GrowingList<Item> {
   // currentData: while a new search loads, the previous results are not shown as its answer.
@@ -61,7 +73,8 @@ export function useListPages<Item>(result: InfiniteListResult<Item>): GrowingLis
     () => ({
       items,
       firstPage: pages?.[0],
-      total: lastPage?.total ?? items?.length,
+      total: totalOf(lastPage, items),
+      totalAtLeast: lastPage?.total === null && lastPage.totalAtLeast !== null,
       pageCount: pages?.length ?? 0,
       hasMore,
       loadingMore,

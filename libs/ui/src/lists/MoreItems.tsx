@@ -19,16 +19,20 @@ export interface MoreItemsTexts {
   failed: string;
   /** The polite status while a page loads: 'Loading more businesses…' */
   loading: string;
-  /** The polite status while more remain: 'Showing 48 of 1,018 businesses'. */
-  shownOf: (shown: number, total: number) => string;
+  /**
+   * The polite status while more remain: 'Showing 48 of 1,018 businesses', or of '1,000+' when
+   * `atLeast` (the server stopped counting).
+   */
+  shownOf: (shown: number, total: number, atLeast: boolean) => string;
   /** The polite status once a list of several pages is whole: 'All 1,018 businesses are shown'. */
   allShown: (total: number) => string;
 }
 
 /** What the footer reads of a growing list (@byp/platform's GrowingList). */
 export interface MoreItemsList {
-  /** All matching items (X-Total-Count). */
+  /** All matching items (X-Total-Count), or at least this many when `totalAtLeast`. */
   total: number | undefined;
+  totalAtLeast?: boolean;
   pageCount: number;
   hasMore: boolean;
   loadingMore: boolean;
@@ -51,14 +55,14 @@ export interface MoreItemsProps {
  * polite status that says how many of how many are shown, or that more are loading.
  */
 export function MoreItems({
-  list: { total, pageCount, hasMore, loadingMore, moreFailed, loadMore },
+  list: { total, totalAtLeast = false, pageCount, hasMore, loadingMore, moreFailed, loadMore },
   shown,
   texts,
   statusTestId,
 }: MoreItemsProps) {
   let status = '';
   if (loadingMore) status = texts.loading;
-  else if (hasMore) status = texts.shownOf(shown, total ?? shown);
+  else if (hasMore) status = texts.shownOf(shown, total ?? shown, totalAtLeast);
   else if (pageCount > 1) status = texts.allShown(shown);
   return (
     <More>

@@ -20,7 +20,7 @@ const many = (count: number): Business[] =>
   });
 
 /** The server's paging contract: a page per request, the total in X-Total-Count (or not). */
-const pagedApi = (businesses: Business[], options?: { withTotal: boolean }) =>
+const pagedApi = (businesses: Business[], options?: { withTotal?: boolean; countCap?: number }) =>
   mockApi({ 'GET /api/businesses': (request) => pagedJson(request, businesses, options) });
 
 const props: BusinessResultsProps = {
@@ -88,6 +88,16 @@ describe('BusinessResults: a list that grows (issue 29, point 3)', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Show more businesses' })).toBeNull();
     expect(screen.getByText('30 businesses found')).toBeTruthy();
+  });
+
+  it("says '1,000+' when the server stopped counting (X-Total-At-Least), in both languages", async () => {
+    pagedApi(many(1010), { countCap: 1000 });
+    renderResults();
+    expect(await screen.findByText('1,000+ businesses found')).toBeTruthy();
+    expect(screen.getByTestId('business-list-status').textContent).toBe('Showing 24 of 1,000+ businesses');
+    expect(screen.getByRole('button', { name: 'Show more businesses' })).toBeTruthy();
+    await act(() => setLanguage('uk'));
+    expect(await screen.findByText('Знайдено 1 000+ підприємств')).toBeTruthy();
   });
 
   it('without X-Total-Count a short page is the last, and the count is of the cards loaded', async () => {

@@ -126,6 +126,7 @@ export function BusinessResults({
       items: favouriteItems,
       firstPage: undefined,
       total: favouriteItems?.length,
+      totalAtLeast: false,
       pageCount: 1,
       hasMore: false,
       loadingMore: false,
@@ -220,7 +221,9 @@ export function BusinessResults({
           : t('businesses.heading')}
       </Heading>
       {businesses && businesses.length > 0 && total !== undefined ? (
-        <Count data-testid="business-count">{t('businesses.count', { count: total })}</Count>
+        <Count data-testid="business-count">
+          {t(list.totalAtLeast ? 'businesses.countAtLeast' : 'businesses.count', { count: total })}
+        </Count>
       ) : null}
       {content}
     </Section>
