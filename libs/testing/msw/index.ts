@@ -81,7 +81,9 @@ export function pagedJson(
   const page = items.slice(offset, offset + limit);
   // svc-catalog stops counting at its cap unless the page is the last (a short one).
   const capped = countCap !== undefined && items.length > countCap && page.length === limit;
-  const total = capped ? { 'X-Total-At-Least': String(countCap) } : { 'X-Total-Count': String(items.length) };
+  const total: Record<string, string> = capped
+    ? { 'X-Total-At-Least': String(countCap) }
+    : { 'X-Total-Count': String(items.length) };
   return new Response(JSON.stringify(page), {
     headers: { 'content-type': 'application/json', ...(withTotal ? total : {}) },
   });
