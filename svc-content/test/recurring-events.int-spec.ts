@@ -194,9 +194,11 @@ describe('svc-content: repeating events and their communities', () => {
     expect(await refusal(submit({ recurrence: { frequency: 'daily' } }))).toEqual([
       { path: 'recurrence.frequency', message: 'Invalid input', code: 'invalid_input' },
     ]);
-    expect(await refusal(submit({ recurrence: 'weekly' }))).toEqual([
-      { path: 'recurrence', message: 'Invalid input', code: 'invalid_input' },
-    ]);
+    // Any value that is not an object is one 'Invalid input' with its code, nothing under it.
+    for (const recurrence of ['weekly', 7, true, [], [{}], [{ frequency: 'weekly' }], [1], [null]])
+      expect(await refusal(submit({ recurrence }))).toEqual([
+        { path: 'recurrence', message: 'Invalid input', code: 'invalid_input' },
+      ]);
     // The public form changes no single dates: that is the admin's.
     expect(await refusal(submit({ recurrence: { frequency: 'weekly', exceptions: [] } }))).toEqual([
       { path: 'recurrence.exceptions', message: 'Unknown field', code: 'unrecognized_keys' },
@@ -234,6 +236,15 @@ describe('svc-content: repeating events and their communities', () => {
         code: 'not_an_occurrence',
       },
     ]);
+    expect(await refusal(patch({ recurrence: [{ frequency: 'weekly', count: 4 }] }))).toEqual([
+      { path: 'recurrence', message: 'Invalid input', code: 'invalid_input' },
+    ]);
+    expect(await refusal(patch({ recurrence: { frequency: 'weekly', count: 4, exceptions: [1] } }))).toEqual([
+      { path: 'recurrence.exceptions.0', message: 'Invalid input', code: 'invalid_input' },
+    ]);
+    expect(
+      await refusal(patch({ recurrence: { frequency: 'weekly', count: 4, exceptions: { cancelled: 1 } } })),
+    ).toEqual([{ path: 'recurrence.exceptions', message: 'Invalid input', code: 'invalid_input' }]);
     // The whole series an hour later: its dates move, so the old changes no longer apply.
     const moved = (
       await patch({ startAt: '2027-03-20T11:00:00.000Z', endAt: '2027-03-20T14:00:00.000Z' }).expect(200)

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ArgumentMetadata, HttpException } from '@nestjs/common';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsArray, IsInt, IsNotEmpty, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { MESSAGES, MESSAGE_CODES } from '@byp/contracts';
 import { createValidationPipe, RejectInvalidTextPipe } from './validation';
 import { Coordinate, HttpUrlList, OptionalText, RequiredText } from './validators';
@@ -27,14 +28,18 @@ class Body {
 
 const metadata: ArgumentMetadata = { type: 'body', metatype: Body, data: '' };
 
-async function detailsOf(body: Record<string, unknown>) {
+/** The details of the 400 that `body` gets as a `metatype` (none when it is accepted). */
+async function validationDetails(metatype: ArgumentMetadata['metatype'], body: Record<string, unknown>) {
   try {
-    await createValidationPipe().transform({ name: 'Kyiv Bakery', ...body }, metadata);
+    await createValidationPipe().transform(body, { type: 'body', metatype, data: '' });
   } catch (error) {
     return ((error as HttpException).getResponse() as { details: unknown[] }).details;
   }
   return [];
 }
+
+const detailsOf = (body: Record<string, unknown>) =>
+  validationDetails(Body, { name: 'Kyiv Bakery', ...body });
 
 describe('validation details (issue 31: messages say what is wrong)', () => {
   it.each([
@@ -74,6 +79,67 @@ describe('validation details (issue 31: messages say what is wrong)', () => {
 
   it('accepts a valid body', async () => {
     expect(await detailsOf({ rating: 5, latitude: null, phone: '', galleryImages: [] })).toEqual([]);
+  });
+});
+
+describe('nested values (a repeat, its changed dates): one detail with a code for a value of the wrong shape', () => {
+  const invalidInput = { message: MESSAGES.invalidInput, context: { code: MESSAGE_CODES.invalidInput } };
+
+  class Slot {
+    @IsNotEmpty({ message: MESSAGES.required, context: { code: MESSAGE_CODES.required } })
+    day!: string;
+  }
+
+  class Week {
+    @IsOptional()
+    @IsObject(invalidInput)
+    @ValidateNested()
+    @Type(() => Slot)
+    slot?: Slot | null;
+
+    @IsOptional()
+    @IsArray(invalidInput)
+    @ValidateNested({ each: true })
+    @Type(() => Slot)
+    slots?: Slot[];
+  }
+
+  const nestedDetails = (body: Record<string, unknown>) => validationDetails(Week, body);
+
+  const invalid = (path: string) => ({
+    path,
+    message: MESSAGES.invalidInput,
+    code: MESSAGE_CODES.invalidInput,
+  });
+
+  it.each([[[]], [[{}]], [[{ day: 'Mon' }]], [[1]], [[null]], [[[]]], ['Mon'], [5], [true], ['']])(
+    'an object given %j is Invalid input, with nothing reported under it',
+    async (slot) => {
+      expect(await nestedDetails({ slot })).toEqual([invalid('slot')]);
+    },
+  );
+
+  it.each([[{}], [{ day: 'Mon' }], ['Mon']])(
+    'a list given %j is Invalid input, with nothing reported under it',
+    async (slots) => {
+      expect(await nestedDetails({ slots })).toEqual([invalid('slots')]);
+    },
+  );
+
+  it.each([[[1]], [[null]], [['Mon']], [[{ day: 'Mon' }, true]]])(
+    "a list's item that is not an object (%j) is Invalid input at its index",
+    async (slots) => {
+      expect(await nestedDetails({ slots })).toEqual([invalid(`slots.${slots.length - 1}`)]);
+    },
+  );
+
+  it('still reports the fields of a nested value of the right shape, in order', async () => {
+    expect(await nestedDetails({ slot: {}, slots: [{ day: 'Mon' }, {}, 7] })).toEqual([
+      { path: 'slot.day', message: MESSAGES.required, code: MESSAGE_CODES.required },
+      { path: 'slots.1.day', message: MESSAGES.required, code: MESSAGE_CODES.required },
+      invalid('slots.2'),
+    ]);
+    expect(await nestedDetails({ slot: { day: 'Mon' }, slots: [{ day: 'Tue' }] })).toEqual([]);
   });
 });
 

@@ -7,6 +7,12 @@ import { visibleLength } from './validators';
 /** Constraints checked first, so a missing field reports 'required' rather than a format rule. */
 const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'trimmedRequired'];
 
+/**
+ * class-validator's own check that a nested value (`@ValidateNested`) is an object or an array:
+ * its message ('nested property x must be either object or array') is English with no code.
+ */
+const NESTED_SHAPE = 'nestedValidation';
+
 /** class-validator's type checks: a value of another type fails these first. */
 const TYPE_CONSTRAINTS = new Set([
   'isString',
@@ -17,6 +23,7 @@ const TYPE_CONSTRAINTS = new Set([
   'isObject',
   'isIso8601',
   'isDateString',
+  NESTED_SHAPE,
 ]);
 
 /** Messages that speak of presence or size: never the answer for a value of the wrong type. */
@@ -50,6 +57,8 @@ function failure(error: ValidationError): ErrorDetail | undefined {
   const detail = ([name, message]: [string, string]): ErrorDetail => {
     if (name === 'whitelistValidation')
       return { path, message: MESSAGES.unknownField, code: MESSAGE_CODES.unknownField };
+    if (name === NESTED_SHAPE)
+      return { path, message: MESSAGES.invalidInput, code: MESSAGE_CODES.invalidInput };
     const context = (error.contexts?.[name] ?? {}) as Partial<ErrorDetail>;
     return { path, message, ...context };
   };
@@ -69,14 +78,26 @@ function failure(error: ValidationError): ErrorDetail | undefined {
   return detail([...entries].sort(([a], [b]) => rank(a) - rank(b))[0]);
 }
 
-/** Flattens class-validator's tree into one detail per failing field. */
+/**
+ * Whether a nested value fails its own type check (an array where an object belongs, ...). Asked
+ * only of an error with children, whose value is there (class-validator walks only objects and
+ * arrays) though Nest leaves it out of the error.
+ */
+const failsItsType = (error: ValidationError) =>
+  Object.keys(error.constraints ?? {}).some((name) => TYPE_CONSTRAINTS.has(name));
+
+/**
+ * Flattens class-validator's tree into one detail per failing field. A nested value of the wrong
+ * type is one detail: class-validator still walks it (an array given for an object, item by item)
+ * and reports fields under it that the value was never meant to have.
+ */
 export function toErrorDetails(errors: ValidationError[], parent = ''): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const found = failure(error);
     if (found) details.push({ ...found, path });
-    if (error.children?.length) details.push(...toErrorDetails(error.children, path));
+    if (error.children?.length && !failsItsType(error)) details.push(...toErrorDetails(error.children, path));
   }
   return details;
 }

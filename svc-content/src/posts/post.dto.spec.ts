@@ -76,3 +76,24 @@ describe('the order of the post forms’ details', () => {
     ]);
   });
 });
+
+describe('a repeat that is not an object', () => {
+  const onlineEvent = (recurrence: unknown) => ({
+    type: 'event',
+    title: 'Supper',
+    body: 'Songs and supper.',
+    startAt: '2030-01-01T18:00:00Z',
+    isOnline: true,
+    recurrence,
+  });
+
+  it.each([[[]], [[{}]], [[1]], ['weekly']])(
+    '(%j) is one Invalid input in both forms, with nothing under it',
+    async (recurrence) => {
+      expect(
+        await detailLines(CreatePublicEventDto, onlineEvent(recurrence), new PublicPostBodyPipe()),
+      ).toEqual(['recurrence: Invalid input']);
+      expect(await detailLines(UpdatePostDto, { recurrence })).toEqual(['recurrence: Invalid input']);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import { createAppStore } from '../store/store';
 import { setToken } from '../auth/authSlice';
 import { waitFor } from '@testing-library/react';
+import { json, mockApi, requestOf } from '@byp/testing/msw';
 import { ADMIN_REQUEST } from './adminAuth';
 import { baseApi } from './baseApi';
 
@@ -18,27 +19,22 @@ const testApi = baseApi.injectEndpoints({
   }),
 });
 
-// Node's Request (jest-fixed-jsdom) does not resolve relative URLs the way a browser does.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-} as typeof Request;
-
 describe('baseApi', () => {
-  let fetchMock: jest.Mock;
+  /** Every request the app sent in this test, in order (MSW answers them). */
+  let api: jest.Mock<void, [Request]>;
 
   beforeEach(() => {
     localStorage.clear();
-    fetchMock = jest.fn(
-      async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api = mockApi({
+      'GET /api/businesses': () => json([]),
+      'GET /api/posts/all': () => json([]),
+      'DELETE /api/businesses/42': () => json({}),
+      'POST /api/businesses/42/reviews': () => json({}),
+    });
   });
 
   function sentRequest(): Request {
-    return fetchMock.mock.calls[0][0] as Request;
+    return requestOf(api, 0);
   }
 
   it('adds the admin token only to the endpoints that ask for it (ADMIN_REQUEST)', async () => {
@@ -47,21 +43,25 @@ describe('baseApi', () => {
 
     await store.dispatch(testApi.endpoints.publicBusinesses.initiate());
     expect(sentRequest().url).toMatch(/\/api\/businesses$/);
+    expect(sentRequest().method).toBe('GET');
     expect(sentRequest().headers.get('Authorization')).toBeNull();
     expect(sentRequest().credentials).toBe('include');
 
-    fetchMock.mockClear();
+    api.mockClear();
     await store.dispatch(testApi.endpoints.allPosts.initiate());
+    expect(sentRequest().url).toMatch(/\/api\/posts\/all$/);
     expect(sentRequest().headers.get('Authorization')).toBe('Bearer secret-token');
 
-    fetchMock.mockClear();
+    api.mockClear();
     await store.dispatch(testApi.endpoints.deleteBusiness.initiate('42'));
+    expect(sentRequest().url).toMatch(/\/api\/businesses\/42$/);
     expect(sentRequest().method).toBe('DELETE');
     expect(sentRequest().headers.get('Authorization')).toBe('Bearer secret-token');
 
     // A visitor's write, from a logged-in admin's browser too: the token stays home.
-    fetchMock.mockClear();
+    api.mockClear();
     await store.dispatch(testApi.endpoints.submitReview.initiate('42'));
+    expect(sentRequest().url).toMatch(/\/api\/businesses\/42\/reviews$/);
     expect(sentRequest().method).toBe('POST');
     expect(sentRequest().headers.get('Authorization')).toBeNull();
   });
@@ -79,17 +79,11 @@ describe('baseApi', () => {
   });
 
   it('does not retry a failed query', async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response('{"statusCode":500,"error":"Boom"}', {
-          status: 500,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    mockApi({ 'GET /api/businesses': () => json({ statusCode: 500, error: 'Boom' }, 500) });
     const store = createAppStore();
     const result = await store.dispatch(testApi.endpoints.publicBusinesses.initiate());
     expect(result.error).toEqual({ status: 500, data: { statusCode: 500, error: 'Boom' } });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledTimes(1);
   });
 
   describe('fresh reads after a write: tags, not timers', () => {
@@ -119,16 +113,17 @@ describe('baseApi', () => {
     beforeEach(() => {
       stored = ['Kyiv Bakery'];
       sessionStorage.clear();
-      fetchMock.mockImplementation(async (request: Request) => {
-        if (request.method === 'PATCH') stored = [((await request.json()) as { name: string }).name];
-        return new Response(JSON.stringify(request.method === 'GET' ? stored : {}), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+      mockApi({
+        'GET /api/businesses': () => json(stored),
+        'PATCH /api/businesses/1': async (request) => {
+          stored = [((await request.json()) as { name: string }).name];
+          return json({});
+        },
+        'POST /api/businesses/reviews/7/approve': () => json({}),
       });
     });
 
-    const reads = () => fetchMock.mock.calls.map(([r]) => r as Request).filter((r) => r.method === 'GET');
+    const reads = () => api.mock.calls.map(([r]) => r).filter((r) => r.method === 'GET');
     const shown = (store: ReturnType<typeof createAppStore>) =>
       // The store's type knows no remote's tags; the selector reads the same state.
       directory.endpoints.businessList.select()(store.getState() as never).data;

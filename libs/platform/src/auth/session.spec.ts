@@ -1,17 +1,10 @@
+import { HttpResponse, json, mockApi, requestOf, type Handler } from '@byp/testing/msw';
 import { ADMIN_REQUEST } from '../api/adminAuth';
 import { baseApi } from '../api/baseApi';
 import { createAppStore } from '../store/store';
 import { adminSessionApi } from './adminSessionApi';
 import { selectAdminUser, selectSessionStatus, selectToken } from './authSlice';
 import { logoutAdmin, validateStoredSession } from './session';
-
-// Node's Request (jest-fixed-jsdom) does not resolve relative URLs the way a browser does.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-} as typeof Request;
 
 const adminCalls = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,18 +18,20 @@ const adminCalls = baseApi.injectEndpoints({
 
 const session = { user: { id: 'u1', username: 'admin' }, expiresAt: '2030-01-01T12:00:00.000Z' };
 
-function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
-
-let fetchMock: jest.Mock;
+/** Every request the app sent in this test, in order (MSW answers them). */
+let api: jest.Mock<void, [Request]>;
 
 function sent(index = 0): Request {
-  return fetchMock.mock.calls[index][0] as Request;
+  return requestOf(api, index);
 }
+
+/** The server's answer to every call of svc-auth's and the posts' routes, for the rest of the test. */
+function answerAll(handler: Handler) {
+  mockApi({ 'ALL /api/admin/*': handler, 'GET /api/posts/all': handler, 'GET /api/posts': handler });
+}
+
+/** The browser's own failure: no answer at all (fetch rejects with a TypeError). */
+const networkError: Handler = () => HttpResponse.error();
 
 function storeWithStoredToken(token = 'stored-token') {
   localStorage.setItem('admin_token', token);
@@ -45,8 +40,10 @@ function storeWithStoredToken(token = 'stored-token') {
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock = jest.fn(async () => json(session));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  api = mockApi({
+    'GET /api/admin/validate': () => json(session),
+    'POST /api/admin/login': () => json({ token: 'fresh-token', ...session }),
+  });
 });
 
 describe('the stored admin token on load', () => {
@@ -67,26 +64,26 @@ describe('the stored admin token on load', () => {
   });
 
   it('is cleared when the server answers 401', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    answerAll(() => json({ statusCode: 401, error: 'Unauthorized' }, 401));
     const store = storeWithStoredToken();
     await store.dispatch(validateStoredSession());
+    expect(sent().url).toMatch(/\/api\/admin\/validate$/);
     expect(selectToken(store.getState())).toBeNull();
     expect(selectSessionStatus(store.getState())).toBe('anonymous');
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
   it('is cleared on a network error', async () => {
-    fetchMock.mockImplementation(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    answerAll(networkError);
     const store = storeWithStoredToken();
     await store.dispatch(validateStoredSession());
+    expect(api).toHaveBeenCalledTimes(1);
     expect(selectToken(store.getState())).toBeNull();
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
   it('is cleared on any other non-OK answer (spec: non-OK means the token is discarded)', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 502, error: 'auth unavailable' }, 502));
+    answerAll(() => json({ statusCode: 502, error: 'auth unavailable' }, 502));
     const store = storeWithStoredToken();
     await store.dispatch(validateStoredSession());
     expect(selectToken(store.getState())).toBeNull();
@@ -95,18 +92,24 @@ describe('the stored admin token on load', () => {
   it('asks nothing when no token is stored', async () => {
     const store = createAppStore();
     await store.dispatch(validateStoredSession());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('does not end a session started while the check was in flight', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const validationAnswered = new Promise<Response>((resolve) => (answer = resolve));
+    mockApi({
+      'GET /api/admin/validate': () => validationAnswered,
+      'POST /api/admin/login': () => json({ token: 'new-token', ...session }),
+    });
     const store = storeWithStoredToken('old-token');
     const validation = store.dispatch(validateStoredSession());
-    fetchMock.mockImplementation(async () => json({ token: 'new-token', ...session }));
     await store.dispatch(adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'pw' }));
     answer(json({ statusCode: 401, error: 'Unauthorized' }, 401));
     await validation;
+    expect(sent(0).url).toMatch(/\/api\/admin\/validate$/);
+    expect(sent(0).headers.get('Authorization')).toBe('Bearer old-token');
+    expect(sent(1).url).toMatch(/\/api\/admin\/login$/);
     expect(selectToken(store.getState())).toBe('new-token');
     expect(selectSessionStatus(store.getState())).toBe('authenticated');
   });
@@ -114,9 +117,9 @@ describe('the stored admin token on load', () => {
 
 describe('login', () => {
   it('stores the token and the session on success', async () => {
-    fetchMock.mockImplementation(async () => json({ token: 'fresh-token', ...session }));
     const store = createAppStore();
     await store.dispatch(adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'pw' }));
+    expect(sent().url).toMatch(/\/api\/admin\/login$/);
     expect(sent().method).toBe('POST');
     expect(await sent().json()).toEqual({ username: 'admin', password: 'pw' });
     expect(selectToken(store.getState())).toBe('fresh-token');
@@ -125,9 +128,7 @@ describe('login', () => {
   });
 
   it('leaves the visitor signed out on 401, and reports Retry-After on 429', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ statusCode: 401, error: 'Invalid username or password' }, 401),
-    );
+    answerAll(() => json({ statusCode: 401, error: 'Invalid username or password' }, 401));
     const store = createAppStore();
     const failed = await store.dispatch(
       adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'x' }),
@@ -138,10 +139,11 @@ describe('login', () => {
     });
     expect(selectToken(store.getState())).toBeNull();
 
-    fetchMock.mockImplementation(async () =>
-      json({ statusCode: 429, error: 'Too many login attempts. Try again later.' }, 429, {
-        'Retry-After': '600',
-      }),
+    answerAll(() =>
+      Response.json(
+        { statusCode: 429, error: 'Too many login attempts. Try again later.' },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      ),
     );
     const throttled = await store.dispatch(
       adminSessionApi.endpoints.login.initiate({ username: 'admin', password: 'x' }),
@@ -152,7 +154,7 @@ describe('login', () => {
 
 describe('logout', () => {
   it('tells the server with the token, then clears it', async () => {
-    fetchMock.mockImplementation(async () => json(null, 204));
+    mockApi({ 'POST /api/admin/logout': () => new Response(null, { status: 204 }) });
     const store = storeWithStoredToken();
     await store.dispatch(logoutAdmin());
     expect(sent().url).toMatch(/\/api\/admin\/logout$/);
@@ -163,35 +165,37 @@ describe('logout', () => {
   });
 
   it('clears the token even when the server fails', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 500, error: 'Boom' }, 500));
+    answerAll(() => json({ statusCode: 500, error: 'Boom' }, 500));
     const store = storeWithStoredToken();
     await store.dispatch(logoutAdmin());
+    expect(sent().url).toMatch(/\/api\/admin\/logout$/);
     expect(selectToken(store.getState())).toBeNull();
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
   it('clears the token even when the server cannot be reached', async () => {
-    fetchMock.mockImplementation(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    answerAll(networkError);
     const store = storeWithStoredToken();
     await store.dispatch(logoutAdmin());
+    expect(sent().url).toMatch(/\/api\/admin\/logout$/);
     expect(selectToken(store.getState())).toBeNull();
   });
 });
 
 describe('a 401 from a later admin call', () => {
   it('ends the session once, in the base query', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    answerAll(() => json({ statusCode: 401, error: 'Unauthorized' }, 401));
     const store = storeWithStoredToken();
     await store.dispatch(adminCalls.endpoints.allPostsForSessionSpec.initiate());
+    expect(sent().url).toMatch(/\/api\/posts\/all$/);
+    expect(sent().headers.get('Authorization')).toBe('Bearer stored-token');
     expect(selectToken(store.getState())).toBeNull();
     expect(selectSessionStatus(store.getState())).toBe('anonymous');
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
   it('keeps the session when an admin call answers 503 (svc-auth down: the gateway cannot check the token)', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 503, error: 'auth unavailable' }, 503));
+    answerAll(() => json({ statusCode: 503, error: 'auth unavailable' }, 503));
     const store = storeWithStoredToken();
     const result = await store.dispatch(adminCalls.endpoints.allPostsForSessionSpec.initiate());
     expect(result.error).toMatchObject({ status: 503 });
@@ -200,9 +204,11 @@ describe('a 401 from a later admin call', () => {
   });
 
   it('leaves the session alone for a public call', async () => {
-    fetchMock.mockImplementation(async () => json({ statusCode: 401, error: 'Unauthorized' }, 401));
+    answerAll(() => json({ statusCode: 401, error: 'Unauthorized' }, 401));
     const store = storeWithStoredToken();
     await store.dispatch(adminCalls.endpoints.publicPostsForSessionSpec.initiate());
+    expect(sent().url).toMatch(/\/api\/posts$/);
+    expect(sent().headers.get('Authorization')).toBeNull();
     expect(selectToken(store.getState())).toBe('stored-token');
   });
 });

@@ -3,20 +3,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import type { Community, I18nText } from '@byp/contracts';
+import { json, mockApi } from '@byp/testing/msw';
 import { lightTheme } from '@byp/ui';
 import { i18n, setLanguage } from '../i18n/i18n';
 import { createAppStore } from '../store/store';
 import { useCommunityPages, useGetCommunitiesQuery } from '../communities/communitiesApi';
 import { DidYouMean } from './DidYouMean';
 import { FallbackMarker } from './FallbackMarker';
-
-// Node's Request (jest-fixed-jsdom) does not resolve relative URLs the way a browser does.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-} as typeof Request;
 
 const text = (en: string | null, uk: string | null): I18nText => ({ en, uk });
 
@@ -55,19 +48,16 @@ function CommunityNames() {
 }
 
 describe('content reads in the UI language', () => {
-  let fetchMock: jest.Mock;
-  const requestedUrls = () => fetchMock.mock.calls.map(([request]) => new URL((request as Request).url));
+  /** Every request the app sent in this test, in order (MSW answers them). */
+  let api: jest.Mock<void, [Request]>;
+  const requestedUrls = () => api.mock.calls.map(([request]) => new URL(request.url));
 
   beforeEach(async () => {
     await setLanguage('en');
-    fetchMock = jest.fn(async (request: Request) => {
-      const lang = new URL(request.url).searchParams.get('lang') === 'uk' ? 'uk' : 'en';
-      return new Response(JSON.stringify([community(lang)]), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+    api = mockApi({
+      'GET /api/communities': (request) =>
+        json([community(new URL(request.url).searchParams.get('lang') === 'uk' ? 'uk' : 'en')]),
     });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
   afterAll(() => setLanguage('en'));
 
@@ -85,17 +75,14 @@ describe('content reads in the UI language', () => {
     // Each language keeps its own cache entry: switching back shows English without a request.
     await act(() => setLanguage('en'));
     await screen.findByText('Ukrainian Society');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api).toHaveBeenCalledTimes(2);
   });
 
   it("reads a search's 'Did you mean' from the X-Did-You-Mean header, decoded", async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response('[]', {
-          status: 200,
-          headers: { 'content-type': 'application/json', 'X-Did-You-Mean': encodeURIComponent('Київ') },
-        }),
-    );
+    mockApi({
+      'GET /api/communities': () =>
+        Response.json([], { headers: { 'X-Did-You-Mean': encodeURIComponent('Київ') } }),
+    });
     function Search() {
       const first = useCommunityPages({ q: 'Киів' }).data?.pages[0];
       return first ? <p>{`${first.items.length} / ${first.didYouMean}`}</p> : null;
@@ -103,6 +90,7 @@ describe('content reads in the UI language', () => {
     renderWithStore(<Search />);
     await screen.findByText('0 / Київ');
     const [url] = requestedUrls();
+    expect(url.pathname).toBe('/api/communities');
     expect(url.searchParams.get('q')).toBe('Киів');
     expect(url.searchParams.get('lang')).toBe('en');
   });

@@ -5,18 +5,24 @@ import {
   selectToken,
   setLanguage,
 } from '@byp/platform';
+import { HttpResponse, mockApi, type Handler } from '@byp/testing/msw';
 import { currentLocation, json, renderAdmin } from '../../../testing/renderAdmin';
 
 const session = { user: { id: 'u1', username: 'admin' }, expiresAt: '2030-01-01T12:00:00.000Z' };
 
-let fetchMock: jest.Mock;
+/** Every request the page sent in this test, in order (MSW answers them; any read: an empty list). */
+let api: jest.Mock<void, [Request]>;
 
 beforeEach(() => {
   localStorage.clear();
   resetMissingTranslationKeys();
-  fetchMock = jest.fn(async () => json([]));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  api = mockApi({ 'ALL /api/*': () => json([]) });
 });
+
+/** The server's answer to POST /api/admin/login for the rest of the test. */
+function answerLogin(handler: Handler) {
+  mockApi({ 'POST /api/admin/login': handler });
+}
 
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -28,9 +34,9 @@ function fillIn(username: string, password: string) {
 }
 
 function loginCalls(): Request[] {
-  return fetchMock.mock.calls
-    .map(([request]) => request as Request)
-    .filter((request) => request.url.endsWith('/api/admin/login'));
+  return api.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === 'POST' && request.url.endsWith('/api/admin/login'));
 }
 
 describe('the admin login form', () => {
@@ -53,7 +59,7 @@ describe('the admin login form', () => {
     );
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(document.activeElement).toBe(username);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
 
     fireEvent.change(username, { target: { value: 'admin' } });
     expect(screen.getAllByText('Required')).toHaveLength(1);
@@ -64,12 +70,12 @@ describe('the admin login form', () => {
     fillIn('   ', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getAllByText('Required')).toHaveLength(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("reads 'Signing in...' and is disabled while the login is pending", async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    answerLogin(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderAdmin('/admin/login');
     fillIn('admin', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -83,12 +89,12 @@ describe('the admin login form', () => {
     expect(((await screen.findByRole('button', { name: 'Sign In' })) as HTMLButtonElement).disabled).toBe(
       false,
     );
+    // The click on the disabled button sent nothing, now that any request it made would have started.
+    expect(loginCalls()).toHaveLength(1);
   });
 
   it('signs in, says so and goes to the dashboard', async () => {
-    fetchMock.mockImplementation(async (request: Request) =>
-      request.url.endsWith('/api/admin/login') ? json({ token: 'fresh-token', ...session }) : json([]),
-    );
+    answerLogin(() => json({ token: 'fresh-token', ...session }));
     const { store } = renderAdmin('/admin/login');
     fillIn(' admin ', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -102,9 +108,7 @@ describe('the admin login form', () => {
   });
 
   it('reports wrong credentials and stays on the login page', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ statusCode: 401, error: 'Invalid username or password' }, 401),
-    );
+    answerLogin(() => json({ statusCode: 401, error: 'Invalid username or password' }, 401));
     const { store } = renderAdmin('/admin/login');
     fillIn('admin', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -118,7 +122,7 @@ describe('the admin login form', () => {
   });
 
   it('passes on the throttling message with the wait from Retry-After', async () => {
-    fetchMock.mockImplementation(async () =>
+    answerLogin(() =>
       json({ statusCode: 429, error: 'Too many login attempts. Try again later.' }, 429, {
         'Retry-After': '540',
       }),
@@ -133,9 +137,7 @@ describe('the admin login form', () => {
   });
 
   it("says 'Login failed. Please try again.' when the server cannot be reached", async () => {
-    fetchMock.mockImplementation(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    answerLogin(() => HttpResponse.error());
     renderAdmin('/admin/login');
     fillIn('admin', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -144,9 +146,7 @@ describe('the admin login form', () => {
 
   it('speaks Ukrainian', async () => {
     await act(() => setLanguage('uk'));
-    fetchMock.mockImplementation(async () =>
-      json({ statusCode: 401, error: 'Invalid username or password' }, 401),
-    );
+    answerLogin(() => json({ statusCode: 401, error: 'Invalid username or password' }, 401));
     renderAdmin('/admin/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Вхід для адміністратора' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Назад до довідника' })).toBeTruthy();

@@ -1,34 +1,42 @@
+import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@byp/platform';
+import { mockApi, requestOf } from '@byp/testing/msw';
 import { json, renderWithProviders } from '../../../testing/renderWithProviders';
 import { SubmitBusinessDialog } from './SubmitBusinessDialog';
 
 const photoUrl = (n: number) => `/api/businesses/photos/${String(n).repeat(32)}.jpg`;
 
-/** Answers the photo uploads in order (a refusal for files named bad*), anything else 404. */
+/**
+ * Answers the photo uploads (POST /api/businesses/photos?draft=) in order, a refusal for a file
+ * whose bytes start with "bad"; anything else is MSW's 404. Returns the mock that sees every request.
+ */
 function mockUploads() {
   let uploaded = 0;
-  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.includes('/api/businesses/photos?draft='))
-      return json({ statusCode: 404, error: 'Not found' }, 404);
-    if ((init?.body as File).name.startsWith('bad'))
-      return json(
-        {
-          statusCode: 400,
-          error: 'The file is not a JPEG, PNG, WebP or HEIC photo',
-          details: [{ path: 'photos', message: '…', code: 'photo_not_image' }],
-        },
-        400,
-      );
-    uploaded += 1;
-    return json({ url: photoUrl(uploaded), width: 1600, height: 686 }, 201);
+  return mockApi({
+    'POST /api/businesses/photos': async (request) => {
+      if (!new URL(request.url).searchParams.get('draft'))
+        return json({ statusCode: 404, error: 'Not found' }, 404);
+      if ((await request.text()).startsWith('bad'))
+        return json(
+          {
+            statusCode: 400,
+            error: 'The file is not a JPEG, PNG, WebP or HEIC photo',
+            details: [{ path: 'photos', message: '…', code: 'photo_not_image' }],
+          },
+          400,
+        );
+      uploaded += 1;
+      return json({ url: photoUrl(uploaded), width: 1600, height: 686 }, 201);
+    },
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
 }
 
-const file = (name: string, type = 'image/heic') => new File([new Uint8Array([1, 2, 3])], name, { type });
+/**
+ * A file whose bytes are its name, so that the server mock can tell the files apart. Node's File, as
+ * a browser's, is a Blob that fetch sends as the body; jsdom's is not (fetch would send "[object File]").
+ */
+const file = (name: string, type = 'image/heic') => new NodeFile([name], name, { type }) as unknown as File;
 
 async function openForm() {
   renderWithProviders(<SubmitBusinessDialog />);
@@ -62,9 +70,14 @@ describe('photos in the business submission form (issue 26)', () => {
     const dialog = await openForm();
     await pick(dialog, [file('IMG_0001.HEIC'), file('IMG_0002.HEIC')], /Upload photos/);
     await waitFor(() => expect(photoAlts(dialog)).toHaveLength(2));
-    // Each upload sends the file itself as the body, with its type.
+    // Each upload sends the file itself as the body, with its type, under the form's draft id.
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toEqual({ 'Content-Type': 'image/heic' });
+    const upload = requestOf(fetchMock, 0);
+    expect(upload.method).toBe('POST');
+    expect(new URL(upload.url).pathname).toBe('/api/businesses/photos');
+    expect(new URL(upload.url).searchParams.get('draft')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(upload.headers.get('Content-Type')).toBe('image/heic');
+    expect(['IMG_0001.HEIC', 'IMG_0002.HEIC']).toContain(await upload.text());
     const hero = within(dialog).getByRole('textbox', { name: 'Hero image URL' }) as HTMLInputElement;
     const first = hero.value;
     expect([photoUrl(1), photoUrl(2)]).toContain(first);
