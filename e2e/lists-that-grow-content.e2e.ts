@@ -214,6 +214,8 @@ describe('lists that grow: 1,000 communities and 1,000 news items, a page at a t
         return now !== undefined && Math.abs(now - (at as number)) < 60;
       },
       [list.card, name, top] as const,
+      // Restoring 1,000 loaded items: on a loaded 2-core CI host this took longer than the default.
+      { timeout: 90_000 },
     );
 
   /** Scrolls down until the card named `name` is drawn, checking how many cards the page holds. */
