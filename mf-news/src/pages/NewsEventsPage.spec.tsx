@@ -13,34 +13,20 @@ import {
 import { lightTheme } from '@byp/ui';
 import { json, mockApi } from '@byp/testing/msw';
 import NewsApp from '../app/App';
+import { aPost } from '../testing/fixtures';
 
 // Issue 23 on /news-events: posts read in the UI language, a text that exists only in the other
 // language shown with its marker, and the submission forms taking either language.
 
-const englishOnlyNews = {
+const englishOnlyNews = aPost({
   id: 'p1',
   slug: 'bakery-opens-in-croydon',
-  type: 'news',
   title: 'Bakery opens in Croydon',
   body: 'A new Ukrainian bakery opened this week.',
   titleI18n: { en: 'Bakery opens in Croydon', uk: null },
   bodyI18n: { en: 'A new Ukrainian bakery opened this week.', uk: null },
-  image: null,
-  startAt: null,
-  endAt: null,
-  locationName: null,
-  address: null,
-  latitude: null,
-  longitude: null,
-  externalUrl: null,
-  organizerType: 'public',
-  organizerId: null,
-  contactEmail: null,
   isOnline: false,
-  isApproved: 1,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 let requests: { method: string; url: URL; body: unknown }[];
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { lightTheme } from '@byp/ui';
 import { layOutPage, ROW, scrollWindowTo } from '@byp/testing/layout';
 import { json, mockApi, pagedJson } from '@byp/testing/msw';
 import NewsApp from '../app/App';
+import { aPost as aNewsItem } from '../testing/fixtures';
 
 // Issue 29, point 3, on /news-events: the news is asked for a page at a time and only the cards
 // near the screen are drawn; the events are asked for whole (the calendar needs every date of
@@ -17,34 +18,8 @@ import NewsApp from '../app/App';
 const DAY = 86_400_000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 
-function aPost(overrides: Partial<Post>): Post {
-  const title = overrides.title ?? 'A post';
-  return {
-    id: 'p',
-    slug: 'a-post',
-    type: 'news',
-    title,
-    body: 'Something happened.',
-    titleI18n: { en: title, uk: title },
-    bodyI18n: { en: 'Something happened.', uk: 'Щось сталося.' },
-    image: null,
-    startAt: null,
-    endAt: null,
-    locationName: null,
-    address: null,
-    latitude: null,
-    longitude: null,
-    externalUrl: null,
-    organizerType: 'public',
-    organizerId: null,
-    contactEmail: null,
-    isOnline: true,
-    isApproved: 1,
-    createdAt: at(-1),
-    updatedAt: at(-1),
-    ...overrides,
-  } as Post;
-}
+/** A news item a day old unless said otherwise. */
+const aPost = (overrides: Partial<Post>): Post => aNewsItem({ createdAt: at(-1), updatedAt: at(-1), ...overrides });
 
 /** `count` news items, 'News 000' the newest (the server's order). */
 const manyNews = (count: number, prefix = 'News') =>
