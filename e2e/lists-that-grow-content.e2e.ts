@@ -4,6 +4,15 @@ import { api } from './support/api';
 import { launchBrowser, openPagesPerTest } from './support/browser';
 import { t, type Language } from './support/i18n';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
+import {
+  cardBackAt,
+  cardOf,
+  drawnCards,
+  scrollUntilDrawn,
+  statusText,
+  topOnScreen,
+  type GrowingListIds,
+} from './support/lists';
 
 // Issue 29, point 3, for the communities and the news: /communities and /news-events ask for a
 // page at a time and draw only the cards near the screen. With 1,000 approved communities and
@@ -30,10 +39,8 @@ interface Item {
 }
 
 /** One kind of growing list: its page, its cards and how one opens. */
-interface GrowingPage {
+interface GrowingPage extends GrowingListIds {
   path: string;
-  card: string;
-  status: string;
   showMore: string;
   /** The list's API path, for its total and last item. */
   api: string;
@@ -43,12 +50,6 @@ interface GrowingPage {
   open: (page: Page, lang: Language, name: string) => Promise<void>;
   itemPath: (item: Item) => string;
 }
-
-const cardOf = (page: Page, testId: string, name: string) =>
-  page
-    .getByTestId(testId)
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
 
 const COMMUNITIES: GrowingPage = {
   path: '/communities',
@@ -187,63 +188,6 @@ describe('lists that grow: 1,000 communities and 1,000 news items, a page at a t
       await api<Item[]>(`${list.api}${join}limit=1&offset=${total - 1}&lang=${lang}`, { base: own.url })
     ).body[0];
     return { total, last };
-  }
-
-  const drawnCards = (page: Page, list: GrowingPage) =>
-    page.evaluate((testId) => document.querySelectorAll(`[data-testid="${testId}"]`).length, list.card);
-  const statusText = (page: Page, list: GrowingPage) =>
-    page.evaluate(
-      (testId) => document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '',
-      list.status,
-    );
-  /** Where a card is on the screen (its top), or null when it is not drawn. */
-  const topOnScreen = (page: Page, list: GrowingPage, name: string) =>
-    page.evaluate(
-      ([testId, wanted]) => {
-        const heading = [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].find(
-          (h) => h.textContent === wanted,
-        );
-        return heading ? heading.closest(`[data-testid="${testId}"]`)!.getBoundingClientRect().top : null;
-      },
-      [list.card, name] as const,
-    );
-  /** Waits until the card named `name` is drawn within 60 px of `top` on the screen (Back restored it). */
-  const cardBackAt = (page: Page, list: GrowingPage, name: string, top: number) =>
-    page.waitForFunction(
-      ([testId, wanted, at]) => {
-        const heading = [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].find(
-          (h) => h.textContent === wanted,
-        );
-        const now = heading?.closest(`[data-testid="${testId}"]`)!.getBoundingClientRect().top;
-        return now !== undefined && Math.abs(now - (at as number)) < 60;
-      },
-      [list.card, name, top] as const,
-      // Restoring 1,000 loaded items: on a loaded 2-core CI host this took longer than the default.
-      { timeout: 90_000 },
-    );
-
-  /** Scrolls down until the card named `name` is drawn, checking how many cards the page holds. */
-  async function scrollUntilDrawn(page: Page, list: GrowingPage, name: string): Promise<number> {
-    let most = 0;
-    for (let step = 0; step < 400; step++) {
-      most = Math.max(most, await drawnCards(page, list));
-      if ((await cardOf(page, list.card, name).count()) > 0) return most;
-      const before = await statusText(page, list);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // The next page arrives (the polite status changes), or the card is drawn.
-      await page
-        .waitForFunction(
-          ([testId, statusId, previous, wanted]) =>
-            document.querySelector(`[data-testid="${statusId}"]`)?.textContent !== previous ||
-            [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].some(
-              (h) => h.textContent === wanted,
-            ),
-          [list.card, list.status, before, name] as const,
-          { timeout: 5_000 },
-        )
-        .catch(() => undefined);
-    }
-    throw new Error(`never reached "${name}" (${await statusText(page, list)})`);
   }
 
   /** Down to the last item, open it, Back; open it, reload, Back: the same card at the same place. */

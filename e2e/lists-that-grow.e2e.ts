@@ -3,6 +3,15 @@ import { api } from './support/api';
 import { launchBrowser, openPagesPerTest } from './support/browser';
 import { t, type Language } from './support/i18n';
 import { startOwnSystem, type OwnSystem } from './support/own-system';
+import {
+  cardBackAt,
+  cardOf,
+  drawnCards,
+  scrollUntilDrawn,
+  statusText,
+  topOnScreen,
+  type GrowingListIds,
+} from './support/lists';
 
 // Issue 29, point 3: the home asks for a page of businesses at a time and draws only the cards
 // near the screen. With 1,000 more approved businesses, a visitor scrolls to the last one, opens
@@ -33,34 +42,8 @@ const rowNameUk = (i: number) => `Ⅻ Довгий список ${run} ${String(
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-const cards = (page: Page) => page.getByTestId('business-card');
-const card = (page: Page, name: string) =>
-  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
-const drawnCards = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll('[data-testid="business-card"]').length);
-const statusText = (page: Page) =>
-  page.evaluate(() => document.querySelector('[data-testid="business-list-status"]')?.textContent ?? '');
-/** Where a card is on the screen (its top), or null when it is not drawn. */
-const topOnScreen = (page: Page, name: string) =>
-  page.evaluate((wanted) => {
-    const heading = [...document.querySelectorAll('[data-testid="business-card"] h3')].find(
-      (h) => h.textContent === wanted,
-    );
-    return heading ? heading.closest('[data-testid="business-card"]')!.getBoundingClientRect().top : null;
-  }, name);
-
-/** Waits until the card named `name` is drawn within 60 px of `top` on the screen (Back restored it). */
-const cardBackAt = (page: Page, name: string, top: number) =>
-  page.waitForFunction(
-    ([wanted, at]) => {
-      const heading = [...document.querySelectorAll('[data-testid="business-card"] h3')].find(
-        (h) => h.textContent === wanted,
-      );
-      const now = heading?.closest('[data-testid="business-card"]')!.getBoundingClientRect().top;
-      return now !== undefined && Math.abs(now - at) < 60;
-    },
-    [name, top] as const,
-  );
+const BUSINESSES: GrowingListIds = { card: 'business-card', status: 'business-list-status' };
+const card = (page: Page, name: string) => cardOf(page, BUSINESSES.card, name);
 
 describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', () => {
   let browser: Browser;
@@ -120,30 +103,6 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
     return { total, last };
   }
 
-  /** Scrolls down until the card named `name` is drawn, checking how many cards the page holds. */
-  async function scrollUntilDrawn(page: Page, name: string): Promise<number> {
-    let most = 0;
-    for (let step = 0; step < 400; step++) {
-      most = Math.max(most, await drawnCards(page));
-      if ((await card(page, name).count()) > 0) return most;
-      const before = await statusText(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // The next page arrives (the polite status changes), or the card is drawn.
-      await page
-        .waitForFunction(
-          ([previous, wanted]) =>
-            document.querySelector('[data-testid="business-list-status"]')?.textContent !== previous ||
-            [...document.querySelectorAll('[data-testid="business-card"] h3')].some(
-              (h) => h.textContent === wanted,
-            ),
-          [before, name],
-          { timeout: 5_000 },
-        )
-        .catch(() => undefined);
-    }
-    throw new Error(`never reached "${name}" (${await statusText(page)})`);
-  }
-
   describe.each(['en', 'uk'] as Language[])('in %s', (lang) => {
     it.each(VIEWPORTS)(
       'scrolls to the last business, opens one and comes Back to the same place ($label)',
@@ -156,21 +115,21 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
         const count = page.getByTestId('business-count');
         await count.waitFor();
         expect(Number((await count.textContent())!.replace(/\D/g, ''))).toBe(total);
-        expect(await drawnCards(page)).toBeLessThanOrEqual(24);
+        expect(await drawnCards(page, BUSINESSES)).toBeLessThanOrEqual(24);
         const showMore = page.getByRole('button', { name: t(lang, 'directory:businesses.showMore') });
         expect(await showMore.count()).toBe(1);
 
         // Down to the last one: never more than a few dozen cards in the page.
-        const most = await scrollUntilDrawn(page, last.name);
+        const most = await scrollUntilDrawn(page, BUSINESSES, last.name);
         expect(most).toBeLessThan(MOST_CARDS_DRAWN);
-        expect(await drawnCards(page)).toBeLessThan(MOST_CARDS_DRAWN);
+        expect(await drawnCards(page, BUSINESSES)).toBeLessThan(MOST_CARDS_DRAWN);
         // Every page is loaded: no Show more any more.
         await showMore.waitFor({ state: 'detached' });
 
         // A card in the middle of the screen, opened and closed with Back: the same card, same place.
         const target = card(page, last.name);
         await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-        const before = (await topOnScreen(page, last.name))!;
+        const before = (await topOnScreen(page, BUSINESSES, last.name))!;
         const scrollY = await page.evaluate(() => window.scrollY);
         expect(scrollY).toBeGreaterThan(10_000);
         await target.getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
@@ -179,7 +138,7 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
         await page.goBack();
         await page.waitForURL((url) => url.pathname === '/');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
-        await cardBackAt(page, last.name, before);
+        await cardBackAt(page, BUSINESSES, last.name, before);
 
         // Opened again, the page reloaded, then Back: a new page load finds the same place too.
         await target.getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
@@ -188,8 +147,8 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
         await page.getByRole('dialog', { name: last.name }).waitFor();
         await page.goBack();
         await page.waitForURL((url) => url.pathname === '/');
-        await cardBackAt(page, last.name, before);
-        expect(await drawnCards(page)).toBeLessThan(MOST_CARDS_DRAWN);
+        await cardBackAt(page, BUSINESSES, last.name, before);
+        expect(await drawnCards(page, BUSINESSES)).toBeLessThan(MOST_CARDS_DRAWN);
       },
     );
   });
@@ -204,7 +163,7 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
     await page.getByTestId('business-count').waitFor();
     const showMore = page.getByRole('button', { name: t('en', 'directory:businesses.showMore') });
     await showMore.focus();
-    const before = await statusText(page);
+    const before = await statusText(page, BUSINESSES);
     await page.keyboard.press('Enter');
     // Focusing the button brings the end of the first page near the screen (which may load the
     // second page by itself); Enter loads one more: at least two pages after the first.

@@ -48,3 +48,80 @@ export async function everyCard(page: Page, testId: string): Promise<Map<string,
   }
   throw new Error(`never reached the bottom of the ${testId} list`);
 }
+
+/** A growing list on a page: its cards' and its polite status's test ids. */
+export interface GrowingListIds {
+  /** 'business-card', 'community-card', 'post-card' */
+  card: string;
+  /** 'business-list-status', … */
+  status: string;
+}
+
+/** The card of `testId` whose heading is `name`. */
+export const cardOf = (page: Page, testId: string, name: string) =>
+  page.getByTestId(testId).filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** How many cards of the list the page holds now. */
+export const drawnCards = (page: Page, list: GrowingListIds) =>
+  page.evaluate((testId) => document.querySelectorAll(`[data-testid="${testId}"]`).length, list.card);
+
+/** The list's polite status ('Showing 48 of 1,000 …'). */
+export const statusText = (page: Page, list: GrowingListIds) =>
+  page.evaluate(
+    (statusId) => document.querySelector(`[data-testid="${statusId}"]`)?.textContent ?? '',
+    list.status,
+  );
+
+/** Where a card is on the screen (its top), or null when it is not drawn. */
+export const topOnScreen = (page: Page, list: GrowingListIds, name: string) =>
+  page.evaluate(
+    ([testId, wanted]) => {
+      const heading = [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].find(
+        (h) => h.textContent === wanted,
+      );
+      return heading ? heading.closest(`[data-testid="${testId}"]`)!.getBoundingClientRect().top : null;
+    },
+    [list.card, name] as const,
+  );
+
+/**
+ * Waits until the card named `name` is drawn within 60 px of `top` on the screen (Back restored
+ * it). Restoring 1,000 loaded items took longer than Playwright's default on a loaded 2-core CI
+ * host, hence 90 s.
+ */
+export const cardBackAt = (page: Page, list: GrowingListIds, name: string, top: number) =>
+  page.waitForFunction(
+    ([testId, wanted, at]) => {
+      const heading = [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].find(
+        (h) => h.textContent === wanted,
+      );
+      const now = heading?.closest(`[data-testid="${testId}"]`)!.getBoundingClientRect().top;
+      return now !== undefined && Math.abs(now - (at as number)) < 60;
+    },
+    [list.card, name, top] as const,
+    { timeout: 90_000 },
+  );
+
+/** Scrolls down until the card named `name` is drawn; answers the most cards the page held meanwhile. */
+export async function scrollUntilDrawn(page: Page, list: GrowingListIds, name: string): Promise<number> {
+  let most = 0;
+  for (let step = 0; step < 400; step++) {
+    most = Math.max(most, await drawnCards(page, list));
+    if ((await cardOf(page, list.card, name).count()) > 0) return most;
+    const before = await statusText(page, list);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The next page arrives (the polite status changes), or the card is drawn.
+    await page
+      .waitForFunction(
+        ([testId, statusId, previous, wanted]) =>
+          document.querySelector(`[data-testid="${statusId}"]`)?.textContent !== previous ||
+          [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].some(
+            (h) => h.textContent === wanted,
+          ),
+        [list.card, list.status, before, name] as const,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+  }
+  throw new Error(`never reached "${name}" (${await statusText(page, list)})`);
+}
