@@ -19,7 +19,8 @@ const DAY = 86_400_000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 
 /** A news item a day old unless said otherwise. */
-const aPost = (overrides: Partial<Post>): Post => aNewsItem({ createdAt: at(-1), updatedAt: at(-1), ...overrides });
+const aPost = (overrides: Partial<Post>): Post =>
+  aNewsItem({ createdAt: at(-1), updatedAt: at(-1), ...overrides });
 
 /** `count` news items, 'News 000' the newest (the server's order). */
 const manyNews = (count: number, prefix = 'News') =>
