@@ -26,6 +26,10 @@ interface Offer {
  * issue 23). The home shows a page at a time (issue 29): at the top, its cards are the first page.
  */
 const FIRST_PAGE = 'limit=24&offset=0';
+/** The page's window once the map popup's 'View Business' has sent its event. */
+interface DetailEventWindow {
+  __detailEvent?: unknown;
+}
 const names = async (query: string, lang: Language) =>
   (await api<Business[]>(`/api/businesses${query}${query ? '&' : '?'}${FIRST_PAGE}&lang=${lang}`)).body.map(
     (b) => b.name,
@@ -208,16 +212,18 @@ describe.each(['en', 'uk'] as Language[])('the directory home (%s)', (lang) => {
     await show.click();
     const popup = page.getByTestId('map-popup');
     await popup.getByText(target.name).first().waitFor();
-    const opened = new Promise((resolve) => page.exposeFunction('__sawDetailEvent', resolve));
+    // The event is kept in the page and waited for there (Playwright's own time limit): a binding
+    // exposed without waiting raced the click on a loaded host, and its promise never settled.
     await page.evaluate(() =>
-      window.addEventListener('viewBusinessDetail', (e) =>
-        (window as unknown as { __sawDetailEvent: (d: unknown) => void }).__sawDetailEvent(
-          (e as CustomEvent).detail,
-        ),
+      window.addEventListener(
+        'viewBusinessDetail',
+        (e) => ((window as unknown as DetailEventWindow).__detailEvent = (e as CustomEvent).detail),
+        { once: true },
       ),
     );
     await popup.getByRole('button', { name: t(lang, 'directory:map.viewBusiness') }).click();
-    await expect(opened).resolves.toEqual({ businessId: target.id });
+    const opened = await page.waitForFunction(() => (window as unknown as DetailEventWindow).__detailEvent);
+    expect(await opened.jsonValue()).toEqual({ businessId: target.id });
     await page.getByRole('dialog', { name: target.name }).waitFor();
   });
 
