@@ -137,9 +137,10 @@ export function renderAdminMap(lists: readonly ServiceRouteList[]): string {
 }
 
 /**
- * The `$api_micro_cache_route` map: 1 for the GET/HEAD requests of public routes whose answers
- * any cache may keep (`public` or `revalidate`), the only reads the gateway's micro-cache may
- * hold (snippets/api-route.conf). Every GET route has its row, so a public route listed after an
+ * The `$api_micro_cache_route` map: 1 for the GET/HEAD requests of public routes whose policy is
+ * not `no-store` (`public`, `revalidate`, `immutable`), the only reads the gateway's micro-cache
+ * may hold (snippets/api-route.conf; an answer the service marks private or no-store is still
+ * never stored). Every GET route has its row, so a public route listed after an
  * admin one it resembles is classified by its own row, as in the admin map.
  */
 export function renderMicroCacheMap(lists: readonly ServiceRouteList[]): string {

@@ -29,6 +29,14 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     const etag = `W/"${Buffer.from(req.url).toString('hex').slice(-16)}"`;
     // A service that (wrongly) starts a session on a public read: no cache may keep that answer.
     const cookie: Record<string, string> = req.url.includes('list=cookie') ? { 'set-cookie': 'sid=1' } : {};
+    // A public route's answer the service marks for one client only (a draft photo's preview).
+    if (req.url.includes('list=private')) {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'private, no-store',
+      });
+      return res.end(JSON.stringify(listBody(req.url)));
+    }
     // A service that keeps its answer compressed (svc-catalog's lists) sends those bytes: brotli
     // when asked for br, gzip when asked for gzip.
     if (req.url.includes('list=pregzipped') && String(req.headers['accept-encoding']) === 'br') {
@@ -616,6 +624,7 @@ describeWithNginx('gateway (real nginx, fake upstreams)', () => {
     it.each([
       ['an error', '/api/businesses/00000000-0000-4000-8000-000000000404'],
       ['an answer with Set-Cookie', '/api/businesses?list=cookie'],
+      ["an answer the service marks 'private, no-store'", '/api/businesses?list=private'],
     ])('never keeps %s', async (_, path) => {
       const mark = seenCount(path);
       expect(await statuses(path, 2)).toEqual(['MISS', 'MISS']);

@@ -155,8 +155,10 @@ describe('the rendered gateway', () => {
       /^proxy_cache_key "\$scheme:\/\/\$host\$request_uri@\$api_generation:\$api_upstream_accept_encoding";$/m,
     );
     expect(text).toMatch(/^auth_request_set \$api_generation \$upstream_http_x_api_generation;$/m);
-    // Never an answer with Set-Cookie; one request fills a missing entry or refreshes an expired one.
-    expect(text).toMatch(/^proxy_no_cache \$api_cache_no_store \$upstream_http_set_cookie;$/m);
+    // Never an answer with Set-Cookie or marked private; one request fills a missing entry or refreshes an expired one.
+    expect(text).toMatch(
+      /^proxy_no_cache \$api_cache_no_store \$upstream_http_set_cookie \$api_answer_private;$/m,
+    );
     expect(text).toMatch(/^proxy_cache_lock on;$/m);
     expect(text).toMatch(/^proxy_cache_use_stale updating;$/m);
     expect(text).toMatch(/"cacheStatus":"\$upstream_cache_status"/);

@@ -15,7 +15,7 @@ export const PHOTO_ROUTE_PREFIX: Record<PhotoOwnerKind, string> = {
 export const PHOTO_LIMITS = {
   /** Photos one business or community may have (uploaded ones; pasted URLs do not count). */
   perOwner: 8,
-  /** Bytes of one upload; the service stops reading past it, the gateway allows a little more. */
+  /** Bytes of one upload; the service stops reading past it, and the gateway refuses a body over it (10m). */
   maxBytes: 10 * 1024 * 1024,
   /** Pixels of a decoded upload (a 48-megapixel phone photo passes, a decompression bomb does not). */
   maxPixels: 50_000_000,

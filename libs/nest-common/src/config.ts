@@ -63,14 +63,14 @@ export class ServiceConfig {
   AUTH_URL: string = 'http://127.0.0.1:3003';
 
   /**
-   * The gateways' internal origin (e.g. http://byp-gateway-internal:8081): after each write the
+   * The gateways' internal origin (e.g. http://gateway-internal:8081): after each write the
    * service asks every address of its host for a new API generation, so no gateway answers a read
    * from a copy kept before the write. Empty: none is told (a service run without a gateway).
    */
   @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
   @Matches(/^http:\/\/[^/]+\/?$/, {
-    message: 'GATEWAY_INTERNAL_URL must be an http origin such as http://byp-gateway-internal:8081',
+    message: 'GATEWAY_INTERNAL_URL must be an http origin such as http://gateway-internal:8081',
   })
   GATEWAY_INTERNAL_URL?: string;
 

@@ -22,7 +22,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Asks the gateways for a new API generation of one service: a POST to
  * `<GATEWAY_INTERNAL_URL>/api-generation/<service>` at every address the URL's host name has
- * (Kubernetes: the headless Service byp-gateway-internal, one address per gateway replica).
+ * (Kubernetes: the headless Service gateway-internal, one address per gateway replica).
  */
 export class GatewayApiGeneration {
   private readonly logger = new Logger('GatewayApiGeneration');
