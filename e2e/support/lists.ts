@@ -87,20 +87,29 @@ export const topOnScreen = (page: Page, list: GrowingListIds, name: string) =>
 /**
  * Waits until the card named `name` is drawn within 60 px of `top` on the screen (Back restored
  * it). Restoring 1,000 loaded items took longer than Playwright's default on a loaded 2-core CI
- * host, hence 90 s.
+ * host, hence 90 s. A failure says where the card was instead (null: not drawn).
  */
-export const cardBackAt = (page: Page, list: GrowingListIds, name: string, top: number) =>
-  page.waitForFunction(
-    ([testId, wanted, at]) => {
-      const heading = [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].find(
-        (h) => h.textContent === wanted,
-      );
-      const now = heading?.closest(`[data-testid="${testId}"]`)!.getBoundingClientRect().top;
-      return now !== undefined && Math.abs(now - (at as number)) < 60;
-    },
-    [list.card, name, top] as const,
-    { timeout: 90_000 },
-  );
+export async function cardBackAt(page: Page, list: GrowingListIds, name: string, top: number): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([testId, wanted, at]) => {
+        const heading = [...document.querySelectorAll(`[data-testid="${testId}"] h3`)].find(
+          (h) => h.textContent === wanted,
+        );
+        const now = heading?.closest(`[data-testid="${testId}"]`)!.getBoundingClientRect().top;
+        return now !== undefined && Math.abs(now - (at as number)) < 60;
+      },
+      [list.card, name, top] as const,
+      { timeout: 90_000 },
+    );
+  } catch (error) {
+    const now = await topOnScreen(page, list, name).catch(() => 'unknown');
+    const scrollY = await page.evaluate(() => window.scrollY).catch(() => 'unknown');
+    throw new Error(
+      `"${name}" not back at ${top} px from the top: at ${now} (scrollY ${scrollY}, ${await statusText(page, list)}). ${String(error)}`,
+    );
+  }
+}
 
 /** Scrolls down until the card named `name` is drawn; answers the most cards the page held meanwhile. */
 export async function scrollUntilDrawn(page: Page, list: GrowingListIds, name: string): Promise<number> {
