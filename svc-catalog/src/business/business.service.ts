@@ -158,7 +158,7 @@ export class BusinessService {
     const query = await this.withOpenHours(listQuery);
     const { manager } = this.businesses;
     // The spec's full array tells its own total; a page is counted beside it, on another
-    // connection, unless the page turns out short (then it tells the total, past the cap too).
+    // connection, and a page that turns out short tells the total instead (past the cap too).
     const whole = query.limit === undefined && !query.offset;
     const counted = whole ? null : countPublicBusinesses(manager, query);
     const [{ rows, didYouMean }, count] = await Promise.all([this.listPublic(query, lang), counted]);
