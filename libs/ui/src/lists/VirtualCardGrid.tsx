@@ -151,48 +151,20 @@ export function VirtualCardGrid<Item>({
   const rows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
 
-  // Where the rows are: the caller keeps it for Back and loads more near the end. Told after each
-  // drawing, and also on the scroll event itself: on a busy host React may draw the scrolled rows
-  // only after a click that followed the scroll has opened an item (the list then saves no more),
-  // and Back would return to where the list was before that scroll.
-  const placeState = useRef({ onPlace, columns, topInset, itemCount: items.length, rowCount });
-  placeState.current = { onPlace, columns, topInset, itemCount: items.length, rowCount };
-  const tellPlace = useCallback(
-    (scrollOffset: number) => {
-      const {
-        onPlace: tell,
-        columns: across,
-        topInset: inset,
-        itemCount,
-        rowCount: count,
-      } = placeState.current;
-      const measures = virtualizer.measurementsCache;
-      if (!tell || itemCount === 0 || measures.length === 0) return;
-      const screenTop = scrollOffset + inset;
-      const screenBottom = scrollOffset + window.innerHeight;
-      const anchorRow = measures.find((row) => row.end > screenTop) ?? measures[measures.length - 1];
-      // The last row near the screen (the first page's rows, always drawn, do not count).
-      let lastOnScreen = anchorRow.index;
-      while (lastOnScreen + 1 < measures.length && measures[lastOnScreen + 1].start < screenBottom)
-        lastOnScreen++;
-      const nearEnd = Math.min(count - 1, lastOnScreen + OVERSCAN_ROWS);
-      tell({
-        anchorIndex: Math.min(itemCount - 1, anchorRow.index * across),
-        anchorTop: Math.round(anchorRow.start - scrollOffset),
-        lastDrawnIndex: Math.min(itemCount - 1, (nearEnd + 1) * across - 1),
-      });
-    },
-    [virtualizer],
-  );
+  // Where the rows are: the caller keeps it for Back and loads more near the end.
   const scrollOffset = virtualizer.scrollOffset ?? 0;
   useEffect(() => {
-    if (rows.length > 0) tellPlace(scrollOffset);
-  }, [tellPlace, rows, scrollOffset, topInset, columns, items.length, rowCount]);
-  useEffect(() => {
-    const onScroll = () => tellPlace(window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [tellPlace]);
+    if (!onPlace || rows.length === 0) return;
+    const screenTop = scrollOffset + topInset;
+    const anchorRow = rows.find((row) => row.end > screenTop) ?? rows[rows.length - 1];
+    // The last row near the screen (the first page's rows, always drawn, do not count).
+    const nearEnd = Math.min(rowCount - 1, (virtualizer.range?.endIndex ?? 0) + OVERSCAN_ROWS);
+    onPlace({
+      anchorIndex: Math.min(items.length - 1, anchorRow.index * columns),
+      anchorTop: Math.round(anchorRow.start - scrollOffset),
+      lastDrawnIndex: Math.min(items.length - 1, (nearEnd + 1) * columns - 1),
+    });
+  }, [onPlace, rows, scrollOffset, topInset, columns, items.length, rowCount, virtualizer.range]);
 
   // Back to a place: the anchor's row at the same distance from the top as it was, again after
   // the rows above it are measured (their real heights move it), then once more on the next frame.
