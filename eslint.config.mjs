@@ -19,6 +19,19 @@ const SERVICES = ['svc-catalog', 'svc-content', 'svc-auth'];
 /** Matches an import of the package by name (@byp/<dir>) or by a relative path through its folder. */
 const packageImport = (dir) => `(^|/)${dir}(/|$)`;
 
+/**
+ * Packages no file imports, anywhere (issue 30). React Router v7 is one package, `react-router`;
+ * `react-router-dom` only re-exports it, and the builds share and alias `react-router` (the
+ * subset in libs/platform/src/shared-subsets, webpack/shared.js), not the re-export.
+ */
+const NEVER_IMPORTED = [
+  {
+    regex: '^react-router-dom(/|$)',
+    message:
+      "Import React Router v7 from 'react-router' (react-router-dom only re-exports it, and it is not installed).",
+  },
+];
+
 function boundary(dir, forbidden, rule) {
   return {
     files: [`${dir}/**`],
@@ -26,10 +39,13 @@ function boundary(dir, forbidden, rule) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((other) => ({
-            regex: packageImport(other),
-            message: `${dir} must not import ${other}: ${rule} Share code through libs/ (@byp/*).`,
-          })),
+          patterns: [
+            ...NEVER_IMPORTED,
+            ...forbidden.map((other) => ({
+              regex: packageImport(other),
+              message: `${dir} must not import ${other}: ${rule} Share code through libs/ (@byp/*).`,
+            })),
+          ],
         },
       ],
     },
@@ -170,6 +186,9 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  // Files outside the packages (e2e, deploy-tests, scripts, …); each package's block below replaces
+  // this one with its boundaries, NEVER_IMPORTED included.
+  { rules: { 'no-restricted-imports': ['error', { patterns: NEVER_IMPORTED }] } },
   ...boundaries,
   shellReadsNoRemote,
   featureBoundaries,

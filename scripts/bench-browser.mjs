@@ -46,7 +46,7 @@ async function buildFloorBundle(dir) {
     join(dir, 'entry.js'),
     `import { createElement as h } from 'react';
      import { createRoot } from 'react-dom/client';
-     import { BrowserRouter, Routes, Route, Link } from 'react-router-dom';
+     import { BrowserRouter, Routes, Route, Link } from 'react-router';
      const Page = () => h('main', null, h(Link, { to: '/about' }, 'About'));
      createRoot(document.getElementById('root')).render(
        h(BrowserRouter, null, h(Routes, null, h(Route, { path: '*', element: h(Page) }))),

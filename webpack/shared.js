@@ -19,7 +19,7 @@ const packageVersion = (name) => readVersion(require.resolve(`${name}/package.js
  * fails the build on an import the file does not list).
  */
 const SHARED_SUBSETS = {
-  'react-router-dom': path.join(libsDir, 'platform/src/shared-subsets/react-router-dom.mjs'),
+  'react-router': path.join(libsDir, 'platform/src/shared-subsets/react-router.mjs'),
   'react-i18next': path.join(libsDir, 'platform/src/shared-subsets/react-i18next.mjs'),
 };
 
@@ -44,7 +44,7 @@ function sharedConfig() {
     'react/jsx-runtime': singleton(),
     'react-dom': singleton(),
     'react-dom/client': singleton(),
-    'react-router-dom': singleton({ version: packageVersion('react-router-dom') }),
+    'react-router': singleton({ version: packageVersion('react-router') }),
     'styled-components': singleton(),
     'react-i18next': singleton({ version: packageVersion('react-i18next') }),
     '@byp/platform': lib('platform'),
@@ -89,22 +89,22 @@ function dateFnsUnusedLocaleParts(kept) {
 
 /**
  * resolve.alias of every build: the libs compiled from source (their package.json `main` is
- * src/index.ts), the shared subsets, and in production react-router's production build (its
- * package exports only the development one: dev warnings, larger).
+ * src/index.ts), the shared subsets, and the packages' own ES builds the subset files re-export
+ * under another name (the package's name is the subset's): react-router's production build in
+ * production (its package exports only the development one: dev warnings, larger).
  */
 function resolveAliases(isProd) {
   const aliases = fs.existsSync(contractsEntry) ? { '@byp/contracts$': contractsEntry } : {};
   for (const [name, file] of Object.entries(SHARED_SUBSETS)) aliases[`${name}$`] = file;
-  // The subset file of react-i18next re-exports the package's own ES build under this name.
   aliases['byp-react-i18next-package$'] = path.join(
     path.dirname(require.resolve('react-i18next/package.json')),
     'dist/es/index.js',
   );
-  if (isProd) {
-    const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
-    aliases['react-router$'] = path.join(dist, 'index.mjs');
-    aliases['react-router/dom$'] = path.join(dist, 'dom-export.mjs');
-  }
+  aliases['byp-react-router-package$'] = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    isProd ? 'dist/production' : 'dist/development',
+    'index.mjs',
+  );
   return aliases;
 }
 

@@ -175,3 +175,35 @@ describe('inside a frontend: features, shared code and the hook rules (eslint.co
     },
   );
 });
+
+describe('packages no file imports (eslint.config.mjs, issue 30)', () => {
+  const forbidden: Array<[string, string]> = [
+    ['shell/src/a.tsx', "import { Link } from 'react-router-dom';\nexport { Link };"],
+    ['libs/platform/src/a.ts', "export { useLocation } from 'react-router-dom';"],
+    ['e2e/a.spec.ts', "import 'react-router-dom/server';"],
+  ];
+  const allowed: Array<[string, string]> = [
+    ['mf-news/src/a.tsx', "import { Link } from 'react-router';\nexport { Link };"],
+  ];
+
+  const cases = [...forbidden, ...allowed].map(([filePath, code]) => ({ filePath, code }));
+  let results: string[][];
+  beforeAll(() => {
+    results = boundaryErrors(cases, ['no-restricted-imports']);
+  }, 60000);
+
+  it.each(forbidden.map((c, i) => [...c, i] as const))(
+    "%s: react-router-dom (`%s`) is an error that names 'react-router'",
+    (_file, _code, i) => {
+      expect(results[i]).toHaveLength(1);
+      expect(results[i][0]).toMatch(/Import React Router v7 from 'react-router'/);
+    },
+  );
+
+  it.each(allowed.map((c, i) => [...c, forbidden.length + i] as const))(
+    '%s: `%s` is allowed',
+    (_f, _c, i) => {
+      expect(results[i]).toEqual([]);
+    },
+  );
+});

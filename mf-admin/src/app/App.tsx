@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { registerAdminTranslations } from '../i18n/registerAdminTranslations';
 import { AdminBusinessesPage } from '../pages/AdminBusinessesPage';
 import { AdminCommunitiesPage } from '../pages/AdminCommunitiesPage';

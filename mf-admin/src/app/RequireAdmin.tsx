@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectSessionStatus, useAppSelector } from '@byp/platform';
 import { SessionCheckSpinner } from '../components/SessionCheckSpinner';
 import { loginHref } from '../config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Badge, Tabs } from '@byp/ui';
 
 export type ModerationTab = 'pending' | 'approved';

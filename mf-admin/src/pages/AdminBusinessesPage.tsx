@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Badge, Tabs } from '@byp/ui';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { BackLink } from '../components/BackLink';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { logoutAdmin, useAppDispatch } from '@byp/platform';
 import { Button, LogOutIcon, SettingsIcon } from '@byp/ui';

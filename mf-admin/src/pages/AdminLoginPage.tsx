@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { selectSessionStatus, useAppSelector } from '@byp/platform';
 import { Card, CardBody } from '@byp/ui';

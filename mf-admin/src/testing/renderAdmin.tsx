@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createAppStore, i18n, sessionStarted, Toaster, type AdminSession } from '@byp/platform';
 import { lightTheme } from '@byp/ui';

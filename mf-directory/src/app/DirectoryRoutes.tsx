@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { DirectoryPage } from '../pages/DirectoryPage';
 import { VerifyClaimPage } from '../pages/VerifyClaimPage';
 

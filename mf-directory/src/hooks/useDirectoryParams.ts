@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { CATEGORY_QUERY_PARAM, isCategoryFilter, type CategoryFilter } from '@byp/platform';
 
 /** Query parameters of / (the applied search lives in the URL so that a reload keeps it). */

@@ -1,6 +1,6 @@
 import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { DidYouMean, useListPlace } from '@byp/platform';
 import { Field, Input } from '@byp/ui';

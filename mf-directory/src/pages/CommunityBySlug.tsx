@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ItemNotFound } from '@byp/platform';
 import { useGetCommunityBySlugQuery } from '../features/communities/api/communitiesApi';
 import { CommunityDetailDialog } from '../features/communities/components/CommunityDetailDialog';

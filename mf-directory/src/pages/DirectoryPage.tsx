@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { itemLinkState } from '../features/links/itemAddress';
 import { CommunitiesPage } from './CommunitiesPage';
 import { HomePage } from './HomePage';

@@ -1,6 +1,6 @@
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { i18n, type AppStore } from '@byp/platform';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { AppRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { configuredRemotePages, REMOTE_NAMES } from '../federation/remotes';
 import { Layout } from '../layout/Layout';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { currentLanguage, selectFavouriteCount, setLanguage, useAppSelector } from '@byp/platform';
 import { Badge, HeartIcon, IconButton, MenuIcon, MoonIcon, SunIcon, VisuallyHidden } from '@byp/ui';

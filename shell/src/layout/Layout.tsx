@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Toaster } from '@byp/platform';
 import { Header } from './Header';

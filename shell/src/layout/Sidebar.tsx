@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import { logoutAdmin, selectIsAdmin, useAppDispatch, useAppSelector } from '@byp/platform';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { CATEGORY_QUERY_PARAM, isCategoryFilter } from '@byp/platform';
 import type { ShellKey } from '../i18n/registerShellTranslations';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createAppStore, i18n } from '@byp/platform';
 import { AppRoutes } from '../app/routes';
 import { registerShellTranslations } from '../i18n/registerShellTranslations';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { AdminBusinessStatus } from '@byp/contracts';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BriefcaseIcon, NewspaperIcon, UsersIcon } from '@byp/ui';
 import { PlusIcon, UploadIcon } from '@byp/ui';
