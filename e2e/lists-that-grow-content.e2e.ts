@@ -8,6 +8,7 @@ import {
   cardBackAt,
   cardOf,
   drawnCards,
+  openFromCard,
   scrollUntilDrawn,
   statusText,
   topOnScreen,
@@ -59,9 +60,11 @@ const COMMUNITIES: GrowingPage = {
   api: '/api/communities',
   nameOf: (item) => item.name!,
   open: (page, lang, name) =>
-    cardOf(page, 'community-card', name)
-      .getByRole('button', { name: t(lang, 'directory:communityCard.learnMore') })
-      .click(),
+    openFromCard(
+      cardOf(page, 'community-card', name).getByRole('button', {
+        name: t(lang, 'directory:communityCard.learnMore'),
+      }),
+    ),
   itemPath: (item) => `/communities/${item.slug}`,
 };
 
@@ -73,7 +76,7 @@ const NEWS: GrowingPage = {
   api: '/api/posts?type=news',
   nameOf: (item) => item.title!,
   open: (page, _lang, name) =>
-    cardOf(page, 'post-card', name).getByRole('button', { name, exact: true }).click(),
+    openFromCard(cardOf(page, 'post-card', name).getByRole('button', { name, exact: true })),
   itemPath: (item) => `/news-events/${item.slug}`,
 };
 

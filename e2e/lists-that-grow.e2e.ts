@@ -7,6 +7,7 @@ import {
   cardBackAt,
   cardOf,
   drawnCards,
+  openFromCard,
   scrollUntilDrawn,
   statusText,
   topOnScreen,
@@ -132,7 +133,7 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
         const before = (await topOnScreen(page, BUSINESSES, last.name))!;
         const scrollY = await page.evaluate(() => window.scrollY);
         expect(scrollY).toBeGreaterThan(10_000);
-        await target.getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
+        await openFromCard(target.getByRole('button', { name: t(lang, 'directory:card.viewDetails') }));
         await page.waitForURL((url) => url.pathname === `/business/${last.slug}`);
         await page.getByRole('dialog', { name: last.name }).waitFor();
         await page.goBack();
@@ -141,7 +142,7 @@ describe('lists that grow: 1,000 more businesses, a page at a time (issue 29)', 
         await cardBackAt(page, BUSINESSES, last.name, before);
 
         // Opened again, the page reloaded, then Back: a new page load finds the same place too.
-        await target.getByRole('button', { name: t(lang, 'directory:card.viewDetails') }).click();
+        await openFromCard(target.getByRole('button', { name: t(lang, 'directory:card.viewDetails') }));
         await page.waitForURL((url) => url.pathname === `/business/${last.slug}`);
         await page.reload();
         await page.getByRole('dialog', { name: last.name }).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A card a growing list drew: its item's key (the list item's data-key), its heading, its event status. */
 export interface DrawnCard {
@@ -89,6 +89,17 @@ export const topOnScreen = (page: Page, list: GrowingListIds, name: string) =>
  * it). Restoring 1,000 loaded items took longer than Playwright's default on a loaded 2-core CI
  * host, hence 90 s. A failure says where the card was instead (null: not drawn).
  */
+/**
+ * Opens an item from its card's `button` without moving the list: a dispatched click, where
+ * Playwright's click first scrolls the button into view and, on a busy host (the card not yet
+ * stable), scrolls again with other alignments; the list's place at opening then differs from the
+ * one the test noted, and Back rightly returns to the moved one.
+ */
+export async function openFromCard(button: Locator): Promise<void> {
+  await button.waitFor();
+  await button.dispatchEvent('click');
+}
+
 export async function cardBackAt(page: Page, list: GrowingListIds, name: string, top: number): Promise<void> {
   try {
     await page.waitForFunction(
