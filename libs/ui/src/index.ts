@@ -21,5 +21,6 @@ export * from './components/ConfirmDialog';
 export * from './components/FormLayout';
 export * from './components/DialogLauncher';
 export * from './rendering/whenIdle';
+export * from './rendering/useCountInSteps';
 export * from './rendering/nextTask';
 export * from './rendering/useIsMobile';
