@@ -13,11 +13,15 @@ export const COUNT_STEP = 6;
  */
 export function useCountInSteps(total: number, { step = COUNT_STEP, whole = false } = {}): number {
   const [count, setCount] = useState(() => (whole ? total : Math.min(total, step)));
-  const target = whole ? Math.max(count, total) : count;
-  if (target !== count) setCount(target);
+  // Asked for whole: kept whole after (an effect, not an update during the render: a step may be
+  // pending in a transition then, and the two would undo each other).
   useEffect(() => {
-    if (count >= total) return undefined;
+    if (whole) setCount((current) => Math.max(current, total));
+  }, [whole, total]);
+  useEffect(() => {
+    if (whole || count >= total) return undefined;
     return whenIdle(() => startTransition(() => setCount((current) => current + step)));
-  }, [count, total, step]);
+  }, [whole, count, total, step]);
+  if (whole) return total;
   return Math.min(count, total);
 }
