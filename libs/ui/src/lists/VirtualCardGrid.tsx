@@ -9,6 +9,7 @@ import {
 import styled from 'styled-components';
 // The shared @byp/ui's grid (this entry, @byp/ui/lists, is bundled into each remote that uses it).
 import { CardGrid } from '@byp/ui';
+import { useCountInSteps } from '../rendering/useCountInSteps';
 import { CardListItem } from './CardListItem';
 
 /** A row's height before it is measured: about a card's. */
@@ -98,7 +99,11 @@ export function VirtualCardGrid<Item>({
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(items.length / columns);
-  const keepRows = Math.min(rowCount, Math.ceil(keepItems / columns));
+  // The first page is drawn a few cards per idle moment, not all in the first render (issue 28:
+  // TBT); the rows on the screen are drawn at once whatever the count. A list going back to a place
+  // draws it whole at once, so the rows above the card it returns to keep their heights.
+  const keptItems = useCountInSteps(Math.min(keepItems, items.length), { whole: Boolean(scrollTo) });
+  const keepRows = Math.min(rowCount, Math.ceil(keptItems / columns));
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -117,6 +122,10 @@ export function VirtualCardGrid<Item>({
     scrollMargin,
     rangeExtractor,
     scrollToFn: scrollWindow,
+    // The window's size from the first render: the rows on the screen are drawn at once, not after
+    // a first render with none and a second once the window is measured.
+    initialRect:
+      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     // React 19: no flushSync from the virtualizer's callbacks (they may run during a render).
     useFlushSync: false,
   });
