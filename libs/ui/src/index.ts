@@ -22,5 +22,6 @@ export * from './components/FormLayout';
 export * from './components/DialogLauncher';
 export * from './rendering/whenIdle';
 export * from './rendering/useCountInSteps';
+export * from './rendering/useValueWhenIdle';
 export * from './rendering/nextTask';
 export * from './rendering/useIsMobile';
