@@ -103,6 +103,8 @@ export function VirtualCardGrid<Item>({
   // TBT); the rows on the screen are drawn at once whatever the count. A list going back to a place
   // draws it whole at once, so the rows above the card it returns to keep their heights.
   const keptItems = useCountInSteps(Math.min(keepItems, items.length), { whole: Boolean(scrollTo) });
+  // Busy while the first page is still being drawn (assistive technology, and tests, wait for it).
+  const stepping = keptItems < Math.min(keepItems, items.length);
   const keepRows = Math.min(rowCount, Math.ceil(keptItems / columns));
 
   const rangeExtractor = useCallback(
@@ -234,7 +236,12 @@ export function VirtualCardGrid<Item>({
   const below = previousIndex < rowCount - 1 ? Math.max(0, total - (previousEnd - scrollMargin)) : 0;
 
   return (
-    <Grid ref={listRef} aria-label={ariaLabel} style={below ? { paddingBottom: below } : undefined}>
+    <Grid
+      ref={listRef}
+      aria-label={ariaLabel}
+      aria-busy={stepping || undefined}
+      style={below ? { paddingBottom: below } : undefined}
+    >
       {drawn}
     </Grid>
   );
