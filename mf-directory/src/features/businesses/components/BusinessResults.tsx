@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -138,7 +138,11 @@ export function BusinessResults({
     }),
     [favouriteItems, favouritesFailed, favouritesFetching, refetchFavourites],
   );
-  const list = favouritesOnly ? favouritesList : pages;
+  const answer = favouritesOnly ? favouritesList : pages;
+  // Drawn in a transition (short slices), not in one long task (issue 28: TBT): the list whole,
+  // its items with their paging state (a restore reads both), as CommunitiesView does.
+  const list = useDeferredValue(answer);
+  const drawing = list !== answer;
   const { items: businesses, total, isError, isFetching } = list;
   const grid = useGrowingListPlace(list, place, businessKey);
   const moreTexts = useMoreItemsTexts('businesses');
@@ -214,7 +218,10 @@ export function BusinessResults({
   }
 
   return (
-    <Section aria-labelledby="businesses-heading" aria-busy={isFetching && !list.loadingMore}>
+    <Section
+      aria-labelledby="businesses-heading"
+      aria-busy={(answer.isFetching && !answer.loadingMore) || drawing}
+    >
       <Heading id="businesses-heading">
         {search.category
           ? t('businesses.categoryHeading', { category: t(`common:categories.${search.category}`) })
