@@ -138,11 +138,11 @@ export function BusinessResults({
     }),
     [favouriteItems, favouritesFailed, favouritesFetching, refetchFavourites],
   );
-  const answer = favouritesOnly ? favouritesList : pages;
+  const loaded = favouritesOnly ? favouritesList : pages;
   // Drawn in a transition (short slices), not in one long task (issue 28: TBT): the list whole,
   // its items with their paging state (a restore reads both), as CommunitiesView does.
-  const list = useDeferredValue(answer);
-  const drawing = list !== answer;
+  const list = useDeferredValue(loaded);
+  const drawing = list !== loaded;
   const { items: businesses, total, isError, isFetching } = list;
   const grid = useGrowingListPlace(list, place, businessKey);
   const moreTexts = useMoreItemsTexts('businesses');
@@ -220,7 +220,7 @@ export function BusinessResults({
   return (
     <Section
       aria-labelledby="businesses-heading"
-      aria-busy={(answer.isFetching && !answer.loadingMore) || drawing}
+      aria-busy={(loaded.isFetching && !loaded.loadingMore) || drawing}
     >
       <Heading id="businesses-heading">
         {search.category
