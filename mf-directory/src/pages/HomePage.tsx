@@ -124,8 +124,10 @@ export function HomePage() {
   );
   // The toolbar and the search bar are memoised: the same button from render to render.
   const submitBusiness = useMemo(() => <SubmitBusinessDialog />, []);
-  const openCommunity = (community: Community) =>
-    items.open(communityPath(community.slug), { behind: 'home', community });
+  const openCommunity = useCallback(
+    (community: Community) => openItem(communityPath(community.slug), { behind: 'home', community }),
+    [openItem],
+  );
 
   // A map popup's 'View Business' (or any other remote) asks for a business's details: at its
   // address when the event names its slug.
