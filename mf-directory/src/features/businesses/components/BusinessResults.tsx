@@ -61,6 +61,7 @@ const Cards = styled.div`
 `;
 
 const businessKey = (business: Business) => business.id;
+const noMore = () => undefined;
 
 export interface BusinessResultsProps {
   search: BusinessSearch;
@@ -144,7 +145,9 @@ export function BusinessResults({
   const list = useDeferredValue(loaded);
   const drawing = list !== loaded;
   const { items: businesses, total, isError, isFetching } = list;
-  const grid = useGrowingListPlace(list, place, businessKey);
+  // More is asked for only once what is drawn is what is loaded: a page loaded but not yet drawn
+  // would otherwise look like the end of the list and ask for one more.
+  const grid = useGrowingListPlace(drawing ? { ...list, loadMore: noMore } : list, place, businessKey);
   const moreTexts = useMoreItemsTexts('businesses');
 
   const term = search.q || search.location || '';
