@@ -33,6 +33,14 @@
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
   root.style.backgroundColor = theme === 'dark' ? '#0b1220' : '#f1f5fb';
+  // The tab's sessionStorage opened now, while the scripts download: its first use waits for the
+  // browser to load it, a long task of its own when a list reads its place after the first paint
+  // (issue 28: TBT).
+  try {
+    sessionStorage.getItem('byp:list-place:last');
+  } catch {
+    // Storage blocked: the lists start at the top.
+  }
   // The sidebar keeps its saved width (cookie written by SidebarProvider).
   if (/(?:^|; )sidebar_state=false/.test(document.cookie)) root.setAttribute('data-sidebar', 'collapsed');
 

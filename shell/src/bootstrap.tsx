@@ -30,6 +30,8 @@ async function start() {
   ]);
   await nextTask();
   registerShellTranslations();
+  // i18next's set-up and the store's are each a task of their own.
+  await nextTask();
   const config = await configLoaded;
   platform.setRuntimeConfig(config);
   const store = platform.createAppStore();

@@ -21,5 +21,7 @@ export * from './components/ConfirmDialog';
 export * from './components/FormLayout';
 export * from './components/DialogLauncher';
 export * from './rendering/whenIdle';
+export * from './rendering/useCountInSteps';
+export * from './rendering/useValueWhenIdle';
 export * from './rendering/nextTask';
 export * from './rendering/useIsMobile';

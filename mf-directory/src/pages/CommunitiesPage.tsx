@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -115,7 +115,12 @@ export function CommunitiesPage() {
   const drawing = shown !== answer;
   const items = useItemNavigation('/communities');
   const topInset = useListTopInset(false);
-  const openCommunity = (community: Community) => items.open(communityPath(community.slug), { community });
+  // The same function from render to render: the cards (memoised) are not drawn again with it.
+  const openItem = items.open;
+  const openCommunity = useCallback(
+    (community: Community) => openItem(communityPath(community.slug), { community }),
+    [openItem],
+  );
 
   return (
     <Page aria-labelledby="communities-title" aria-busy={answer.isFetching || drawing}>

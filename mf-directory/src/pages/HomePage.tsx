@@ -1,4 +1,4 @@
-import { lazy, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isBusinessCategory, useContentLanguage } from '@byp/platform';
@@ -113,12 +113,21 @@ export function HomePage() {
   const [known, setKnown] = useState<{ business: Business; language: string } | null>(null);
   // A business asked for by id alone (another remote's viewBusinessDetail without a slug).
   const [idOnly, setIdOnly] = useState<string | null>(null);
-  const openBusiness = (business: Business) => {
-    setKnown({ business, language });
-    items.open(businessPath(business.slug));
-  };
-  const openCommunity = (community: Community) =>
-    items.open(communityPath(community.slug), { behind: 'home', community });
+  // The same function from render to render: the cards (memoised) are not drawn again with it.
+  const openItem = items.open;
+  const openBusiness = useCallback(
+    (business: Business) => {
+      setKnown({ business, language });
+      openItem(businessPath(business.slug));
+    },
+    [language, openItem],
+  );
+  // The toolbar and the search bar are memoised: the same button from render to render.
+  const submitBusiness = useMemo(() => <SubmitBusinessDialog />, []);
+  const openCommunity = useCallback(
+    (community: Community) => openItem(communityPath(community.slug), { behind: 'home', community }),
+    [openItem],
+  );
 
   // A map popup's 'View Business' (or any other remote) asks for a business's details: at its
   // address when the event names its slug.
@@ -197,7 +206,7 @@ export function HomePage() {
             onFavouritesOnlyChange={params.setFavouritesOnly}
             view={params.view}
             onViewChange={params.setView}
-            submitAction={<SubmitBusinessDialog />}
+            submitAction={submitBusiness}
           />
           <Results id={RESULTS_ID}>
             <BusinessResults

@@ -10,7 +10,7 @@ import {
   useListPlace,
   type GrowingList,
 } from '@byp/platform';
-import { GridIcon, ListIcon, Tabs } from '@byp/ui';
+import { GridIcon, ListIcon, Tabs, useValueWhenIdle } from '@byp/ui';
 import { MoreItems } from '@byp/ui/lists';
 import {
   calendarFeedUrl,
@@ -184,6 +184,9 @@ function AllPosts({ now, onOpen, itemOpen }: TabProps) {
   const list = { ...news, items: current };
   const grid = useGrowingListPlace(list, place, postKey);
   const past = !news.hasMore && order?.past.length ? order.past : null;
+  // Past events, last on the page, are drawn once the main thread is idle: after the first cards,
+  // not in the same long task (issue 28: TBT).
+  const pastShown = useValueWhenIdle(past);
   const failed = eventsFailed || news.isError;
   const retry = () => {
     if (eventsFailed) retryEvents();
@@ -207,11 +210,11 @@ function AllPosts({ now, onOpen, itemOpen }: TabProps) {
           }
         />
       ) : null}
-      {past ? (
+      {pastShown ? (
         <PastEvents aria-labelledby="past-events-title">
           <h2 id="past-events-title">{t('allTab.pastEvents')}</h2>
           <PostGrid
-            posts={past}
+            posts={pastShown}
             isLoading={false}
             isError={false}
             onRetry={retry}

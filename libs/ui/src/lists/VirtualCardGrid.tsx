@@ -9,6 +9,7 @@ import {
 import styled from 'styled-components';
 // The shared @byp/ui's grid (this entry, @byp/ui/lists, is bundled into each remote that uses it).
 import { CardGrid } from '@byp/ui';
+import { useCountInSteps } from '../rendering/useCountInSteps';
 import { CardListItem } from './CardListItem';
 
 /** A row's height before it is measured: about a card's. */
@@ -98,7 +99,13 @@ export function VirtualCardGrid<Item>({
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(items.length / columns);
-  const keepRows = Math.min(rowCount, Math.ceil(keepItems / columns));
+  // The first page is drawn a few cards per idle moment, not all in the first render (issue 28:
+  // TBT); the rows on the screen are drawn at once whatever the count. A list going back to a place
+  // draws it whole at once, so the rows above the card it returns to keep their heights.
+  const keptItems = useCountInSteps(Math.min(keepItems, items.length), { whole: Boolean(scrollTo) });
+  // Busy while the first page is still being drawn (assistive technology, and tests, wait for it).
+  const stepping = keptItems < Math.min(keepItems, items.length);
+  const keepRows = Math.min(rowCount, Math.ceil(keptItems / columns));
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -117,6 +124,10 @@ export function VirtualCardGrid<Item>({
     scrollMargin,
     rangeExtractor,
     scrollToFn: scrollWindow,
+    // The window's size from the first render: the rows on the screen are drawn at once, not after
+    // a first render with none and a second once the window is measured.
+    initialRect:
+      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     // React 19: no flushSync from the virtualizer's callbacks (they may run during a render).
     useFlushSync: false,
   });
@@ -225,7 +236,12 @@ export function VirtualCardGrid<Item>({
   const below = previousIndex < rowCount - 1 ? Math.max(0, total - (previousEnd - scrollMargin)) : 0;
 
   return (
-    <Grid ref={listRef} aria-label={ariaLabel} style={below ? { paddingBottom: below } : undefined}>
+    <Grid
+      ref={listRef}
+      aria-label={ariaLabel}
+      aria-busy={stepping || undefined}
+      style={below ? { paddingBottom: below } : undefined}
+    >
       {drawn}
     </Grid>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -61,6 +61,7 @@ const Cards = styled.div`
 `;
 
 const businessKey = (business: Business) => business.id;
+const noMore = () => undefined;
 
 export interface BusinessResultsProps {
   search: BusinessSearch;
@@ -138,9 +139,15 @@ export function BusinessResults({
     }),
     [favouriteItems, favouritesFailed, favouritesFetching, refetchFavourites],
   );
-  const list = favouritesOnly ? favouritesList : pages;
+  const loaded = favouritesOnly ? favouritesList : pages;
+  // Drawn in a transition (short slices), not in one long task (issue 28: TBT): the list whole,
+  // its items with their paging state (a restore reads both), as CommunitiesView does.
+  const list = useDeferredValue(loaded);
+  const drawing = list !== loaded;
   const { items: businesses, total, isError, isFetching } = list;
-  const grid = useGrowingListPlace(list, place, businessKey);
+  // More is asked for only once what is drawn is what is loaded: a page loaded but not yet drawn
+  // would otherwise look like the end of the list and ask for one more.
+  const grid = useGrowingListPlace(drawing ? { ...list, loadMore: noMore } : list, place, businessKey);
   const moreTexts = useMoreItemsTexts('businesses');
 
   const term = search.q || search.location || '';
@@ -214,7 +221,10 @@ export function BusinessResults({
   }
 
   return (
-    <Section aria-labelledby="businesses-heading" aria-busy={isFetching && !list.loadingMore}>
+    <Section
+      aria-labelledby="businesses-heading"
+      aria-busy={(loaded.isFetching && !loaded.loadingMore) || drawing}
+    >
       <Heading id="businesses-heading">
         {search.category
           ? t('businesses.categoryHeading', { category: t(`common:categories.${search.category}`) })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectFavouriteCount, useAppSelector } from '@byp/platform';
@@ -42,8 +42,11 @@ export interface DirectoryToolbarProps {
   submitAction: ReactNode;
 }
 
-/** Favourites count and favourites-only toggle, Submit Business, and the list/map toggle. */
-export function DirectoryToolbar({
+/**
+ * Favourites count and favourites-only toggle, Submit Business, and the list/map toggle. Memoised:
+ * the page's updates as its lists load do not draw it again (issue 28: TBT).
+ */
+export const DirectoryToolbar = memo(function DirectoryToolbar({
   favouritesOnly,
   onFavouritesOnlyChange,
   view,
@@ -93,4 +96,4 @@ export function DirectoryToolbar({
       </Group>
     </Bar>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -88,8 +88,11 @@ export function scrollResultsIntoView(resultsId: string) {
   });
 }
 
-/** Search term and location; Search (or Enter) applies them, Clear empties both. */
-export function SearchBar({
+/**
+ * Search term and location; Search (or Enter) applies them, Clear empties both. Memoised: the
+ * page's updates as its lists load do not draw it again (issue 28: TBT).
+ */
+export const SearchBar = memo(function SearchBar({
   searchTerm,
   location,
   onSearch,
@@ -174,4 +177,4 @@ export function SearchBar({
       </Actions>
     </Bar>
   );
-}
+});

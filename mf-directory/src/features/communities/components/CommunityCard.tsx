@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FallbackMarker, useTextLanguage } from '@byp/platform';
@@ -103,7 +104,11 @@ export interface CommunityCardProps {
  * description, contact email, up to three extra links then '+N more', hover actions, and
  * Learn More; a click anywhere on the card opens the details too.
  */
-export function CommunityCard({ community, onOpen, imagePriority }: CommunityCardProps) {
+export const CommunityCard = memo(function CommunityCard({
+  community,
+  onOpen,
+  imagePriority,
+}: CommunityCardProps) {
   const { t } = useTranslation('directory');
   const nameId = `community-${community.id}-name`;
   const newTab = t('detail.newTab');
@@ -169,4 +174,4 @@ export function CommunityCard({ community, onOpen, imagePriority }: CommunityCar
       </CardFooter>
     </StyledCard>
   );
-}
+});

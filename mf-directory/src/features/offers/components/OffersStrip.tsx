@@ -1,7 +1,7 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Skeleton, TagIcon } from '@byp/ui';
+import { Button, Skeleton, TagIcon, useValueWhenIdle } from '@byp/ui';
 import { MAX_STRIP_OFFERS } from '../../../lib/offerRules';
 import { useClaim } from '../hooks/useClaim';
 import { useCurrentOffers } from '../hooks/useCurrentOffers';
@@ -69,9 +69,10 @@ export function OffersStrip() {
   const { t } = useTranslation('directory');
   const [hidden, setHidden] = useState(false);
   const { offers: answer, now, isError, isLoading: isFetchingFirst } = useCurrentOffers();
-  // Drawn in a transition (short slices, not one long task). The placeholders stay until the first
-  // offers are drawn; a later answer replaces the shown offers when it is drawn.
-  const offers = useDeferredValue(answer);
+  // Drawn once the main thread is idle (the first cards first), in a transition (short slices, not
+  // one long task: issue 28, TBT). The placeholders stay until the first offers are drawn; a later
+  // answer replaces the shown offers when it is drawn.
+  const offers = useValueWhenIdle(answer);
   const isLoading = isFetchingFirst || (offers.length === 0 && answer.length > 0);
   const { claim, showCode, shown, closeCode, claimedIds, claimingId } = useClaim();
 
