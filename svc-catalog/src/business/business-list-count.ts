@@ -24,6 +24,11 @@ export const TOTAL_COUNT_CAP = 1000;
  */
 export type ListTotal = { exact: number } | { atLeast: number };
 
+/** A count made up to TOTAL_COUNT_CAP + 1 as the list's total. */
+export function cappedTotal(n: number): ListTotal {
+  return n > TOTAL_COUNT_CAP ? { atLeast: TOTAL_COUNT_CAP } : { exact: n };
+}
+
 /** The total a list's own page tells, when it does: a short page that is not past the end. */
 export function totalOfPage(query: ListFilters, rowsOnPage: number): ListTotal | null {
   const offset = query.offset ?? 0;
@@ -112,5 +117,5 @@ export async function countPublicBusinesses(manager: EntityManager, query: ListF
     const search = await searchCondition(tx, query, count);
     return search === 'none' || search === null ? 0 : search.matches;
   });
-  return n > TOTAL_COUNT_CAP ? { atLeast: TOTAL_COUNT_CAP } : { exact: n };
+  return cappedTotal(n);
 }

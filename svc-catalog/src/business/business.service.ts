@@ -22,7 +22,13 @@ import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './
 import { BusinessEntity } from './business.entity';
 import { PhotoStore } from '@byp/nest-common';
 import { serializeJson, type JsonAnswer } from './json-answer';
-import { countPublicBusinesses, totalOfPage, type ListTotal } from './business-list-count';
+import {
+  cappedTotal,
+  countPublicBusinesses,
+  totalOfPage,
+  TOTAL_COUNT_CAP,
+  type ListTotal,
+} from './business-list-count';
 import { isOpenAt, openingSchedules } from './opening-hours';
 import {
   listBusinessesForAdmin,
@@ -160,9 +166,15 @@ export class BusinessService {
     // The spec's full array tells its own total; a page is counted beside it, on another
     // connection, and a page that turns out short tells the total instead (past the cap too).
     const whole = query.limit === undefined && !query.offset;
-    const counted = whole ? null : countPublicBusinesses(manager, query);
-    const [{ rows, didYouMean }, count] = await Promise.all([this.listPublic(query, lang), counted]);
-    const total = totalOfPage(query, rows.length) ?? count ?? { exact: rows.length };
+    // A search counts in its own statements (exactPage: only a full page runs its count), so no
+    // second connection re-tests which query answered.
+    const counted = whole || query.q ? null : countPublicBusinesses(manager, query);
+    const [{ rows, didYouMean, matches }, count] = await Promise.all([
+      this.listPublic(query, lang, { count: !whole }),
+      counted,
+    ]);
+    const searched = matches === undefined ? null : cappedTotal(matches);
+    const total = totalOfPage(query, rows.length) ?? count ?? searched ?? { exact: rows.length };
     return { answer: serializeJson(rows, `total=${JSON.stringify(total)}`), total, didYouMean };
   }
 
@@ -200,7 +212,8 @@ export class BusinessService {
   async listPublic(
     listQuery: ListFilters,
     lang: ContentLanguage,
-  ): Promise<{ rows: BusinessResponseDto[]; didYouMean: string | null }> {
+    options: { count?: boolean } = {},
+  ): Promise<{ rows: BusinessResponseDto[]; didYouMean: string | null; matches?: number }> {
     const query: ListFilters =
       listQuery.openNow && !listQuery.openHours ? await this.withOpenHours(listQuery) : listQuery;
     if (query.openHours?.length === 0) return { rows: [], didYouMean: null };
@@ -210,26 +223,59 @@ export class BusinessService {
       return { rows: await this.page(qb, query, lang), didYouMean: null };
     }
     const search = parseSearchQuery(query.q);
-    if (!search.key) return { rows: [], didYouMean: null };
-    const manager = this.businesses.manager;
+    if (!search.key) return { rows: [], didYouMean: null, matches: 0 };
     const scheduleOf = openingSchedules();
-    return searchInStages({
-      query: search,
-      firstPage: !query.offset,
-      exact: async (q) => {
-        const { rows, matched } = await this.exactPage(manager, query, q, lang);
-        return { rows: rows.map((b) => toBusinessResponse(b, lang, scheduleOf)), matched };
-      },
-      correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
-      // A one-word query no dictionary word holds is a typo before the exact stage is planned.
-      find: () => findInSearchWords(manager, BUSINESS_SEARCH_WORDS, search),
-      suggest: async (corrected) => {
-        const {
-          rows: [first],
-        } = await this.exactPage(manager, { ...query, limit: 1, offset: 0 }, corrected, lang);
-        return first ? localized(first.name, first.nameUk, lang) : null;
-      },
+    // A page that may count its matches (a full page of a paged search) runs in a transaction
+    // without sequential scans: under the count's LIMIT the planner priced a sequential scan with
+    // five LIKEs per row as cheap (40–54 ms where the trigram bitmap stopped at 1,001 rows takes
+    // 3.5); every statement of the search then shares that one connection.
+    const counting = options.count === true && query.limit !== undefined;
+    return this.withSearchConnection(counting, async (manager) => {
+      // The matches of the stage that answered (the query, else its correction): none until one does.
+      let matches = 0;
+      const outcome = await searchInStages({
+        query: search,
+        firstPage: !query.offset,
+        exact: async (q) => {
+          const page = await this.exactPage(manager, query, q, lang, { count: counting });
+          matches = page.matches;
+          return { rows: page.rows.map((b) => toBusinessResponse(b, lang, scheduleOf)), matched: page.matched };
+        },
+        correct: () => correctSearchQuery(manager, BUSINESS_SEARCH_WORDS, search),
+        // A one-word query no dictionary word holds is a typo before the exact stage is planned.
+        find: () => findInSearchWords(manager, BUSINESS_SEARCH_WORDS, search),
+        suggest: async (corrected) => {
+          const {
+            rows: [first],
+          } = await this.exactPage(manager, { ...query, limit: 1, offset: 0 }, corrected, lang);
+          return first ? localized(first.name, first.nameUk, lang) : null;
+        },
+      });
+      return { ...outcome, matches };
     });
+  }
+
+  /**
+   * Runs a search's statements on the pool (`inTransaction` false), or on one connection in a
+   * transaction with sequential scans off (BEGIN and the setting in one round trip).
+   */
+  private async withSearchConnection<T>(
+    inTransaction: boolean,
+    run: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    if (!inTransaction) return run(this.businesses.manager);
+    const runner = this.businesses.manager.connection.createQueryRunner();
+    try {
+      await runner.query('BEGIN; SET LOCAL enable_seqscan = off');
+      const result = await run(runner.manager);
+      await runner.query('COMMIT');
+      return result;
+    } catch (error) {
+      await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Approved businesses passing the location and category filters (no order, no columns yet). */
@@ -259,7 +305,8 @@ export class BusinessService {
     query: ListFilters,
     asked: SearchQuery,
     lang: ContentLanguage,
-  ): Promise<{ rows: BusinessEntity[]; matched: boolean }> {
+    options: { count?: boolean } = {},
+  ): Promise<{ rows: BusinessEntity[]; matched: boolean; matches: number }> {
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? null : offset + query.limit;
     // Under a category filter, the query's own category words either hold for every row left
@@ -334,22 +381,39 @@ export class BusinessService {
       hits = tiers.map(rankSql).join(' UNION ALL ');
       hits += ' LIMIT :searchEnd';
     }
+    // The stage's matches on every page (X-Total-Count): a page that is not full holds them all
+    // (hits are the matches up to the page's end); a full one counts them, up to the cap, in a
+    // subquery that runs only then: none when the name-prefix rank's gate already holds more.
+    let total = 'c.matched';
+    if (options.count && end !== null) {
+      const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
+      params = { ...params, ...match.params };
+      const beyond = TOTAL_COUNT_CAP + 1;
+      const gate = gates.some((g) => g.startsWith('gate1 '))
+        ? `WHEN (SELECT n FROM gate1) >= ${beyond} THEN ${beyond}`
+        : '';
+      total = `CASE WHEN c.matched < :searchEnd THEN c.matched ${gate}
+        ELSE (SELECT count(*)::int FROM (SELECT 1 ${from} AND ${match.sql} LIMIT ${beyond}) c) END`;
+    }
     const columns = PUBLIC_COLUMNS.map((column) => `b."${column}" AS "${column}"`).join(', ');
     const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
       `WITH ${gates.map((gate) => `${gate}, `).join('')}hits AS MATERIALIZED (SELECT id, row_number() OVER () AS n FROM (${hits}) h)
-       SELECT m.matched, p.* FROM (SELECT count(*)::int AS matched FROM hits) m
+       SELECT m.matched, m."searchTotal", p.* FROM (
+         SELECT c.matched, ${total} AS "searchTotal" FROM (SELECT count(*)::int AS matched FROM hits) c) m
          LEFT JOIN LATERAL (
            SELECT ${columns}, hits.n AS "searchOrder" FROM hits JOIN "catalog"."business" b ON b.id = hits.id
             WHERE hits.n > :searchOffset) p ON true
         ORDER BY p."searchOrder"`,
       params,
     );
-    const raw: (BusinessEntity & { matched: number; searchOrder: string | null })[] = await manager.query(
-      sql,
-      values,
-    );
+    const raw: (BusinessEntity & { matched: number; searchTotal: number; searchOrder: string | null })[] =
+      await manager.query(sql, values);
     const matched = (raw[0]?.matched ?? 0) > 0;
-    return { rows: raw.filter((row) => row.searchOrder !== null), matched };
+    return {
+      rows: raw.filter((row) => row.searchOrder !== null),
+      matched,
+      matches: raw[0]?.searchTotal ?? 0,
+    };
   }
 
   /**
