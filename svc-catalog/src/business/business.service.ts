@@ -373,10 +373,16 @@ export class BusinessService {
       const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
       params = { ...params, ...countFilters.params, ...match.params };
       const beyond = TOTAL_COUNT_CAP + 1;
-      const gate = gates.some((g) => g.startsWith('gate1 '))
-        ? `WHEN (SELECT n FROM gate1) >= ${beyond} THEN ${beyond}`
-        : '';
-      total = `CASE WHEN c.matched < :searchEnd THEN c.matched ${gate}
+      // Lower bounds that settle 'more than the cap' without the count: the name-prefix rank's
+      // gate (a city's name: thousands of names start with it), and a category the query names
+      // (every row of it matches; an index-only count of the category's rows).
+      const bounds: string[] = [];
+      if (gates.some((g) => g.startsWith('gate1 ')))
+        bounds.push(`WHEN (SELECT n FROM gate1) >= ${beyond} THEN ${beyond}`);
+      if (!query.location && search.categories.length > 0)
+        bounds.push(`WHEN (SELECT count(*) FROM (SELECT 1 ${from} AND b.category IN (:...searchCategories)
+          LIMIT ${beyond}) k) >= ${beyond} THEN ${beyond}`);
+      total = `CASE WHEN c.matched < :searchEnd THEN c.matched ${bounds.join(' ')}
         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM "catalog"."business" b
           WHERE ${countFilters.sql} AND ${match.sql} LIMIT ${beyond}) c) END`;
     }
