@@ -102,7 +102,9 @@ export async function searchCondition(
  * (X-Total-Count), counted up to TOTAL_COUNT_CAP: one capped count(*) over the list's own
  * conditions, so the same indexes serve it (without `q`: an index-only scan of the approved rows,
  * or the category's, or the place trigrams'; with `q`: the search's trigram index). With `q` the
- * count is also the test of which condition the search answers with (no EXISTS before it).
+ * count is also the test of which condition the search answers with (no EXISTS before it). The
+ * public list counts a searched page in the page's own statement instead (BusinessService.exactPage:
+ * no second connection, no count for a short page); this one counts its unsearched pages.
  */
 export async function countPublicBusinesses(manager: EntityManager, query: ListFilters): Promise<ListTotal> {
   if (query.openHours?.length === 0) return { exact: 0 };
