@@ -49,6 +49,7 @@ describe('svc-catalog X-Total-Count on GET /api/businesses', () => {
     ['a search naming a category', '?q=barber'],
     ['a search naming the category it is in', '?q=barber&category=beauty'],
     ['a name prefix', '?q=lviv'],
+    ['a search with a location', '?q=bakery&location=camden'],
     ['open now', '?openNow=true'],
     ['a search that finds nothing', '?q=zzqxw'],
   ])('equals the length of the full array for %s, on every page', async (_, query) => {
@@ -128,6 +129,7 @@ describe('svc-catalog totals past 1,000 on GET /api/businesses', () => {
     ['a search naming a category', '?q=food&limit=24'],
     ['a search naming a category, in it', '?q=food&category=dining&limit=24&offset=24'],
     ['a location', '?location=hackney&limit=24'],
+    ['a search with a location', '?q=bakery&location=hackney&limit=24&offset=24'],
   ])('says at least 1,000 for %s, with no X-Total-Count', async (_, query) => {
     const res = await get(query);
     expect(res.body).toHaveLength(24);

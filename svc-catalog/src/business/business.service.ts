@@ -305,11 +305,15 @@ export class BusinessService {
       searchOffset: offset,
       searchSampleRows: end === null ? null : end * RANK_SAMPLE_ROWS,
     };
+    // With a location the ranked ORDER BY reads every match before its LIMIT: a full page's count
+    // is taken from that same read (a window count), not from a second scan.
+    const countedInHits = Boolean(query.location && options.count && end !== null);
     if (query.location) {
       const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
       const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
       params = { ...params, ...match.params, ...rank.params };
-      hits = `SELECT b.id ${from} AND ${match.sql} ORDER BY ${rank.sql}, ${order} LIMIT :searchEnd`;
+      const counted = countedInHits ? ', count(*) OVER () AS "rowsMatched"' : '';
+      hits = `SELECT b.id${counted} ${from} AND ${match.sql} ORDER BY ${rank.sql}, ${order} LIMIT :searchEnd`;
     } else {
       const tiers = searchTiers(BUSINESS_SEARCH_COLUMNS, search);
       for (const tier of tiers) params = { ...params, ...tier.params };
@@ -360,7 +364,9 @@ export class BusinessService {
     // (hits are the matches up to the page's end); a full one counts them, up to the cap, in a
     // subquery that runs only then: none when the name-prefix rank's gate already holds more.
     let total = 'c.matched';
-    if (options.count && end !== null) {
+    if (countedInHits)
+      total = `CASE WHEN c.matched < :searchEnd THEN c.matched ELSE (SELECT max(h."rowsMatched")::int FROM hits h) END`;
+    else if (options.count && end !== null) {
       // Counted from the search's trigram index (with the category's, or the place trigrams'),
       // stopped at the cap. The approved flag's `+ 0`: with its index and estimate the planner
       // expected the cap's rows early in a scan of the approved rows' index (or a sequential
@@ -388,7 +394,7 @@ export class BusinessService {
     }
     const columns = PUBLIC_COLUMNS.map((column) => `b."${column}" AS "${column}"`).join(', ');
     const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-      `WITH ${gates.map((gate) => `${gate}, `).join('')}hits AS MATERIALIZED (SELECT id, row_number() OVER () AS n FROM (${hits}) h)
+      `WITH ${gates.map((gate) => `${gate}, `).join('')}hits AS MATERIALIZED (SELECT id, ${countedInHits ? '"rowsMatched", ' : ''}row_number() OVER () AS n FROM (${hits}) h)
        SELECT m.matched, m."searchTotal", p.* FROM (
          SELECT c.matched, ${total} AS "searchTotal" FROM (SELECT count(*)::int AS matched FROM hits) c) m
          LEFT JOIN LATERAL (
