@@ -16,7 +16,8 @@
 // bench's own INSERT … SELECT and VACUUM ANALYZE. The queries are the bench's: `search` (200 term +
 // location + category queries at 100,000) and `search-kinds` (150 exact, transliterated and
 // misspelt each), sent straight to each service (the gateway in front is the same for both).
-// Every answer of A is compared with B's (status, body, X-Did-You-Mean): a difference is printed.
+// Every answer of A is compared with B's (status, body, X-Did-You-Mean, X-Total-Count and
+// X-Total-At-Least): a difference is printed.
 // Prints p50/p95 per kind and variant, for the first (cold) round and for all rounds.
 // `--explain <file.jsonl>`: then each query once more per build, one at a time, with
 // pg_stat_statements (planning included) and auto_explain (ANALYZE, BUFFERS) on: what each
@@ -201,6 +202,7 @@ async function get(base, query) {
     status: res.status,
     body,
     didYouMean: res.headers.get('x-did-you-mean'),
+    total: `${res.headers.get('x-total-count') ?? ''}/${res.headers.get('x-total-at-least') ?? ''}`,
   };
 }
 
@@ -345,12 +347,13 @@ async function main() {
             round === 0 &&
             (A.status !== B.status ||
               comparable(A.body) !== comparable(B.body) ||
-              A.didYouMean !== B.didYouMean)
+              A.didYouMean !== B.didYouMean ||
+              A.total !== B.total)
           ) {
             differences++;
             if (differences <= 10)
               log(
-                `DIFFERENT ${kind} ${query}: A ${A.status} ${A.didYouMean ?? ''} ${A.body.slice(0, 160)} | B ${B.status} ${B.didYouMean ?? ''} ${B.body.slice(0, 160)}`,
+                `DIFFERENT ${kind} ${query}: A ${A.status} ${A.total} ${A.didYouMean ?? ''} ${A.body.slice(0, 160)} | B ${B.status} ${B.total} ${B.didYouMean ?? ''} ${B.body.slice(0, 160)}`,
               );
           }
         }

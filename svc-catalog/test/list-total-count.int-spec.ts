@@ -46,6 +46,10 @@ describe('svc-catalog X-Total-Count on GET /api/businesses', () => {
     ['a search', '?q=kyiv'],
     ['a misspelt search', '?q=bakry'],
     ['a search in a category', '?q=salon&category=beauty'],
+    ['a search naming a category', '?q=barber'],
+    ['a search naming the category it is in', '?q=barber&category=beauty'],
+    ['a name prefix', '?q=lviv'],
+    ['a search with a location', '?q=bakery&location=camden'],
     ['open now', '?openNow=true'],
     ['a search that finds nothing', '?q=zzqxw'],
   ])('equals the length of the full array for %s, on every page', async (_, query) => {
@@ -122,7 +126,10 @@ describe('svc-catalog totals past 1,000 on GET /api/businesses', () => {
     ['a search', '?q=bakery&limit=24'],
     ['a search in the other script', '?q=%D0%BF%D0%BE%D0%BB%D1%82%D0%B0%D0%B2%D0%B0&limit=24'],
     ['a misspelt search', '?q=bakry&limit=24'],
+    ['a search naming a category', '?q=food&limit=24'],
+    ['a search naming a category, in it', '?q=food&category=dining&limit=24&offset=24'],
     ['a location', '?location=hackney&limit=24'],
+    ['a search with a location', '?q=bakery&location=hackney&limit=24&offset=24'],
   ])('says at least 1,000 for %s, with no X-Total-Count', async (_, query) => {
     const res = await get(query);
     expect(res.body).toHaveLength(24);

@@ -24,6 +24,11 @@ export const TOTAL_COUNT_CAP = 1000;
  */
 export type ListTotal = { exact: number } | { atLeast: number };
 
+/** A count made up to TOTAL_COUNT_CAP + 1 as the list's total. */
+export function cappedTotal(n: number): ListTotal {
+  return n > TOTAL_COUNT_CAP ? { atLeast: TOTAL_COUNT_CAP } : { exact: n };
+}
+
 /** The total a list's own page tells, when it does: a short page that is not past the end. */
 export function totalOfPage(query: ListFilters, rowsOnPage: number): ListTotal | null {
   const offset = query.offset ?? 0;
@@ -97,7 +102,9 @@ export async function searchCondition(
  * (X-Total-Count), counted up to TOTAL_COUNT_CAP: one capped count(*) over the list's own
  * conditions, so the same indexes serve it (without `q`: an index-only scan of the approved rows,
  * or the category's, or the place trigrams'; with `q`: the search's trigram index). With `q` the
- * count is also the test of which condition the search answers with (no EXISTS before it).
+ * count is also the test of which condition the search answers with (no EXISTS before it). The
+ * public list counts a searched page in the page's own statement instead (BusinessService.exactPage:
+ * no second connection, no count for a short page); this one counts its unsearched pages.
  */
 export async function countPublicBusinesses(manager: EntityManager, query: ListFilters): Promise<ListTotal> {
   if (query.openHours?.length === 0) return { exact: 0 };
@@ -112,5 +119,5 @@ export async function countPublicBusinesses(manager: EntityManager, query: ListF
     const search = await searchCondition(tx, query, count);
     return search === 'none' || search === null ? 0 : search.matches;
   });
-  return n > TOTAL_COUNT_CAP ? { atLeast: TOTAL_COUNT_CAP } : { exact: n };
+  return cappedTotal(n);
 }
