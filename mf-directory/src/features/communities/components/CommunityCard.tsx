@@ -15,7 +15,7 @@ import {
 } from '@byp/ui';
 import { CardMedia, ContactCardFrame, HoverContacts } from '../../../components/ContactCard';
 import { ImageWithPlaceholder } from '../../../components/ImageWithPlaceholder';
-import { mailtoUrl } from '../../../lib/contactLinks';
+import { mailtoUrl } from '@byp/contracts';
 import type { Community } from '../api/communitiesApi';
 import { linkChipLabel } from './linkLabel';
 
