@@ -11,3 +11,10 @@ export const SERVED_LIST_ATTR = 'data-byp-served';
 export function servedListKey(kind: string, lang: string, category?: string | null): string {
   return `${kind}?${category ? `category=${category}&` : ''}lang=${lang}`;
 }
+
+/**
+ * How many of a list's first cards the page's HTML serves: the first screen's, on any screen (a
+ * row or two of three beside the map or in the list), not the whole page of 24, which the app
+ * draws on after them. Six cards are about 40 KB of HTML (6 KB compressed).
+ */
+export const SERVED_CARDS = 6;
