@@ -18,6 +18,9 @@ module.exports = federatedConfig({
         text: 'hero.subtitle',
         className: 'pre-hero',
         reads: ['/api/businesses?limit=24&offset=0&lang={lang}', '/api/offers?lang={lang}'],
+        // What HomePage draws above its cards, in its sizes: the served first cards (issue 29,
+        // svc-catalog's, composed by the gateway after this fragment) sit where the app's list is.
+        placeholders: ['pre-toolbar', 'pre-offers', 'pre-controls', 'pre-list-heading', 'pre-map'],
       },
     },
     {

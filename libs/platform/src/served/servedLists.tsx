@@ -68,19 +68,23 @@ export function useServedList<Item>(
   enabled = true,
 ): Element | null {
   // Looked for once: a list is served only to the page's first render.
+  // A served list of the same kind (the part of the key before `?`) is this list's: it is taken if
+  // its key is this list's (the same query, the same language), else let go.
   const candidate = useRef<Element | null | undefined>(undefined);
   if (candidate.current === undefined) {
+    const kind = key.split('?')[0];
     candidate.current =
-      Array.from(pending).find((list) => list.getAttribute(SERVED_LIST_ATTR) === key && list.isConnected) ?? null;
+      Array.from(pending).find((list) => list.getAttribute(SERVED_LIST_ATTR)?.split('?')[0] === kind) ?? null;
   }
   const list = candidate.current;
+  const sameKey = list?.getAttribute(SERVED_LIST_ATTR) === key;
   const matches = useMemo(() => {
     // Once released (or adopted), a served list is never offered again.
-    if (!list || !enabled || !pending.has(list)) return false;
+    if (!list || !enabled || !sameKey || !pending.has(list)) return false;
     if (!items) return undefined;
     const served = keysOf(list);
     return served.length > 0 && served.every((id, index) => items[index] !== undefined && itemKey(items[index]) === id);
-  }, [list, enabled, items, itemKey]);
+  }, [list, enabled, sameKey, items, itemKey]);
   useEffect(() => {
     // Not this list's first page: the app draws its own, and the page need not wait for it.
     if (list && matches === false) settleServedList(list);
