@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
@@ -67,6 +76,33 @@ export interface ServedList {
   onAdopted: (list: Element) => void;
 }
 
+/**
+ * What a served card's root draws, kept up to date from the grid. Not through `root.render`: an
+ * update of a root that has not finished hydrating makes React draw it all again, so the root draws
+ * a `ServedCard` that reads its node here, the node it was served with while it hydrates.
+ */
+class ServedCardSlot {
+  private readonly listeners = new Set<() => void>();
+  constructor(
+    readonly served: ReactNode,
+    private node: ReactNode,
+  ) {}
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  get = () => this.node;
+  getServed = () => this.served;
+  set(node: ReactNode) {
+    this.node = node;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+function ServedCard({ slot }: { slot: ServedCardSlot }) {
+  return useSyncExternalStore(slot.subscribe, slot.get, slot.getServed);
+}
+
 /** The served cards' roots, each hydrating one `<li>`, kept up to date with `renderItem`. */
 function useServedCards<Item>(
   servedOnMount: ServedList | null | undefined,
@@ -78,7 +114,10 @@ function useServedCards<Item>(
   const [served] = useState(servedOnMount);
   const holderRef = useRef<HTMLDivElement | null>(null);
   const rootsRef = useRef<Root[]>([]);
-  const servedKeys = useRef<string[]>(served ? Array.from(served.list.children, (li) => li.getAttribute('data-key') ?? '') : []);
+  const slotsRef = useRef<ServedCardSlot[]>([]);
+  const servedKeys = useRef<string[]>(
+    served ? Array.from(served.list.children, (li) => li.getAttribute('data-key') ?? '') : [],
+  );
   // The served cards stay while they are the list's first items; a list that changed (another
   // language, a write) draws all its cards itself.
   const [adopted, setAdopted] = useState(Boolean(served));
@@ -89,7 +128,10 @@ function useServedCards<Item>(
     if (!served || !holderRef.current) return;
     holderRef.current.appendChild(served.list);
     Array.from(served.list.children).forEach((li, index) => {
-      rootsRef.current[index] = hydrateRoot(li, served.root(renderItem(items[index], index)), {
+      const node = renderItem(items[index], index);
+      const slot = new ServedCardSlot(node, node);
+      slotsRef.current[index] = slot;
+      rootsRef.current[index] = hydrateRoot(li, served.root(<ServedCard slot={slot} />), {
         // A card whose data changed since it was served is drawn again by React: nothing to report.
         onRecoverableError: () => undefined,
       });
@@ -104,12 +146,13 @@ function useServedCards<Item>(
     if (!stillFirst) {
       const roots = rootsRef.current;
       rootsRef.current = [];
+      slotsRef.current = [];
       // After this render: a root is not unmounted while React renders.
       setTimeout(() => roots.forEach((root) => root.unmount()));
       setAdopted(false);
       return;
     }
-    rootsRef.current.forEach((root, index) => root.render(served.root(renderItem(items[index], index))));
+    slotsRef.current.forEach((slot, index) => slot.set(renderItem(items[index], index)));
   }, [served, adopted, stillFirst, items, renderItem]);
 
   useEffect(
@@ -119,7 +162,11 @@ function useServedCards<Item>(
     },
     [],
   );
-  return { holderRef, list: stillFirst && served ? served.list : null, count: stillFirst ? servedKeys.current.length : 0 };
+  return {
+    holderRef,
+    list: stillFirst && served ? served.list : null,
+    count: stillFirst ? servedKeys.current.length : 0,
+  };
 }
 
 /** The grid's columns as CSS laid them out (CardGrid's auto-fill), 1 before layout (or in jsdom). */
