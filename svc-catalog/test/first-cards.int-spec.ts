@@ -33,7 +33,10 @@ describe('svc-catalog first cards', () => {
           }),
         )
         .expect(201);
-    await http().post('/api/businesses/public').send(publicBusiness({ name: 'Pending <i>cafe</i>' })).expect(201);
+    await http()
+      .post('/api/businesses/public')
+      .send(publicBusiness({ name: 'Pending <i>cafe</i>' }))
+      .expect(201);
   });
   afterAll(() => svc.close());
 
@@ -49,7 +52,10 @@ describe('svc-catalog first cards', () => {
     expect(cards.names.every((name) => /^Card \d <b>"x"<\/b>$/.test(name ?? ''))).toBe(true);
     expect(res.text).not.toContain('<b>');
     expect(res.text).not.toContain('Pending');
-    await http().get('/api/businesses/first-cards?lang=en').set('If-None-Match', res.headers.etag).expect(304);
+    await http()
+      .get('/api/businesses/first-cards?lang=en')
+      .set('If-None-Match', res.headers.etag)
+      .expect(304);
   });
 
   it('in Ukrainian, and for a category', async () => {

@@ -1,12 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOperation, ApiProduces, ApiTags, PickType } from '@nestjs/swagger';
-import {
-  type ContentLanguage,
-  SERVED_CARDS,
-  servedBusinessCardsHtml,
-  servedListKey,
-} from '@byp/contracts';
+import { type ContentLanguage, SERVED_CARDS, servedBusinessCardsHtml, servedListKey } from '@byp/contracts';
 import {
   ItemBySlugRoute,
   ItemHeadRoute,

@@ -77,7 +77,12 @@ export const BUSINESS_CARD_TEXTS = {
     offer: 'Пропозиція',
     address: 'Адреса',
     rating: 'Оцінка {value} з {max}',
-    reviews: { one: '{count} відгук', few: '{count} відгуки', many: '{count} відгуків', other: '{count} відгуку' } as Plural,
+    reviews: {
+      one: '{count} відгук',
+      few: '{count} відгуки',
+      many: '{count} відгуків',
+      other: '{count} відгуку',
+    } as Plural,
     imageUnavailable: 'Зображення недоступне',
     onlyIn: { en: 'лише англійською', uk: 'лише українською' },
     categories: {
@@ -285,7 +290,9 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
       { className: 'byp-card-body' },
       h('div', null, badge('category', texts.categories[business.category] ?? business.category)),
       h('h3', { className: 'byp-card-title', id: nameId, lang: nameLang }, business.name),
-      shownIn ? h('small', { className: 'byp-fallback', 'data-fallback-marker': shownIn }, texts.onlyIn[shownIn]) : null,
+      shownIn
+        ? h('small', { className: 'byp-fallback', 'data-fallback-marker': shownIn }, texts.onlyIn[shownIn])
+        : null,
       h(
         'div',
         { className: 'byp-rating' },
@@ -293,7 +300,11 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
           'span',
           { className: 'byp-rating-stars', 'aria-hidden': 'true' },
           ...stars(),
-          h('span', { className: 'byp-rating-filled', style: { width: `${(rating / RATING_SCALE) * 100}%` } }, ...stars()),
+          h(
+            'span',
+            { className: 'byp-rating-filled', style: { width: `${(rating / RATING_SCALE) * 100}%` } },
+            ...stars(),
+          ),
         ),
         hidden(fill(texts.rating, { value: ratingText, max: String(RATING_SCALE) })),
         h('span', { className: 'byp-rating-value', 'aria-hidden': 'true' }, ratingText),
@@ -302,7 +313,10 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
       live?.status
         ? h(
             'p',
-            { className: `byp-card-status${live.status.open ? ' byp-open' : ''}`, 'data-testid': 'opening-status' },
+            {
+              className: `byp-card-status${live.status.open ? ' byp-open' : ''}`,
+              'data-testid': 'opening-status',
+            },
             cardIcon(h, 'clock'),
             h('span', null, live.status.text),
           )
@@ -331,7 +345,6 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
     ),
   );
 }
-
 
 /**
  * The card's look, in both themes (the page's `html[data-theme]`): sent once with the served cards

@@ -16,7 +16,7 @@ const business = (overrides: Partial<Business> = {}): Business =>
     id: 'b1',
     slug: 'kyiv-bakery',
     name: 'Kyiv <Bakery> & "Co"',
-    description: 'Bread, \'pampushky\' and <script>alert(1)</script>',
+    description: "Bread, 'pampushky' and <script>alert(1)</script>",
     nameI18n: { en: 'Kyiv <Bakery> & "Co"', uk: 'Київська пекарня' },
     descriptionI18n: { en: null, uk: 'Хліб' },
     category: 'dining',

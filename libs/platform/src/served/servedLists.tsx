@@ -83,7 +83,10 @@ export function useServedList<Item>(
     if (!list || !enabled || !sameKey || !pending.has(list)) return false;
     if (!items) return undefined;
     const served = keysOf(list);
-    return served.length > 0 && served.every((id, index) => items[index] !== undefined && itemKey(items[index]) === id);
+    return (
+      served.length > 0 &&
+      served.every((id, index) => items[index] !== undefined && itemKey(items[index]) === id)
+    );
   }, [list, enabled, sameKey, items, itemKey]);
   useEffect(() => {
     // Not this list's first page: the app draws its own, and the page need not wait for it.

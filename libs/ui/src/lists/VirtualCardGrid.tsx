@@ -122,7 +122,8 @@ function useServedCards<Item>(
   // language, a write) draws all its cards itself.
   const [adopted, setAdopted] = useState(Boolean(served));
   const stillFirst =
-    adopted && servedKeys.current.every((key, index) => items[index] !== undefined && itemKey(items[index]) === key);
+    adopted &&
+    servedKeys.current.every((key, index) => items[index] !== undefined && itemKey(items[index]) === key);
 
   useLayoutEffect(() => {
     if (!served || !holderRef.current) return;
@@ -336,7 +337,11 @@ export function VirtualCardGrid<Item>({
       drawn.push(<Spacer key={`skip-${row.index}`} aria-hidden="true" style={{ height }} />);
     }
     const first = row.index * columns;
-    for (let index = Math.max(first, servedCards.count); index < Math.min(items.length, first + columns); index++) {
+    for (
+      let index = Math.max(first, servedCards.count);
+      index < Math.min(items.length, first + columns);
+      index++
+    ) {
       const item = items[index];
       const key = itemKey(item);
       drawn.push(

@@ -52,7 +52,11 @@ export interface BusinessCardProps {
  * only the browser knows (favourite, offer, open now, the image's state); a card drawn by the app
  * has them at once. Memoised: a growing list that draws more rows does not draw these again.
  */
-export const BusinessCard = memo(function BusinessCard({ business, offer, onViewDetails }: BusinessCardProps) {
+export const BusinessCard = memo(function BusinessCard({
+  business,
+  offer,
+  onViewDetails,
+}: BusinessCardProps) {
   const { t, i18n } = useTranslation(['directory', 'common']);
   const lang = useContentLanguage();
   const served = useIsServedCard();
@@ -80,7 +84,10 @@ export const BusinessCard = memo(function BusinessCard({ business, offer, onView
       ? {
           favourite,
           banner,
-          status: status && { open: status.state === 'open', text: openingStatusText(status, t, i18n.language) },
+          status: status && {
+            open: status.state === 'open',
+            text: openingStatusText(status, t, i18n.language),
+          },
           image,
         }
       : undefined,

@@ -159,7 +159,12 @@ export function BusinessResults({
   // the grid rather than drawn again. Only the unsearched list (or a category) is served.
   const lang = useContentLanguage();
   const servable = !favouritesOnly && !search.q && !search.location && !search.openNow && !place.restore;
-  const servedList = useServedList(servedListKey('businesses', lang, search.category), businesses, businessKey, servable);
+  const servedList = useServedList(
+    servedListKey('businesses', lang, search.category),
+    businesses,
+    businessKey,
+    servable,
+  );
   const servedRoot = useServedCardRoot();
   const served = useMemo(
     () => (servedList ? { list: servedList, root: servedRoot, onAdopted: settleServedList } : null),
