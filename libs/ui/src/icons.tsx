@@ -31,12 +31,7 @@ export const SunIcon = makeIcon(
   </>,
 );
 export const MoonIcon = makeIcon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
-export const GlobeIcon = makeIcon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-  </>,
-);
+export const GlobeIcon = shapesIcon(CARD_ICON_SHAPES.globe);
 export const HomeIcon = makeIcon(<path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />);
 export const NewspaperIcon = makeIcon(
   <>
@@ -159,9 +154,7 @@ export const CheckIcon = shapesIcon(CARD_ICON_SHAPES.check);
 export const CrownIcon = shapesIcon(CARD_ICON_SHAPES.crown);
 export const TagIcon = shapesIcon(CARD_ICON_SHAPES.tag);
 export const ClockIcon = shapesIcon(CARD_ICON_SHAPES.clock);
-export const ExternalLinkIcon = makeIcon(
-  <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />,
-);
+export const ExternalLinkIcon = shapesIcon(CARD_ICON_SHAPES.externalLink);
 export const TrashIcon = makeIcon(
   <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />,
 );

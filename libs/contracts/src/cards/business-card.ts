@@ -5,7 +5,7 @@
 import type { Business } from '../business';
 import type { ContentLanguage, I18nText } from '../content-language';
 import { isPhotoUrl, PHOTO_VARIANTS, photoVariantUrl, type PhotoVariant } from '../photos';
-import { contactLinks, type ContactKind } from './contact-links';
+import { contactLinks, type ContactFields, type ContactKind } from './contact-links';
 import { cardIcon, type CardIconName } from './icons';
 import { htmlH, type Attrs, type H } from './markup';
 import { SERVED_LIST_ATTR } from './served-list';
@@ -178,11 +178,88 @@ export interface BusinessCardProps {
   imageRef?: unknown;
 }
 
-const CONTACT_ICON: Partial<Record<ContactKind, CardIconName>> = {
+/** Which of a list's first cards load their picture at once (the first with a high priority). */
+export function firstCardsImagePriority(index: number): 'high' | 'eager' | undefined {
+  if (index === 0) return 'high';
+  return index < 3 ? 'eager' : undefined;
+}
+
+const CONTACT_ICON: Record<ContactKind, CardIconName> = {
   phone: 'phone',
   email: 'mail',
+  website: 'globe',
   instagram: 'instagram',
+  tiktok: 'externalLink',
 };
+
+/** What a card's picture needs of the card's props. */
+export interface CardImageProps {
+  live?: { image: 'loading' | 'loaded' | 'failed' };
+  lang: ContentLanguage;
+  /** Load at once (the first cards of a list whose largest paint is a card), else lazily. */
+  priority?: 'high' | 'eager';
+  onImageLoad?: () => void;
+  onImageError?: () => void;
+  imageRef?: unknown;
+}
+
+/** A card's picture: the skeleton's colour until it loads, 'Image unavailable' if it fails. */
+export function cardImage<N>(h: H<N>, src: string, props: CardImageProps): N {
+  const image = props.live?.image ?? 'loading';
+  const sources = imageSources(src, 'card');
+  return h(
+    'div',
+    { className: 'byp-card-image', 'data-testid': 'image-frame', 'data-status': image },
+    image === 'failed'
+      ? h('p', { className: 'byp-card-image-failed' }, BUSINESS_CARD_TEXTS[props.lang].imageUnavailable)
+      : null,
+    h(
+      'picture',
+      null,
+      sources.webp ? h('source', { type: 'image/webp', srcSet: sources.webp }) : null,
+      h('img', {
+        ref: props.imageRef as Attrs[string],
+        src: sources.img,
+        alt: '',
+        width: sources.width,
+        height: sources.height,
+        loading: props.priority ? 'eager' : 'lazy',
+        fetchPriority: props.priority === 'high' ? 'high' : undefined,
+        decoding: 'async',
+        'data-status': image,
+        onLoad: props.onImageLoad,
+        onError: props.onImageError,
+      }),
+    ),
+  );
+}
+
+/**
+ * The round contact buttons over a card's picture, for the contacts given and labelled, in
+ * contactLinks' order; `raised` lifts them over a card-wide click area.
+ */
+export function contactButtons<N>(
+  h: H<N>,
+  fields: ContactFields,
+  labels: Partial<Record<ContactKind, string>>,
+  raised = false,
+): N | null {
+  const links = contactLinks(fields).flatMap((link) => {
+    const label = labels[link.kind];
+    if (!label) return [];
+    const attrs: Attrs = {
+      className: 'byp-card-contact',
+      href: link.href,
+      ...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+      'aria-label': label,
+      title: link.kind === 'instagram' || link.kind === 'tiktok' ? label : link.value,
+    };
+    return [h('a', attrs, cardIcon(h, CONTACT_ICON[link.kind]))];
+  });
+  return links.length > 0
+    ? h('div', { className: raised ? 'byp-card-contacts byp-raised' : 'byp-card-contacts' }, ...links)
+    : null;
+}
 
 /** The card (an `<article>`), for the served HTML (`htmlH`) or React. */
 export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
@@ -193,31 +270,16 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
   const descriptionLang = fallbackLanguageOf(business.descriptionI18n, lang) ?? undefined;
   const shownIn = nameLang ?? descriptionLang;
   const favourite = live?.favourite ?? false;
-  const image = live?.image ?? 'loading';
-  const sources = imageSources(business.heroImage, 'card');
   const rating = Math.max(0, Math.min(RATING_SCALE, Number(business.averageRating) || 0));
   const ratingText = formatRating(rating, lang);
   const hidden = (text: string) => h('span', { className: 'byp-vh' }, text);
   const badge = (variant: string, ...children: Array<N | string>) =>
     h('span', { className: `byp-badge byp-badge-${variant}` }, ...children);
   const stars = () => Array.from({ length: RATING_SCALE }, () => cardIcon(h, 'star'));
-  const contactLabels: Partial<Record<ContactKind, string>> = {
+  const contacts = contactButtons(h, business, {
     phone: fill(texts.call, { name: business.name }),
     email: fill(texts.email, { name: business.name }),
     instagram: fill(texts.instagram, { name: business.name }),
-  };
-  const contacts = contactLinks(business).flatMap((link) => {
-    const label = contactLabels[link.kind];
-    const icon = CONTACT_ICON[link.kind];
-    if (!label || !icon) return [];
-    const attrs: Attrs = {
-      className: 'byp-card-contact',
-      href: link.href,
-      ...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-      'aria-label': label,
-      title: link.kind === 'instagram' ? label : link.value,
-    };
-    return [h('a', attrs, cardIcon(h, icon))];
   });
 
   return h(
@@ -226,28 +288,7 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
     h(
       'div',
       { className: 'byp-card-media' },
-      h(
-        'div',
-        { className: 'byp-card-image', 'data-testid': 'image-frame', 'data-status': image },
-        image === 'failed' ? h('p', { className: 'byp-card-image-failed' }, texts.imageUnavailable) : null,
-        h(
-          'picture',
-          null,
-          sources.webp ? h('source', { type: 'image/webp', srcSet: sources.webp }) : null,
-          h('img', {
-            ref: props.imageRef as Attrs[string],
-            src: sources.img,
-            alt: '',
-            width: sources.width,
-            height: sources.height,
-            loading: 'lazy',
-            decoding: 'async',
-            'data-status': image,
-            onLoad: props.onImageLoad,
-            onError: props.onImageError,
-          }),
-        ),
-      ),
+      cardImage(h, business.heroImage, props),
       h(
         'div',
         { className: 'byp-card-badges' },
@@ -283,7 +324,7 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
             live.banner,
           )
         : null,
-      contacts.length > 0 ? h('div', { className: 'byp-card-contacts' }, ...contacts) : null,
+      contacts,
     ),
     h(
       'div',
@@ -351,9 +392,9 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
  * (`<style id="byp-card-css">`), added by the app when the page has none. The values are @byp/ui's
  * theme's.
  */
-export const BUSINESS_CARD_CSS = `
-.byp-card{--c-surface:#fff;--c-border:#d3dce8;--c-text:#0f172a;--c-muted:#475569;--c-skeleton:#e2e8f0;--c-bg:#f1f5fb;--c-shadow-sm:0 1px 2px rgba(15,23,42,.08);--c-shadow-md:0 4px 12px rgba(15,23,42,.12)}
-html[data-theme='dark'] .byp-card{--c-surface:#131c2e;--c-border:#2a3754;--c-text:#e6edf6;--c-muted:#a3b3c7;--c-skeleton:#22304d;--c-bg:#0b1220;--c-shadow-sm:0 1px 2px rgba(0,0,0,.4);--c-shadow-md:0 4px 12px rgba(0,0,0,.45)}
+export const CARD_CSS = `
+.byp-card{--c-surface:#fff;--c-border:#d3dce8;--c-text:#0f172a;--c-muted:#475569;--c-skeleton:#e2e8f0;--c-bg:#f1f5fb;--c-shadow-sm:0 1px 2px rgba(15,23,42,.08);--c-shadow-md:0 4px 12px rgba(15,23,42,.12);--c-link:#0057b7}
+html[data-theme='dark'] .byp-card{--c-surface:#131c2e;--c-border:#2a3754;--c-text:#e6edf6;--c-muted:#a3b3c7;--c-skeleton:#22304d;--c-bg:#0b1220;--c-shadow-sm:0 1px 2px rgba(0,0,0,.4);--c-shadow-md:0 4px 12px rgba(0,0,0,.45);--c-link:#7cb8ff}
 ul.byp-cards{list-style:none;margin:0;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr))}
 ul.byp-cards>li{content-visibility:auto;contain-intrinsic-width:none;contain-intrinsic-height:auto 30rem}
 .byp-card{display:flex;flex-direction:column;height:100%;background:var(--c-surface);color:var(--c-text);border:1px solid var(--c-border);border-radius:.75rem;box-shadow:var(--c-shadow-sm);overflow:hidden;transition:box-shadow .15s ease,transform .15s ease}
@@ -378,7 +419,7 @@ ul.byp-cards>li{content-visibility:auto;contain-intrinsic-width:none;contain-int
 .byp-button-primary{background:#0057b7;color:#fff}
 .byp-button-primary:hover{background:#003f87}
 .byp-card-offer{position:absolute;left:0;bottom:.75rem;margin:0;display:inline-flex;align-items:center;gap:.35rem;padding:.25rem .75rem .25rem .6rem;border-radius:0 9999px 9999px 0;background:#ffd700;color:#1a1a1a;font-weight:800;font-size:.875rem;box-shadow:var(--c-shadow-sm)}
-.byp-card-contacts{position:absolute;right:.5rem;bottom:.5rem;display:flex;gap:.35rem;opacity:0;transform:translateY(.25rem);transition:opacity .15s ease,transform .15s ease}
+.byp-card-contacts{position:absolute;z-index:auto;right:.5rem;bottom:.5rem;display:flex;gap:.35rem;opacity:0;transform:translateY(.25rem);transition:opacity .15s ease,transform .15s ease}
 .byp-card:hover .byp-card-contacts,.byp-card:focus-within .byp-card-contacts{opacity:1;transform:none}
 @media (hover:none){.byp-card-contacts{opacity:1;transform:none}}
 .byp-card-contact{display:inline-grid;place-items:center;width:2.25rem;height:2.25rem;border-radius:9999px;background:var(--c-surface);color:#0057b7;border:1px solid var(--c-border);box-shadow:var(--c-shadow-sm)}
@@ -400,6 +441,17 @@ ul.byp-cards>li{content-visibility:auto;contain-intrinsic-width:none;contain-int
 .byp-card-address{margin:auto 0 0;display:flex;gap:.35rem;align-items:flex-start;font-size:.875rem}
 .byp-card-address svg{flex:none;margin-top:.15rem}
 .byp-card-footer{display:flex;gap:.5rem;padding:0 1rem 1rem}
+.byp-card-contacts.byp-raised{z-index:1}
+.byp-community-card{position:relative;cursor:pointer}
+.byp-community-card:hover,.byp-community-card:focus-within{transform:translateY(-2px)}
+@media (prefers-reduced-motion:reduce){.byp-community-card:hover,.byp-community-card:focus-within{transform:none}}
+.byp-community-email{position:relative;z-index:1;align-self:flex-start;display:inline-flex;gap:.35rem;align-items:center;font-size:.875rem;color:var(--c-link);overflow-wrap:anywhere}
+.byp-community-email svg{flex:none;width:1rem;height:1rem}
+.byp-community-links{list-style:none;margin:auto 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.35rem}
+.byp-community-links a{position:relative;z-index:1;display:inline-flex;align-items:center;gap:.25rem;max-width:100%;padding:.15rem .6rem;border-radius:9999px;border:1px solid var(--c-border);font-size:.75rem;color:var(--c-link);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.byp-community-links svg{flex:none;width:.8rem;height:.8rem}
+.byp-badge-outline{background:transparent;color:inherit;border-color:var(--c-border)}
+.byp-learn-more::after{content:'';position:absolute;inset:0}
 .byp-vh{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `
   .trim()
@@ -418,7 +470,7 @@ export function servedBusinessCardsHtml(
     htmlH('li', { 'data-key': business.id }, businessCardView(htmlH, { business, lang })),
   );
   return (
-    `<style id="${CARD_CSS_ID}">${BUSINESS_CARD_CSS}</style>` +
+    `<style id="${CARD_CSS_ID}">${CARD_CSS}</style>` +
     htmlH('ul', { className: 'byp-cards', [SERVED_LIST_ATTR]: listKey, 'data-lang': lang }, ...items).html
   );
 }

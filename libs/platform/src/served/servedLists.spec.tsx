@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import {
   type Business,
   businessCardView,
+  communityCardView,
   htmlH,
   servedBusinessCardsHtml,
   servedListKey,
@@ -55,6 +56,32 @@ describe('served cards (issue 29, point 2)', () => {
       // As the browser reads each (React writes `<img/>` and `srcSet`, the same elements).
       expect(parsed(businessCardView(htmlH, props).html)).toBe(
         parsed(renderToStaticMarkup(businessCardView(reactH, props))),
+      );
+    }
+  });
+
+  it.each(['en', 'uk'] as const)('so is a community card’s (%s)', (lang) => {
+    const community = {
+      id: 'c1',
+      name: 'Choir <b>',
+      description: 'Songs & "more"',
+      nameI18n: { en: 'Choir <b>', uk: null },
+      descriptionI18n: { en: 'Songs & "more"', uk: 'Пісні' },
+      heroImage: '/images/communities/choir.jpg',
+      contactEmail: 'choir@example.org',
+      website: 'https://choir.example.org',
+      instagram: null,
+      links: [
+        'https://a.example.org/x',
+        'https://b.example.org',
+        'https://c.example.org/y/z',
+        'https://d.example.org',
+      ],
+    };
+    for (const priority of ['high', undefined] as const) {
+      const props = { community, lang, priority };
+      expect(parsed(communityCardView(htmlH, props).html)).toBe(
+        parsed(renderToStaticMarkup(communityCardView(reactH, props))),
       );
     }
   });

@@ -10,15 +10,38 @@
 // 3. Once every served list is adopted or released (its page draws another list, the data
 //    changed), the shell shows the app and drops the static page, before the next paint: the
 //    served cards never leave the screen and are never drawn again.
-import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider, useStore } from 'react-redux';
-import { joinedChildren, SERVED_LIST_ATTR, type H } from '@byp/contracts';
+import { CARD_CSS, CARD_CSS_ID, joinedChildren, SERVED_LIST_ATTR, type H } from '@byp/contracts';
 import { i18n } from '../i18n/i18n';
 
 /** React's element factory for @byp/contracts' views (the same markup the services serve). */
 export const reactH: H<ReactNode> = (tag, attrs, ...children) =>
   createElement(tag, attrs as Record<string, unknown> | null, ...joinedChildren(children));
+
+/**
+ * The cards' look (@byp/contracts' CARD_CSS), added to the document's head once: by each card
+ * module of the app. The served page has its own copy beside its cards, which goes with the static
+ * first paint.
+ */
+export function addCardCss(): void {
+  const id = `${CARD_CSS_ID}-app`;
+  if (typeof document === 'undefined' || document.getElementById(id)) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent = CARD_CSS;
+  document.head.appendChild(style);
+}
 
 const pending = new Set<Element>();
 let whenSettled: (() => void) | null = null;
@@ -107,9 +130,20 @@ export function useServedList<Item>(
   return matches ? list : null;
 }
 
-/** True inside a served card's own root while it hydrates (the card draws what the HTML has). */
+/** True inside a served card's own root (its first render hydrates the served HTML). */
 const ServedCard = createContext(false);
-export const useIsServedCard = () => useContext(ServedCard);
+
+/**
+ * False for a served card's first render, which must draw exactly what the HTML has, then true:
+ * what only the browser knows (a favourite, an offer, the clock, a picture's state) is drawn from
+ * the next render on. Always true for a card the app draws itself.
+ */
+export function useLiveAfterHydration(): boolean {
+  const served = useContext(ServedCard);
+  const [live, setLive] = useState(!served);
+  useEffect(() => setLive(true), []);
+  return live;
+}
 
 /**
  * What a served card's root needs of the app's: the same store and i18n instance (a root of its
@@ -127,4 +161,19 @@ export function useServedCardRoot(): (node: ReactNode) => ReactNode {
     ),
     [store],
   );
+}
+
+/**
+ * A list's served first cards, ready for @byp/ui/lists' VirtualCardGrid (`served`): the served
+ * list of `key` when its cards are `items`' first (see useServedList), with the roots' providers.
+ */
+export function useServedGrid<Item>(
+  key: string,
+  items: readonly Item[] | undefined,
+  itemKey: (item: Item) => string,
+  enabled = true,
+): { list: Element; root: (node: ReactNode) => ReactNode; onAdopted: (list: Element) => void } | null {
+  const list = useServedList(key, items, itemKey, enabled);
+  const root = useServedCardRoot();
+  return useMemo(() => (list ? { list, root, onAdopted: settleServedList } : null), [list, root]);
 }

@@ -1,15 +1,17 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  addCardCss,
   reactH,
   selectIsFavourite,
   toggleFavourite,
   useAppDispatch,
   useAppSelector,
   useContentLanguage,
-  useIsServedCard,
+  useLiveAfterHydration,
 } from '@byp/platform';
-import { BUSINESS_CARD_CSS, businessCardView, CARD_CSS_ID } from '@byp/contracts';
+import { businessCardView } from '@byp/contracts';
+import { useCardImage } from '../../../hooks/useCardImage';
 import { useNow } from '../../../hooks/useNow';
 import {
   COUNTDOWN_TICK_MS,
@@ -25,18 +27,6 @@ import { openingStatusText } from '../hours/openingStatusText';
 /** What the card needs of a business's offer (the page looks it up in the offers list). */
 export type CardOffer = OfferDiscount & OfferTiming;
 
-/**
- * The card's look (@byp/contracts' BUSINESS_CARD_CSS), added to the document's head once. The served
- * page has its own copy beside its cards, which goes with the static first paint.
- */
-function addCardCss() {
-  const id = `${CARD_CSS_ID}-app`;
-  if (typeof document === 'undefined' || document.getElementById(id)) return;
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent = BUSINESS_CARD_CSS;
-  document.head.appendChild(style);
-}
 addCardCss();
 
 export interface BusinessCardProps {
@@ -59,20 +49,12 @@ export const BusinessCard = memo(function BusinessCard({
 }: BusinessCardProps) {
   const { t, i18n } = useTranslation(['directory', 'common']);
   const lang = useContentLanguage();
-  const served = useIsServedCard();
-  const [hydrated, setHydrated] = useState(!served);
-  useEffect(() => setHydrated(true), []);
+  const live = useLiveAfterHydration();
   const now = useNow(COUNTDOWN_TICK_MS);
   const dispatch = useAppDispatch();
   const favourite = useAppSelector((state) => selectIsFavourite(state, business.id));
 
-  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const imageRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // A cached image (or a served one) may have finished before React attached its handlers.
-    const img = imageRef.current;
-    setImage(img?.complete && img.naturalWidth > 0 ? 'loaded' : 'loading');
-  }, [business.heroImage]);
+  const { image, ...imageProps } = useCardImage(business.heroImage);
 
   const banner = offer && isCurrentOffer(offer, now) ? discountLabel(offer, t, i18n.language) : '';
   const status = business.openingSchedule ? openingStatusAt(business.openingSchedule, now) : null;
@@ -80,7 +62,7 @@ export const BusinessCard = memo(function BusinessCard({
   return businessCardView(reactH, {
     business,
     lang,
-    live: hydrated
+    live: live
       ? {
           favourite,
           banner,
@@ -93,8 +75,6 @@ export const BusinessCard = memo(function BusinessCard({
       : undefined,
     onViewDetails: () => onViewDetails(business),
     onToggleFavourite: () => dispatch(toggleFavourite(business.id)),
-    onImageLoad: () => setImage('loaded'),
-    onImageError: () => setImage('failed'),
-    imageRef,
+    ...imageProps,
   });
 });

@@ -5,11 +5,9 @@ import {
   DidYouMean,
   LIST_PAGE_SIZE,
   selectFavouriteIds,
-  settleServedList,
   useAppSelector,
   useContentLanguage,
-  useServedCardRoot,
-  useServedList,
+  useServedGrid,
   useGrowingListPlace,
   useListPages,
   useListPlace,
@@ -159,16 +157,11 @@ export function BusinessResults({
   // the grid rather than drawn again. Only the unsearched list (or a category) is served.
   const lang = useContentLanguage();
   const servable = !favouritesOnly && !search.q && !search.location && !search.openNow && !place.restore;
-  const servedList = useServedList(
+  const served = useServedGrid(
     servedListKey('businesses', lang, search.category),
     businesses,
     businessKey,
     servable,
-  );
-  const servedRoot = useServedCardRoot();
-  const served = useMemo(
-    () => (servedList ? { list: servedList, root: servedRoot, onAdopted: settleServedList } : null),
-    [servedList, servedRoot],
   );
 
   const term = search.q || search.location || '';

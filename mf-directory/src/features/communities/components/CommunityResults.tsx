@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LIST_PAGE_SIZE, useGrowingListPlace, type GrowingList, type ListPlaceState } from '@byp/platform';
 import { EmptyState, ErrorState } from '@byp/ui';
-import { MoreItems, VirtualCardGrid } from '@byp/ui/lists';
+import { MoreItems, VirtualCardGrid, type ServedList } from '@byp/ui/lists';
 import { CardSkeletons, firstCardsImagePriority } from '../../../components/CardSkeletons';
 import { useMoreItemsTexts } from '../../../hooks/useMoreItemsTexts';
 import type { Community } from '../api/communitiesApi';
@@ -37,6 +37,8 @@ export interface CommunityResultsProps {
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
   onOpen: (community: Community) => void;
+  /** The first cards as the page's HTML served them (issue 29, point 2), to adopt. */
+  served?: ServedList | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export function CommunityResults({
   emptyMessage,
   emptyAction,
   onOpen,
+  served,
 }: CommunityResultsProps) {
   const grid = useGrowingListPlace(list, place, communityKey);
   const moreTexts = useMoreItemsTexts('communities');
@@ -69,6 +72,7 @@ export function CommunityResults({
         itemKey={communityKey}
         keepItems={LIST_PAGE_SIZE}
         topInset={topInset}
+        served={served}
         {...grid}
         renderItem={(community, index) => (
           <CommunityCard
