@@ -1,4 +1,5 @@
-// Issue 29, point 2: the first screen's cards are in the served HTML of / and /?category=…, and the
+// Issue 29, point 2: the first screen's cards are in the served HTML of /, /?category=… and
+// /communities, and the
 // app takes those very nodes over: they never leave the screen, are never drawn again, and open,
 // favourite and answer the keyboard like the app's own. Tests wait for states, never for a time.
 import { JSDOM } from 'jsdom';
@@ -32,6 +33,14 @@ const firstPage = async (lang: Language, category?: string) =>
       `/api/businesses?${category ? `category=${category}&` : ''}limit=24&offset=0&lang=${lang}`,
     )
   ).body;
+const firstCommunities = async (lang: Language) =>
+  (await api<Business[]>(`/api/communities?limit=24&offset=0&lang=${lang}`)).body;
+
+/** The served pages: their first list's API page and where a card opens. */
+const PAGES = [
+  { path: '/', first: (lang: Language) => firstPage(lang), opens: '/business/' },
+  { path: '/communities', first: firstCommunities, opens: '/communities/' },
+];
 
 describe.each(['en', 'uk'] as Language[])('served first cards (%s)', (lang) => {
   it('are in the HTML of / and /?category=…, as the app’s first page begins', async () => {
@@ -45,13 +54,19 @@ describe.each(['en', 'uk'] as Language[])('served first cards (%s)', (lang) => {
     expect(dining.names).toEqual(
       (await firstPage(lang, 'dining')).slice(0, dining.names.length).map((b) => b.name),
     );
+    const communities = servedCards(await servedHtml('/communities', lang));
+    expect(communities.key).toBe(`communities?lang=${lang}`);
+    expect(communities.names.length).toBeGreaterThan(0);
+    expect(communities.names).toEqual(
+      (await firstCommunities(lang)).slice(0, communities.names.length).map((c) => c.name),
+    );
     // ?lang= names the page's language too.
     const other = lang === 'en' ? 'uk' : 'en';
     expect(servedCards(await servedHtml(`/?lang=${other}`, lang)).key).toBe(`businesses?lang=${other}`);
   });
 
   it('are not served for a search or a filter the service does not render', async () => {
-    for (const path of ['/?q=borscht', '/?category=nope', '/communities']) {
+    for (const path of ['/?q=borscht', '/?category=nope', '/communities?search=choir', '/news-events']) {
       const doc = await servedHtml(path, lang);
       expect(servedCards(doc).key).toBeNull();
       // The skeletons of before are there instead.
@@ -113,7 +128,7 @@ describe.each(['en', 'uk'] as Language[])('the app adopts the served cards (%s)'
   const identity = (page: Page) =>
     page.evaluate(() => {
       const w = window as unknown as { __served: Element[]; __servedGone: number; __frames: number };
-      const cards = Array.from(document.querySelectorAll('[data-testid="business-card"]'));
+      const cards = Array.from(document.querySelectorAll('[data-testid$="-card"]'));
       return {
         served: w.__served.length,
         allConnected: w.__served.every((card) => card.isConnected),
@@ -124,26 +139,31 @@ describe.each(['en', 'uk'] as Language[])('the app adopts the served cards (%s)'
       };
     });
 
-  it.each([
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ])('on %s: the same nodes, never off the screen, and a click opens the detail', async (_size, viewport) => {
-    const page = await started('/', viewport);
-    const seen = await identity(page);
-    expect(seen).toMatchObject({
-      allConnected: true,
-      sameNodesFirst: true,
-      framesWithoutThem: 0,
-      inApp: true,
-    });
-    expect(seen.served).toBeGreaterThan(0);
-    expect(seen.framesWatched).toBeGreaterThan(0);
+  describe.each(PAGES)('$path', ({ path, first, opens }) => {
+    it.each([
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ])(
+      'on %s: the same nodes, never off the screen, and a click opens the detail',
+      async (_size, viewport) => {
+        const page = await started(path, viewport);
+        const seen = await identity(page);
+        expect(seen).toMatchObject({
+          allConnected: true,
+          sameNodesFirst: true,
+          framesWithoutThem: 0,
+          inApp: true,
+        });
+        expect(seen.served).toBeGreaterThan(0);
+        expect(seen.framesWatched).toBeGreaterThan(0);
 
-    const [first] = await firstPage(lang);
-    const card = page.locator('[data-byp-served] article').first();
-    await card.locator('.byp-card-footer button').click();
-    await page.waitForURL((url) => url.pathname === `/business/${first.slug}`);
-    await page.getByRole('dialog').getByRole('heading', { name: first.name }).first().waitFor();
+        const [item] = await first(lang);
+        const card = page.locator('[data-byp-served] article').first();
+        await card.locator('.byp-card-footer button').click();
+        await page.waitForURL((url) => url.pathname === `${opens}${item.slug}`);
+        await page.getByRole('dialog').getByRole('heading', { name: item.name }).first().waitFor();
+      },
+    );
   });
 
   it('favourites and the keyboard work on a served card', async () => {

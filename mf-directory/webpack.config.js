@@ -33,6 +33,9 @@ module.exports = federatedConfig({
         className: 'pre-communities',
         reads: ['/api/communities?limit=24&offset=0&lang={lang}'],
         largestPaintIsApp: true,
+        // The submit button and the search box, at their sizes: the served first cards (issue 29,
+        // svc-content's) sit where CommunitiesPage draws its list.
+        placeholders: ['pre-community-search'],
       },
     },
     // Item addresses (issue 25): the item's dialog over its list. The gateway composes their HTML

@@ -2,7 +2,6 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@byp/ui';
-import { servedListKey } from '@byp/contracts';
 import { DidYouMean, useContentLanguage, useListPlace, useServedGrid, type GrowingList } from '@byp/platform';
 import type { Community } from '../api/communitiesApi';
 import { useListTopInset } from '../../../hooks/useListTopInset';
@@ -61,14 +60,6 @@ export function CommunitiesView({
   // items with their paging state (a restore reads both).
   const shown = useDeferredValue(answer);
   const drawing = shown !== answer;
-  // The first cards as /communities' HTML served them (issue 29, point 2): the unsearched list.
-  const lang = useContentLanguage();
-  const served = useServedGrid(
-    servedListKey('communities', lang),
-    shown.items,
-    communityKey,
-    !searchTerm.trim() && !location.trim() && !place.restore,
-  );
   return (
     <Section aria-labelledby="communities-view-title" aria-busy={answer.isFetching || drawing}>
       <Header>
@@ -102,13 +93,10 @@ export function CommunitiesView({
           ) : undefined
         }
         onOpen={onOpen}
-        served={served}
       />
     </Section>
   );
 }
-
-const communityKey = (community: Community) => community.id;
 
 /**
  * The All view's community cards, after the businesses: only those matching the search (a page at

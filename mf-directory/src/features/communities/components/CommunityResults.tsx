@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LIST_PAGE_SIZE, useGrowingListPlace, type GrowingList, type ListPlaceState } from '@byp/platform';
+import {
+  LIST_PAGE_SIZE,
+  useGrowingListPlace,
+  useServedGrid,
+  type GrowingList,
+  type ListPlaceState,
+} from '@byp/platform';
 import { EmptyState, ErrorState } from '@byp/ui';
-import { MoreItems, VirtualCardGrid, type ServedList } from '@byp/ui/lists';
+import { MoreItems, VirtualCardGrid } from '@byp/ui/lists';
 import { CardSkeletons, firstCardsImagePriority } from '../../../components/CardSkeletons';
 import { useMoreItemsTexts } from '../../../hooks/useMoreItemsTexts';
 import type { Community } from '../api/communitiesApi';
@@ -37,8 +43,11 @@ export interface CommunityResultsProps {
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
   onOpen: (community: Community) => void;
-  /** The first cards as the page's HTML served them (issue 29, point 2), to adopt. */
-  served?: ServedList | null;
+  /**
+   * The key of the list the page's HTML may have served (issue 29, point 2: /communities, unsearched),
+   * whose cards the grid then adopts; none for a list never served.
+   */
+  servedKey?: string | null;
 }
 
 /**
@@ -56,9 +65,15 @@ export function CommunityResults({
   emptyMessage,
   emptyAction,
   onOpen,
-  served,
+  servedKey = null,
 }: CommunityResultsProps) {
   const grid = useGrowingListPlace(list, place, communityKey);
+  const served = useServedGrid(
+    servedKey ?? '',
+    list.items,
+    communityKey,
+    servedKey !== null && !place.restore,
+  );
   const moreTexts = useMoreItemsTexts('communities');
   const { items: communities } = list;
   if (list.isError && !list.isFetching)
