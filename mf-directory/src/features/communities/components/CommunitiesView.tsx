@@ -2,7 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@byp/ui';
-import { DidYouMean, useContentLanguage, useListPlace, useServedGrid, type GrowingList } from '@byp/platform';
+import { DidYouMean, useListPlace, type GrowingList } from '@byp/platform';
 import type { Community } from '../api/communitiesApi';
 import { useListTopInset } from '../../../hooks/useListTopInset';
 import { useCommunitySearch } from '../hooks/useCommunitySearch';
