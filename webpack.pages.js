@@ -32,6 +32,9 @@ const MAX_FRAGMENT_BYTES = 8 * 1024;
  *   the HTML
  * @property {boolean} [largestPaintIsApp] the page's largest paint is drawn by the app (its cards),
  *   not the HTML's heading: the host then preloads its start-up chunks at once
+ * @property {string[]} [placeholders] classes of empty blocks after the heading, styled by
+ *   first-paint.css as the page's own parts above its list (a toolbar, a map), so that the list's
+ *   served first cards (issue 29) are where the app draws its list and do not move when it starts
  *
  * @typedef {object} Page
  * @property {string} path the route ('/news-events'; '/admin/*' for every path below /admin)
@@ -126,7 +129,10 @@ class PagesManifestPlugin {
         reads.map((read) => preloadRead(read.replace('{lang}', lang))).join('');
       const body =
         `<section class="pre-page${firstPaint.className ? ` ${escapeHtml(firstPaint.className)}` : ''}">` +
-        `<h1>${bilingual(heading)}</h1>${paragraph ? `<p>${bilingual(paragraph)}</p>` : ''}</section>`;
+        `<h1>${bilingual(heading)}</h1>${paragraph ? `<p>${bilingual(paragraph)}</p>` : ''}</section>` +
+        (firstPaint.placeholders ?? [])
+          .map((name) => `<div class="${escapeHtml(name)}" aria-hidden="true"></div>`)
+          .join('');
       const fragments = {
         head: `${PAGE_FRAGMENTS_DIR}/head/{lang}/${name}.html`,
         body: `${PAGE_FRAGMENTS_DIR}/body/${name}.html`,

@@ -204,8 +204,11 @@ describe('lists that grow: 1,000 communities and 1,000 news items, a page at a t
     const name = list.nameOf(last);
     await page.goto(list.path);
     await page.getByTestId(list.card).first().waitFor();
-    expect(await drawnCards(page, list)).toBeLessThanOrEqual(24);
+    // The list's first cards may be in the served HTML (issue 29, point 2) before the app has
+    // started: its 'Show more' button says it has.
     const showMore = page.getByRole('button', { name: t(lang, list.showMore) });
+    await showMore.waitFor();
+    expect(await drawnCards(page, list)).toBeLessThanOrEqual(24);
     expect(await showMore.count()).toBe(1);
     // The polite status counts from the server's total, not the cards loaded.
     expect((await statusText(page, list)).replace(/\D/g, '')).toBe(`24${total}`);

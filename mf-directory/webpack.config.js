@@ -18,6 +18,9 @@ module.exports = federatedConfig({
         text: 'hero.subtitle',
         className: 'pre-hero',
         reads: ['/api/businesses?limit=24&offset=0&lang={lang}', '/api/offers?lang={lang}'],
+        // What HomePage draws above its cards, in its sizes: the served first cards (issue 29,
+        // svc-catalog's, composed by the gateway after this fragment) sit where the app's list is.
+        placeholders: ['pre-toolbar', 'pre-offers', 'pre-controls', 'pre-list-heading', 'pre-map'],
       },
     },
     {
@@ -30,6 +33,9 @@ module.exports = federatedConfig({
         className: 'pre-communities',
         reads: ['/api/communities?limit=24&offset=0&lang={lang}'],
         largestPaintIsApp: true,
+        // The submit button and the search box, at their sizes: the served first cards (issue 29,
+        // svc-content's) sit where CommunitiesPage draws its list.
+        placeholders: ['pre-community-search'],
       },
     },
     // Item addresses (issue 25): the item's dialog over its list. The gateway composes their HTML

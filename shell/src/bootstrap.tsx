@@ -39,8 +39,9 @@ async function start() {
   void store.dispatch(platform.validateStoredSession());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const mount = mountPoint(container, platform);
   await nextTask();
-  const root = createRoot(container);
+  const root = createRoot(mount);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task; the static first paint stays on screen until it
   // commits.
@@ -51,6 +52,37 @@ async function start() {
       </StrictMode>,
     );
   });
+}
+
+/** How long the page waits for its lists to adopt their served cards before showing the app anyway. */
+const SERVED_LISTS_WAIT_MS = 10_000;
+
+/**
+ * Where the app renders. Usually #root, whose static first paint React replaces. When the gateway
+ * served a list's first cards in it (issue 29, point 2: `[data-byp-served]`), the app renders
+ * beside it, hidden, and the static page stays on screen until the app's lists have adopted those
+ * cards (moved the very nodes into their grids) or let them go; then, in the same task, before
+ * the next paint, the app takes the static page's place. The served cards never leave the screen
+ * and are never drawn again, and no staged start-up step holds them back.
+ */
+function mountPoint(container: HTMLElement, platform: typeof import('@byp/platform')): HTMLElement {
+  const served = platform.servedListsIn(container);
+  if (served.length === 0) return container;
+  const app = document.createElement('div');
+  app.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
+  app.inert = true;
+  container.after(app);
+  platform.holdFirstPaint(
+    served,
+    () => {
+      container.remove();
+      app.removeAttribute('style');
+      app.inert = false;
+      app.id = 'root';
+    },
+    SERVED_LISTS_WAIT_MS,
+  );
+  return app;
 }
 
 void start();

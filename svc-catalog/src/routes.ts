@@ -33,6 +33,8 @@ export const ROUTES = serviceRoutes('catalog', [
   ['GET', '/api/businesses/sitemap.xml', 'public', 'public', 'none', false],
   ['GET', '/api/businesses/by-slug/:slug', 'public', 'public', 'none', false],
   ['GET', '/api/businesses/by-slug/:slug/head', 'public', 'public', 'none', false],
+  // The first cards in the page's HTML (issue 29, point 2).
+  ['GET', '/api/businesses/first-cards', 'public', 'public', 'none', false],
   ['GET', '/api/businesses/:id', 'public', 'public', 'none', false],
   ['PATCH', '/api/businesses/:id', 'admin', 'no-store', 'none', true],
   ['POST', '/api/businesses/:id/approve', 'admin', 'no-store', 'none', false],

@@ -12,6 +12,8 @@ import { publishRouteList } from '@byp/nest-common';
 export const ROUTES = serviceRoutes('content', [
   ['GET', '/api/communities', 'public', 'public', 'none', true],
   ['GET', '/api/communities/all', 'admin', 'no-store', 'none', true],
+  // The first cards in the page's HTML (issue 29, point 2).
+  ['GET', '/api/communities/first-cards', 'public', 'public', 'none', false],
   // svc-content's moderation log: communities and posts.
   ['GET', '/api/communities/activity', 'admin', 'no-store', 'none', false],
   ['POST', '/api/communities/public', 'public', 'no-store', 'public-write', true],

@@ -15,3 +15,4 @@ export * from './search-words';
 export * from './opening-hours';
 export * from './photos';
 export * from './text';
+export * from './cards';

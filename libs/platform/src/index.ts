@@ -33,3 +33,4 @@ export * from './links/ItemNotFound';
 export * from './lists/listPages';
 export * from './lists/useListPlace';
 export * from './lists/useGrowingList';
+export * from './served/servedLists';

@@ -1,4 +1,5 @@
-import { Fragment, isValidElement, type ReactNode, type SVGProps } from 'react';
+import { createElement, Fragment, isValidElement, type ReactNode, type SVGProps } from 'react';
+import { CARD_ICON_SHAPES, ICON_SVG_ATTRS, type IconShape } from '@byp/contracts';
 
 /** An icon component; `paths` are its shapes on the 24×24 grid (for drawing it outside React, see iconSvg). */
 export type StrokeIcon = ((props: SVGProps<SVGSVGElement>) => ReactNode) & { paths: ReactNode };
@@ -7,19 +8,7 @@ export type StrokeIcon = ((props: SVGProps<SVGSVGElement>) => ReactNode) & { pat
 function makeIcon(paths: ReactNode): StrokeIcon {
   function Icon(props: SVGProps<SVGSVGElement>) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        width="1.25em"
-        height="1.25em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
+      <svg {...ICON_SVG_ATTRS} {...props}>
         {paths}
       </svg>
     );
@@ -27,11 +16,14 @@ function makeIcon(paths: ReactNode): StrokeIcon {
   return Object.assign(Icon, { paths });
 }
 
+/** An icon whose shapes a served card draws too (@byp/contracts' CARD_ICON_SHAPES). */
+function shapesIcon(shapes: readonly IconShape[]): StrokeIcon {
+  return makeIcon(<>{shapes.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}</>);
+}
+
 export const MenuIcon = makeIcon(<path d="M3 6h18M3 12h18M3 18h18" />);
 export const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
-export const HeartIcon = makeIcon(
-  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
-);
+export const HeartIcon = shapesIcon(CARD_ICON_SHAPES.heart);
 export const SunIcon = makeIcon(
   <>
     <circle cx="12" cy="12" r="4" />
@@ -39,12 +31,7 @@ export const SunIcon = makeIcon(
   </>,
 );
 export const MoonIcon = makeIcon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
-export const GlobeIcon = makeIcon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-  </>,
-);
+export const GlobeIcon = shapesIcon(CARD_ICON_SHAPES.globe);
 export const HomeIcon = makeIcon(<path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />);
 export const NewspaperIcon = makeIcon(
   <>
@@ -130,12 +117,7 @@ export const MusicIcon = makeIcon(
     <circle cx="18" cy="16" r="3" />
   </>,
 );
-export const MapPinIcon = makeIcon(
-  <>
-    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
-    <circle cx="12" cy="10" r="3" />
-  </>,
-);
+export const MapPinIcon = shapesIcon(CARD_ICON_SHAPES.mapPin);
 export const AlertIcon = makeIcon(
   <>
     <circle cx="12" cy="12" r="10" />
@@ -143,24 +125,10 @@ export const AlertIcon = makeIcon(
   </>,
 );
 
-export const PhoneIcon = makeIcon(
-  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8.1 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />,
-);
-export const MailIcon = makeIcon(
-  <>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 7-10 6L2 7" />
-  </>,
-);
-export const InstagramIcon = makeIcon(
-  <>
-    <rect x="2" y="2" width="20" height="20" rx="5" />
-    <path d="M16 11.4A4 4 0 1 1 12.6 8 4 4 0 0 1 16 11.4zM17.5 6.5h.01" />
-  </>,
-);
-export const StarIcon = makeIcon(
-  <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />,
-);
+export const PhoneIcon = shapesIcon(CARD_ICON_SHAPES.phone);
+export const MailIcon = shapesIcon(CARD_ICON_SHAPES.mail);
+export const InstagramIcon = shapesIcon(CARD_ICON_SHAPES.instagram);
+export const StarIcon = shapesIcon(CARD_ICON_SHAPES.star);
 export const ChevronLeftIcon = makeIcon(<path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = makeIcon(<path d="m9 18 6-6-6-6" />);
 export const SearchIcon = makeIcon(
@@ -182,23 +150,11 @@ export const SettingsIcon = makeIcon(
   </>,
 );
 export const ActivityIcon = makeIcon(<path d="M22 12h-4l-3 9L9 3l-3 9H2" />);
-export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />);
-export const CrownIcon = makeIcon(<path d="m2 4 3 12h14l3-12-6 7-4-7-4 7zM5 20h14" />);
-export const TagIcon = makeIcon(
-  <>
-    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8z" />
-    <path d="M7 7h.01" />
-  </>,
-);
-export const ClockIcon = makeIcon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </>,
-);
-export const ExternalLinkIcon = makeIcon(
-  <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />,
-);
+export const CheckIcon = shapesIcon(CARD_ICON_SHAPES.check);
+export const CrownIcon = shapesIcon(CARD_ICON_SHAPES.crown);
+export const TagIcon = shapesIcon(CARD_ICON_SHAPES.tag);
+export const ClockIcon = shapesIcon(CARD_ICON_SHAPES.clock);
+export const ExternalLinkIcon = shapesIcon(CARD_ICON_SHAPES.externalLink);
 export const TrashIcon = makeIcon(
   <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />,
 );

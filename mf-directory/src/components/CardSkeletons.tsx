@@ -1,3 +1,4 @@
+import { firstCardsImagePriority } from '@byp/contracts';
 import { Card, CardBody, CardGrid, Skeleton, VisuallyHidden } from '@byp/ui';
 
 /** Spec section 9: six loading placeholders. */
@@ -6,13 +7,10 @@ export const LOADING_SKELETONS = 6;
 /**
  * The pictures of a community list's first row load at once (the first with a high priority: on
  * /communities it is the largest thing on the first screen, which a lazy picture would make
- * later), the rest lazily as they near the screen. Business cards stay lazy: on / the largest
- * paint is the hero's text, painted before any JavaScript.
+ * later), the rest lazily as they near the screen. Business cards stay lazy. In @byp/contracts:
+ * the served cards (issue 29) load theirs the same way.
  */
-export function firstCardsImagePriority(index: number): 'high' | 'eager' | undefined {
-  if (index === 0) return 'high';
-  return index < 3 ? 'eager' : undefined;
-}
+export { firstCardsImagePriority };
 
 /** A grid of pulsing card placeholders while a list loads; screen readers hear `label` once. */
 export function CardSkeletons({ label, testId }: { label: string; testId: string }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@byp/ui';
-import { contactLinks, type ContactFields, type ContactKind } from '../lib/contactLinks';
+import { contactLinks, type ContactFields, type ContactKind } from '@byp/contracts';
 import { CONTACT_ICONS } from './ContactList';
 
 // The frame the business and community cards share: a card that lifts its shadow on hover or

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
   type StrokeIcon,
 } from '@byp/ui';
-import { contactLinks, type ContactFields, type ContactKind } from '../lib/contactLinks';
+import { contactLinks, type ContactFields, type ContactKind } from '@byp/contracts';
 
 /** A list of contacts and links, an icon before each (detail dialogs, map popups). */
 export const ContactList = styled.ul`

@@ -2,27 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Skeleton } from '@byp/ui';
-import { isPhotoUrl, PHOTO_VARIANTS, photoVariantUrl, type PhotoVariant } from '@byp/contracts';
+import { imageSources, type PhotoVariant } from '@byp/contracts';
 
 type Status = 'loading' | 'loaded' | 'failed';
-
-/** The product's own JPEGs (/images/<kind>/x.jpg) have a WebP beside them; visitors' URLs are used as given. */
-const webpTwin = (src: string) =>
-  /^\/images\/[\w-]+\/[\w-]+\.jpg$/.test(src) ? src.replace(/\.jpg$/, '.webp') : null;
-
-/**
- * What the `<picture>` loads: an uploaded photo (issue 26) has a WebP and a JPEG of each size the
- * pages show, at its exact size; other images keep the product's 800×450.
- */
-function sourcesOf(src: string, variant: PhotoVariant) {
-  if (isPhotoUrl(src))
-    return {
-      webp: photoVariantUrl(src, variant, 'webp'),
-      img: photoVariantUrl(src, variant, 'jpg'),
-      ...PHOTO_VARIANTS[variant],
-    };
-  return { webp: webpTwin(src), img: src, width: 800, height: 450 };
-}
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -83,7 +65,7 @@ export function ImageWithPlaceholder({
   const { t } = useTranslation('directory');
   const [status, setStatus] = useState<Status>('loading');
   const imgRef = useRef<HTMLImageElement>(null);
-  const sources = sourcesOf(src, variant);
+  const sources = imageSources(src, variant);
 
   useEffect(() => {
     const img = imgRef.current;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatRating, RATING_SCALE } from '@byp/contracts';
 import { StarIcon, VisuallyHidden } from '@byp/ui';
 
-/** The rating scale (spec section 9: 5, one decimal). */
-export const RATING_SCALE = 5;
+export { formatRating, RATING_SCALE };
 
 const Row = styled.div`
   display: inline-flex;
@@ -41,13 +41,6 @@ const Value = styled.span`
 const Count = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export function formatRating(rating: number, language: string): string {
-  return new Intl.NumberFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
-}
 
 /** Five stars filled to the rating, the rating with one decimal and, if given, the review count. */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount?: number }) {

@@ -2,7 +2,8 @@ import { lazy, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { DidYouMean, useListPlace } from '@byp/platform';
+import { servedListKey } from '@byp/contracts';
+import { DidYouMean, useContentLanguage, useListPlace } from '@byp/platform';
 import { Field, Input } from '@byp/ui';
 import { useGetCommunitiesQuery, type Community } from '../features/communities/api/communitiesApi';
 import { CommunityResults } from '../features/communities/components/CommunityResults';
@@ -113,6 +114,8 @@ export function CommunitiesPage() {
     }
   };
   const drawing = shown !== answer;
+  // The unsearched list's first cards may be in the page's HTML (issue 29, point 2).
+  const lang = useContentLanguage();
   const items = useItemNavigation('/communities');
   const topInset = useListTopInset(false);
   // The same function from render to render: the cards (memoised) are not drawn again with it.
@@ -157,6 +160,7 @@ export function CommunitiesPage() {
         emptyMessage={term ? t('communities.noMatch', { term }) : t('communities.noneAvailable')}
         emptyAction={term ? <DidYouMean suggestion={shown.didYouMean} onSearch={setQuery} /> : undefined}
         onOpen={openCommunity}
+        servedKey={term ? null : servedListKey('communities', lang)}
       />
       <LoadWhenOpened open={open !== null || linked !== null}>
         {/* The open community as the current answer has it: in the new language after a switch. */}

@@ -8,19 +8,26 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { ContentLanguage } from '@byp/contracts';
+import { type ContentLanguage, SERVED_CARDS, servedCommunityCardsHtml, servedListKey } from '@byp/contracts';
 import {
   AdminActor,
   AdminRoute,
   PublicCache,
   RateLimit,
+  sendHtmlFragment,
   setDidYouMeanHeader,
   UuidParamPipe,
 } from '@byp/nest-common';
 import { PatchBodyPipe, type PatchBody } from '../content-language/patch-body.pipe';
-import { AnswersInReadLanguage, ApiLangQuery, ReadLanguage } from '../content-language/read-language';
+import {
+  AnswersInReadLanguage,
+  ApiLangQuery,
+  ContentLanguageQuery,
+  ReadLanguage,
+} from '../content-language/read-language';
 import { LIST_ANSWER_HEADERS, sendList } from '../search/content-search';
 import {
   CommunityResponseDto,
@@ -51,6 +58,32 @@ export class CommunityController {
     const { rows, didYouMean, total } = await this.communities.listPublic(query, lang);
     setDidYouMeanHeader(res, didYouMean);
     sendList(res, rows, total);
+  }
+
+  /**
+   * Issue 29, point 2: the first cards of /communities as the page's HTML serves them, the
+   * gateway's SSI include (gateway/snippets/page-composition-maps.conf, $first_cards_source). The
+   * list's own order, approved communities only, every text escaped (@byp/contracts' card view);
+   * nothing at all when there is none (the app shows its empty state).
+   */
+  @Get('first-cards')
+  @PublicCache()
+  @ApiOperation({
+    summary:
+      "The first cards of the unsearched list as HTML, in the list's order, for the gateway to include in the page; the app adopts them",
+  })
+  @ApiProduces('text/html')
+  async firstCards(
+    @Query() _query: ContentLanguageQuery,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { rows } = await this.communities.listPublic(
+      Object.assign(new ListCommunitiesQuery(), { limit: SERVED_CARDS, offset: 0 }),
+      lang,
+    );
+    const key = servedListKey('communities', lang);
+    sendHtmlFragment(res, rows.length > 0 ? servedCommunityCardsHtml(rows, lang, key) : '');
   }
 
   @Get('all')

@@ -129,6 +129,14 @@ export function sendItemHead(res: Response, html: string, pagePath: string): voi
     res.status(200).end();
     return;
   }
+  sendHtmlFragment(res, html);
+}
+
+/**
+ * Sends an HTML fragment the gateway includes into a page (an item's head, a list's served first
+ * cards): text/html with its ETag, 304 when unchanged; the route's cache policy is the caller's.
+ */
+export function sendHtmlFragment(res: Response, html: string): void {
   const body = Buffer.from(html, 'utf8');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('ETag', `W/"${createHash('sha1').update(body).digest('base64url')}"`);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ContentLanguage, I18nText } from '@byp/contracts';
+import { fallbackLanguageOf, type ContentLanguage, type I18nText } from '@byp/contracts';
 import { useContentLanguage } from './contentLanguage';
 
 const Marker = styled.small`
@@ -17,19 +17,7 @@ const Marker = styled.small`
   vertical-align: middle;
 `;
 
-/**
- * The language a text is shown in when the UI language has no value of it (the read then filled
- * the spec's field with the other one), else null. Missing `<field>I18n` (an older answer) counts
- * as nothing to mark.
- */
-export function fallbackLanguageOf(
-  text: I18nText | null | undefined,
-  uiLanguage: ContentLanguage,
-): ContentLanguage | null {
-  if (!text || text[uiLanguage]) return null;
-  const other: ContentLanguage = uiLanguage === 'en' ? 'uk' : 'en';
-  return text[other] ? other : null;
-}
+export { fallbackLanguageOf };
 
 type MarkedText = I18nText | null | undefined;
 

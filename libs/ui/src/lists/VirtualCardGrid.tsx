@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   defaultRangeExtractor,
   useWindowVirtualizer,
@@ -50,6 +61,113 @@ export interface VirtualCardGridProps<Item> {
   /** The height of the sticky header over the list (the first item under it is the anchor). */
   topInset?: number;
   'aria-label'?: string;
+  /**
+   * The list's first page as the page's HTML served it (issue 29, point 2): `list` is its `<ul>`,
+   * whose items are the first items' cards. The grid moves it into its place, hydrates each card
+   * with `renderItem` in a root of its own (wrapped by `root`: the app's store and i18n), draws the
+   * rest of the rows into it, and calls `onAdopted`, all before the next paint.
+   */
+  served?: ServedList | null;
+}
+
+export interface ServedList {
+  list: Element;
+  root: (node: ReactNode) => ReactNode;
+  onAdopted: (list: Element) => void;
+}
+
+/**
+ * What a served card's root draws, kept up to date from the grid. Not through `root.render`: an
+ * update of a root that has not finished hydrating makes React draw it all again, so the root draws
+ * a `ServedCard` that reads its node here, the node it was served with while it hydrates.
+ */
+class ServedCardSlot {
+  private readonly listeners = new Set<() => void>();
+  constructor(
+    readonly served: ReactNode,
+    private node: ReactNode,
+  ) {}
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  get = () => this.node;
+  getServed = () => this.served;
+  set(node: ReactNode) {
+    this.node = node;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+function ServedCard({ slot }: { slot: ServedCardSlot }) {
+  return useSyncExternalStore(slot.subscribe, slot.get, slot.getServed);
+}
+
+/** The served cards' roots, each hydrating one `<li>`, kept up to date with `renderItem`. */
+function useServedCards<Item>(
+  servedOnMount: ServedList | null | undefined,
+  items: readonly Item[],
+  itemKey: (item: Item) => string,
+  renderItem: (item: Item, index: number) => ReactNode,
+) {
+  // The list served to the grid's first render: it is adopted then or never.
+  const [served] = useState(servedOnMount);
+  const holderRef = useRef<HTMLDivElement | null>(null);
+  const rootsRef = useRef<Root[]>([]);
+  const slotsRef = useRef<ServedCardSlot[]>([]);
+  const servedKeys = useRef<string[]>(
+    served ? Array.from(served.list.children, (li) => li.getAttribute('data-key') ?? '') : [],
+  );
+  // The served cards stay while they are the list's first items; a list that changed (another
+  // language, a write) draws all its cards itself.
+  const [adopted, setAdopted] = useState(Boolean(served));
+  const stillFirst =
+    adopted &&
+    servedKeys.current.every((key, index) => items[index] !== undefined && itemKey(items[index]) === key);
+
+  useLayoutEffect(() => {
+    if (!served || !holderRef.current) return;
+    holderRef.current.appendChild(served.list);
+    Array.from(served.list.children).forEach((li, index) => {
+      const node = renderItem(items[index], index);
+      const slot = new ServedCardSlot(node, node);
+      slotsRef.current[index] = slot;
+      rootsRef.current[index] = hydrateRoot(li, served.root(<ServedCard slot={slot} />), {
+        // A card whose data changed since it was served is drawn again by React: nothing to report.
+        onRecoverableError: () => undefined,
+      });
+    });
+    served.onAdopted(served.list);
+    // Once, with the list that was served.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!served || !adopted) return;
+    if (!stillFirst) {
+      const roots = rootsRef.current;
+      rootsRef.current = [];
+      slotsRef.current = [];
+      // After this render: a root is not unmounted while React renders.
+      setTimeout(() => roots.forEach((root) => root.unmount()));
+      setAdopted(false);
+      return;
+    }
+    slotsRef.current.forEach((slot, index) => slot.set(renderItem(items[index], index)));
+  }, [served, adopted, stillFirst, items, renderItem]);
+
+  useEffect(
+    () => () => {
+      const roots = rootsRef.current;
+      setTimeout(() => roots.forEach((root) => root.unmount()));
+    },
+    [],
+  );
+  return {
+    holderRef,
+    list: stillFirst && served ? served.list : null,
+    count: stillFirst ? servedKeys.current.length : 0,
+  };
 }
 
 /** The grid's columns as CSS laid them out (CardGrid's auto-fill), 1 before layout (or in jsdom). */
@@ -94,8 +212,11 @@ export function VirtualCardGrid<Item>({
   onScrolledTo,
   topInset = 0,
   'aria-label': ariaLabel,
+  served,
 }: VirtualCardGridProps<Item>) {
-  const listRef = useRef<HTMLUListElement | null>(null);
+  const listRef = useRef<HTMLElement | null>(null);
+  const servedCards = useServedCards(served, items, itemKey, renderItem);
+  if (servedCards.list) listRef.current = servedCards.list as HTMLElement;
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(items.length / columns);
@@ -105,7 +226,8 @@ export function VirtualCardGrid<Item>({
   const keptItems = useCountInSteps(Math.min(keepItems, items.length), { whole: Boolean(scrollTo) });
   // Busy while the first page is still being drawn (assistive technology, and tests, wait for it).
   const stepping = keptItems < Math.min(keepItems, items.length);
-  const keepRows = Math.min(rowCount, Math.ceil(keptItems / columns));
+  // The served cards are all there already: their rows are always drawn.
+  const keepRows = Math.min(rowCount, Math.ceil(Math.max(keptItems, servedCards.count) / columns));
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -215,7 +337,11 @@ export function VirtualCardGrid<Item>({
       drawn.push(<Spacer key={`skip-${row.index}`} aria-hidden="true" style={{ height }} />);
     }
     const first = row.index * columns;
-    for (let index = first; index < Math.min(items.length, first + columns); index++) {
+    for (
+      let index = Math.max(first, servedCards.count);
+      index < Math.min(items.length, first + columns);
+      index++
+    ) {
       const item = items[index];
       const key = itemKey(item);
       drawn.push(
@@ -235,9 +361,40 @@ export function VirtualCardGrid<Item>({
   }
   const below = previousIndex < rowCount - 1 ? Math.max(0, total - (previousEnd - scrollMargin)) : 0;
 
+  // The served rows are measured as React's are: each row's first card, by its row's index.
+  const servedList = servedCards.list;
+  useLayoutEffect(() => {
+    if (!servedList) return;
+    Array.from(servedList.children)
+      .slice(0, servedCards.count)
+      .forEach((li, index) => {
+        if (index % columns !== 0) return;
+        li.setAttribute('data-index', String(index / columns));
+        virtualizer.measureElement(li);
+      });
+  }, [servedList, servedCards.count, columns, virtualizer]);
+  // The served `<ul>` takes the attributes React gives its own.
+  useLayoutEffect(() => {
+    if (!servedList) return;
+    const list = servedList as HTMLElement;
+    if (ariaLabel) list.setAttribute('aria-label', ariaLabel);
+    if (stepping) list.setAttribute('aria-busy', 'true');
+    else list.removeAttribute('aria-busy');
+    list.style.paddingBottom = below ? `${below}px` : '';
+  });
+
+  if (servedList) {
+    // The served `<ul>` sits in a holder of React's; the rows after the served cards are drawn into it.
+    return (
+      <div ref={servedCards.holderRef} style={{ display: 'contents' }}>
+        {createPortal(drawn, servedList)}
+      </div>
+    );
+  }
+
   return (
     <Grid
-      ref={listRef}
+      ref={listRef as Ref<HTMLUListElement>}
       aria-label={ariaLabel}
       aria-busy={stepping || undefined}
       style={below ? { paddingBottom: below } : undefined}

@@ -6,11 +6,14 @@ import {
   LIST_PAGE_SIZE,
   selectFavouriteIds,
   useAppSelector,
+  useContentLanguage,
+  useServedGrid,
   useGrowingListPlace,
   useListPages,
   useListPlace,
   type GrowingList,
 } from '@byp/platform';
+import { servedListKey } from '@byp/contracts';
 import { Button, EmptyState, ErrorState } from '@byp/ui';
 import { MoreItems, VirtualCardGrid } from '@byp/ui/lists';
 import { CardSkeletons } from '../../../components/CardSkeletons';
@@ -150,6 +153,17 @@ export function BusinessResults({
   const grid = useGrowingListPlace(drawing ? { ...list, loadMore: noMore } : list, place, businessKey);
   const moreTexts = useMoreItemsTexts('businesses');
 
+  // The first page as the page's HTML served it (issue 29, point 2: /, /?category=), adopted by
+  // the grid rather than drawn again. Only the unsearched list (or a category) is served.
+  const lang = useContentLanguage();
+  const servable = !favouritesOnly && !search.q && !search.location && !search.openNow && !place.restore;
+  const served = useServedGrid(
+    servedListKey('businesses', lang, search.category),
+    businesses,
+    businessKey,
+    servable,
+  );
+
   const term = search.q || search.location || '';
   // A term and a location: the message names both, so neither looks ignored.
   const noMatchMessage =
@@ -196,6 +210,7 @@ export function BusinessResults({
           itemKey={businessKey}
           keepItems={LIST_PAGE_SIZE}
           topInset={topInset}
+          served={served}
           {...grid}
           renderItem={(business) => (
             <BusinessCard business={business} offer={offerFor?.(business.id)} onViewDetails={onViewDetails} />

@@ -10,7 +10,7 @@ import { galleryImagesOf } from '../../../hooks/useGallery';
 import type { Community } from '../api/communitiesApi';
 import { CommunityEvents } from '../events/CommunityEvents';
 import { mapLinkOf, readableCoordinates } from '../hooks/readableCoordinates';
-import { linkLabel } from './linkLabel';
+import { linkLabel } from '@byp/contracts';
 
 const Layout = styled.div`
   display: grid;

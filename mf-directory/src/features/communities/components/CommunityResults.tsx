@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LIST_PAGE_SIZE, useGrowingListPlace, type GrowingList, type ListPlaceState } from '@byp/platform';
+import {
+  LIST_PAGE_SIZE,
+  useGrowingListPlace,
+  useServedGrid,
+  type GrowingList,
+  type ListPlaceState,
+} from '@byp/platform';
 import { EmptyState, ErrorState } from '@byp/ui';
 import { MoreItems, VirtualCardGrid } from '@byp/ui/lists';
 import { CardSkeletons, firstCardsImagePriority } from '../../../components/CardSkeletons';
@@ -37,6 +43,11 @@ export interface CommunityResultsProps {
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
   onOpen: (community: Community) => void;
+  /**
+   * The key of the list the page's HTML may have served (issue 29, point 2: /communities, unsearched),
+   * whose cards the grid then adopts; none for a list never served.
+   */
+  servedKey?: string | null;
 }
 
 /**
@@ -54,8 +65,15 @@ export function CommunityResults({
   emptyMessage,
   emptyAction,
   onOpen,
+  servedKey = null,
 }: CommunityResultsProps) {
   const grid = useGrowingListPlace(list, place, communityKey);
+  const served = useServedGrid(
+    servedKey ?? '',
+    list.items,
+    communityKey,
+    servedKey !== null && !place.restore,
+  );
   const moreTexts = useMoreItemsTexts('communities');
   const { items: communities } = list;
   if (list.isError && !list.isFetching)
@@ -69,6 +87,7 @@ export function CommunityResults({
         itemKey={communityKey}
         keepItems={LIST_PAGE_SIZE}
         topInset={topInset}
+        served={served}
         {...grid}
         renderItem={(community, index) => (
           <CommunityCard

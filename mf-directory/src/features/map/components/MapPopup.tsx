@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { FallbackMarker } from '@byp/platform';
 import { Badge, Button, CloseIcon, IconButton, MapPinIcon } from '@byp/ui';
 import { ContactLinkItems, ContactList } from '../../../components/ContactList';
-import type { ContactFields } from '../../../lib/contactLinks';
+import type { ContactFields } from '@byp/contracts';
 // The one exception to 'a feature never imports another feature' (issue 29): a marker's popup loads
 // its business's contact details through the businesses feature's own endpoint (GET
 // /api/businesses/:id, one cache entry per business and language), not a copy of it.

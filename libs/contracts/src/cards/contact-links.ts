@@ -1,5 +1,6 @@
-// Links built from the contact fields of a business or a community: the one place they are made.
-import { instagramHandle } from '@byp/contracts';
+// Links built from the contact fields of a business or a community: the one place they are made
+// (the cards the services render, issue 29, and the frontends' cards, popups and dialogs).
+import { instagramHandle } from '../community';
 
 /** https://instagram.com/<handle>; a full URL is kept as it is. */
 export function instagramUrl(value: string): string {

@@ -1,4 +1,4 @@
-import { CHIP_LABEL_MAX, linkChipLabel, linkLabel } from './linkLabel';
+import { CHIP_LABEL_MAX, linkChipLabel, linkLabel } from './link-label';
 
 describe('link labels', () => {
   it('shows a link without its scheme, www. or trailing slash', () => {

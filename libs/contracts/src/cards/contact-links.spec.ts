@@ -1,4 +1,4 @@
-import { contactLinks } from './contactLinks';
+import { contactLinks } from './contact-links';
 
 describe('contactLinks', () => {
   it('makes a link of each contact given, in the order phone, email, website, Instagram, TikTok', () => {

@@ -1,0 +1,187 @@
+// Issue 29, point 2: the first screen's cards are in the served HTML of /, /?category=… and
+// /communities, and the
+// app takes those very nodes over: they never leave the screen, are never drawn again, and open,
+// favourite and answer the keyboard like the app's own. Tests wait for states, never for a time.
+import { JSDOM } from 'jsdom';
+import type { Browser, Page } from 'playwright-core';
+import { api } from './support/api';
+import { baseUrl, launchBrowser, openPagesPerTest } from './support/browser';
+import type { Language } from './support/i18n';
+
+interface Business {
+  id: string;
+  name: string;
+  slug: string;
+  category: string;
+}
+
+/** The page's HTML as the gateway serves it (no script run), in a language by the cookie or ?lang=. */
+async function servedHtml(path: string, lang: Language): Promise<Document> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `language=${lang}` } });
+  expect(res.status).toBe(200);
+  return new JSDOM(await res.text()).window.document;
+}
+
+const servedCards = (doc: Document) => ({
+  key: doc.querySelector('[data-byp-served]')?.getAttribute('data-byp-served') ?? null,
+  names: Array.from(doc.querySelectorAll('[data-byp-served] article h3'), (h3) => h3.textContent),
+});
+
+const firstPage = async (lang: Language, category?: string) =>
+  (
+    await api<Business[]>(
+      `/api/businesses?${category ? `category=${category}&` : ''}limit=24&offset=0&lang=${lang}`,
+    )
+  ).body;
+const firstCommunities = async (lang: Language) =>
+  (await api<Business[]>(`/api/communities?limit=24&offset=0&lang=${lang}`)).body;
+
+/** The served pages: their first list's API page and where a card opens. */
+const PAGES = [
+  { path: '/', first: (lang: Language) => firstPage(lang), opens: '/business/' },
+  { path: '/communities', first: firstCommunities, opens: '/communities/' },
+];
+
+describe.each(['en', 'uk'] as Language[])('served first cards (%s)', (lang) => {
+  it('are in the HTML of / and /?category=…, as the app’s first page begins', async () => {
+    const home = servedCards(await servedHtml('/', lang));
+    expect(home.key).toBe(`businesses?lang=${lang}`);
+    expect(home.names.length).toBeGreaterThan(0);
+    expect(home.names).toEqual((await firstPage(lang)).slice(0, home.names.length).map((b) => b.name));
+
+    const dining = servedCards(await servedHtml(`/?category=dining`, lang));
+    expect(dining.key).toBe(`businesses?category=dining&lang=${lang}`);
+    expect(dining.names).toEqual(
+      (await firstPage(lang, 'dining')).slice(0, dining.names.length).map((b) => b.name),
+    );
+    const communities = servedCards(await servedHtml('/communities', lang));
+    expect(communities.key).toBe(`communities?lang=${lang}`);
+    expect(communities.names.length).toBeGreaterThan(0);
+    expect(communities.names).toEqual(
+      (await firstCommunities(lang)).slice(0, communities.names.length).map((c) => c.name),
+    );
+    // ?lang= names the page's language too.
+    const other = lang === 'en' ? 'uk' : 'en';
+    expect(servedCards(await servedHtml(`/?lang=${other}`, lang)).key).toBe(`businesses?lang=${other}`);
+  });
+
+  it('are not served for a search or a filter the service does not render', async () => {
+    for (const path of ['/?q=borscht', '/?category=nope', '/communities?search=choir', '/news-events']) {
+      const doc = await servedHtml(path, lang);
+      expect(servedCards(doc).key).toBeNull();
+      // The skeletons of before are there instead.
+      expect(doc.querySelectorAll('.pre-card').length).toBeGreaterThan(0);
+    }
+  });
+});
+
+/**
+ * Marks the served cards as the HTML parser adds them, before any script of the app runs, and on
+ * every frame from then on notes a frame in which one of them is not in the document (a flash).
+ */
+function watchServedCards() {
+  const w = window as unknown as { __served: Element[]; __servedGone: number; __frames: number };
+  w.__served = [];
+  w.__servedGone = 0;
+  w.__frames = 0;
+  // The served ones only: while the static first paint is there (the app draws more cards into the
+  // same list once it has adopted it).
+  new MutationObserver(() => {
+    if (!document.querySelector('.pre')) return;
+    document.querySelectorAll('[data-byp-served] article').forEach((card) => {
+      if (!w.__served.includes(card)) w.__served.push(card);
+    });
+  }).observe(document, { childList: true, subtree: true });
+  const frame = () => {
+    w.__frames++;
+    if (w.__served.some((card) => !card.isConnected)) w.__servedGone++;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+describe.each(['en', 'uk'] as Language[])('the app adopts the served cards (%s)', (lang) => {
+  let browser: Browser;
+  const open = openPagesPerTest();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  /** The page with the app started: the static first paint gone, the served cards in its grid. */
+  const started = async (path: string, viewport?: { width: number; height: number }): Promise<Page> => {
+    const { page, context } = await open(browser, { language: lang, viewport });
+    // The app keeps its language in a cookie too, which the gateway reads for the page's HTML.
+    await context.addCookies([{ name: 'language', value: lang, url: baseUrl() }]);
+    await page.addInitScript(watchServedCards);
+    await page.goto(path);
+    await page.waitForFunction(() => !document.querySelector('.pre') && document.querySelector('#root main'));
+    // Hydrated: React has taken each served card's nodes (its fiber is on them).
+    await page.waitForFunction(() =>
+      (window as unknown as { __served: Element[] }).__served.every((card) =>
+        Object.keys(card.querySelector('button')!).some((key) => key.startsWith('__reactFiber')),
+      ),
+    );
+    return page;
+  };
+
+  const identity = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __served: Element[]; __servedGone: number; __frames: number };
+      const cards = Array.from(document.querySelectorAll('[data-testid$="-card"]'));
+      return {
+        served: w.__served.length,
+        allConnected: w.__served.every((card) => card.isConnected),
+        sameNodesFirst: w.__served.every((card, index) => cards[index] === card),
+        framesWithoutThem: w.__servedGone,
+        framesWatched: w.__frames,
+        inApp: w.__served.every((card) => card.closest('#root main') !== null),
+      };
+    });
+
+  describe.each(PAGES)('$path', ({ path, first, opens }) => {
+    it.each([
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ])(
+      'on %s: the same nodes, never off the screen, and a click opens the detail',
+      async (_size, viewport) => {
+        const page = await started(path, viewport);
+        const seen = await identity(page);
+        expect(seen).toMatchObject({
+          allConnected: true,
+          sameNodesFirst: true,
+          framesWithoutThem: 0,
+          inApp: true,
+        });
+        expect(seen.served).toBeGreaterThan(0);
+        expect(seen.framesWatched).toBeGreaterThan(0);
+
+        const [item] = await first(lang);
+        const card = page.locator('[data-byp-served] article').first();
+        await card.locator('.byp-card-footer button').click();
+        await page.waitForURL((url) => url.pathname === `${opens}${item.slug}`);
+        await page.getByRole('dialog').getByRole('heading', { name: item.name }).first().waitFor();
+      },
+    );
+  });
+
+  it('favourites and the keyboard work on a served card', async () => {
+    const page = await started('/?category=dining');
+    const favourite = page.locator('[data-byp-served] article').first().locator('.byp-card-favourite button');
+    expect(await favourite.getAttribute('aria-pressed')).toBe('false');
+    await favourite.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-byp-served] article .byp-card-favourite button')
+          ?.getAttribute('aria-pressed') === 'true',
+    );
+    const [first] = await firstPage(lang, 'dining');
+    await page.locator('[data-byp-served] article').first().locator('.byp-card-footer button').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/business/${first.slug}`);
+    expect((await identity(page)).allConnected).toBe(true);
+  });
+});
