@@ -20,6 +20,7 @@ import {
 import { localized, requireOneLanguage, slot } from '../content-language/bilingual';
 import { BUSINESS_SEARCH_COLUMNS, BUSINESS_SEARCH_WORDS, DISPLAY_NAME } from './business-search-columns';
 import { BusinessEntity } from './business.entity';
+import { SEARCH_PAIR_TABLE } from '../migrations/1770300000000-business-search-pairs';
 import { PhotoStore } from '@byp/nest-common';
 import { serializeJson, type JsonAnswer } from './json-answer';
 import {
@@ -143,6 +144,21 @@ const RANK_SORT_LIMIT = 2000;
  * has read at most this; else the planner chooses (searchTiers' `contains`).
  */
 const RANK_SAMPLE_ROWS = 20;
+
+/**
+ * The two words of a query the pair dictionary can decide (migration BusinessSearchPairs): a key of
+ * exactly two words, each holding a letter (the dictionary leaves out pairs with a word of digits
+ * only), without synonyms or category words (their matches are not the key's alone). Else null.
+ */
+export function searchPairWords(query: SearchQuery): [string, string] | null {
+  if (query.synonyms.length > 0 || query.categories.length > 0) return null;
+  const words = query.key.split(' ');
+  if (words.length !== 2 || query.key.includes('\n')) return null;
+  return words.every((word) => /[^0-9]/.test(word)) ? [words[0], words[1]] : null;
+}
+
+/** `text` as a LIKE pattern's literal part. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Drops keys whose value is undefined, so a PATCH touches only what was sent. */
 function sentFields<T extends object>(dto: T): Partial<T> {
@@ -298,6 +314,7 @@ export class BusinessService {
     const order = `b."isPremium" DESC, ${DISPLAY_NAME[lang]} ASC, b.id ASC`;
     const from = `FROM "catalog"."business" b WHERE ${filters.sql}`;
     let hits: string;
+    let tiers: SearchTier[] | undefined;
     const gates: string[] = [];
     let params: Record<string, unknown> = {
       ...filters.params,
@@ -315,7 +332,7 @@ export class BusinessService {
       const counted = countedInHits ? ', count(*) OVER () AS "rowsMatched"' : '';
       hits = `SELECT b.id${counted} ${from} AND ${match.sql} ORDER BY ${rank.sql}, ${order} LIMIT :searchEnd`;
     } else {
-      const tiers = searchTiers(BUSINESS_SEARCH_COLUMNS, search);
+      tiers = searchTiers(BUSINESS_SEARCH_COLUMNS, search);
       for (const tier of tiers) params = { ...params, ...tier.params };
       const rankSql = (tier: SearchTier, i: number) => {
         const { parts: tierParts } = tier;
@@ -388,6 +405,28 @@ export class BusinessService {
       if (!query.location && search.categories.length > 0)
         bounds.push(`WHEN (SELECT count(*) FROM (SELECT 1 ${from} AND b.category IN (:...searchCategories)
           LIMIT ${beyond}) k) >= ${beyond} THEN ${beyond}`);
+      // A two-word query that the pair dictionary places nowhere but at the start of a name
+      // (searchPairWords): its matches are the exact-name and name-prefix ranks, counted from the
+      // name key indexes alone (the exact names here, the prefixes by the gate, exact below
+      // RANK_SORT_LIMIT), not by re-checking each row the trigram index offers.
+      const pair = searchPairWords(search);
+      const exactParts = tiers?.[0]?.parts;
+      if (pair && exactParts && gates.some((g) => g.startsWith('gate1 '))) {
+        gates.push(
+          `gate0 AS MATERIALIZED (SELECT count(*) AS n FROM (${exactParts
+            .map((part) => `SELECT b.id ${from} AND ${part}`)
+            .join(' UNION ALL ')} LIMIT ${beyond}) g)`,
+        );
+        params = {
+          ...params,
+          searchPairFirst: `%${likeEscaped(pair[0])}`,
+          searchPairFirstWord: pair[0],
+          searchPairSecond: `${likeEscaped(pair[1])}%`,
+        };
+        bounds.push(`WHEN NOT EXISTS (SELECT 1 FROM ${SEARCH_PAIR_TABLE} d WHERE d."second" LIKE :searchPairSecond
+            AND d."first" LIKE :searchPairFirst AND (NOT d."atStart" OR d."first" <> :searchPairFirstWord))
+          THEN least((SELECT n FROM gate0) + (SELECT n FROM gate1), ${beyond})::int`);
+      }
       total = `CASE WHEN c.matched < :searchEnd THEN c.matched ${bounds.join(' ')}
         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM "catalog"."business" b
           WHERE ${countFilters.sql} AND ${match.sql} LIMIT ${beyond}) c) END`;
