@@ -128,7 +128,11 @@ describe.each(['en', 'uk'] as Language[])('the app adopts the served cards (%s)'
   const identity = (page: Page) =>
     page.evaluate(() => {
       const w = window as unknown as { __served: Element[]; __servedGone: number; __frames: number };
-      const cards = Array.from(document.querySelectorAll('[data-testid$="-card"]'));
+      // The cards of the served list's own kind, in its list: another kind of card (an offer's,
+      // added by another test file on the shared system) may come before it in the page.
+      const kind = w.__served[0]?.getAttribute('data-testid');
+      const list = w.__served[0]?.closest('ul');
+      const cards = list ? Array.from(list.querySelectorAll(`[data-testid="${kind}"]`)) : [];
       return {
         served: w.__served.length,
         allConnected: w.__served.every((card) => card.isConnected),
