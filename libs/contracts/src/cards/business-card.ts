@@ -99,7 +99,8 @@ export const BUSINESS_CARD_TEXTS = {
   },
 } as const;
 
-const fill = (text: string, values: Record<string, string>) =>
+/** A card text with its `{name}` placeholders filled (both card views' words use them). */
+export const fillCardText = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 const locale = (lang: ContentLanguage) => (lang === 'uk' ? 'uk-UA' : 'en-GB');
@@ -119,7 +120,9 @@ export const RATING_SCALE = 5;
 export function reviewCountText(count: number, lang: ContentLanguage): string {
   const forms = BUSINESS_CARD_TEXTS[lang].reviews;
   const form = new Intl.PluralRules(locale(lang)).select(count) as keyof Plural;
-  return fill(forms[form] ?? forms.other, { count: new Intl.NumberFormat(locale(lang)).format(count) });
+  return fillCardText(forms[form] ?? forms.other, {
+    count: new Intl.NumberFormat(locale(lang)).format(count),
+  });
 }
 
 /**
@@ -277,9 +280,9 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
     h('span', { className: `byp-badge byp-badge-${variant}` }, ...children);
   const stars = () => Array.from({ length: RATING_SCALE }, () => cardIcon(h, 'star'));
   const contacts = contactButtons(h, business, {
-    phone: fill(texts.call, { name: business.name }),
-    email: fill(texts.email, { name: business.name }),
-    instagram: fill(texts.instagram, { name: business.name }),
+    phone: fillCardText(texts.call, { name: business.name }),
+    email: fillCardText(texts.email, { name: business.name }),
+    instagram: fillCardText(texts.instagram, { name: business.name }),
   });
 
   return h(
@@ -347,7 +350,7 @@ export function businessCardView<N>(h: H<N>, props: BusinessCardProps): N {
             ...stars(),
           ),
         ),
-        hidden(fill(texts.rating, { value: ratingText, max: String(RATING_SCALE) })),
+        hidden(fillCardText(texts.rating, { value: ratingText, max: String(RATING_SCALE) })),
         h('span', { className: 'byp-rating-value', 'aria-hidden': 'true' }, ratingText),
         h('span', { className: 'byp-rating-count' }, `(${reviewCountText(business.totalReviews, lang)})`),
       ),

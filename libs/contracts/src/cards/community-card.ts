@@ -11,6 +11,7 @@ import {
   cardImage,
   contactButtons,
   fallbackLanguageOf,
+  fillCardText,
   firstCardsImagePriority,
   type CardImageProps,
 } from './business-card';
@@ -54,9 +55,6 @@ export const COMMUNITY_CARD_TEXTS = {
   },
 } as const;
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-
 export interface CommunityCardProps extends CardImageProps {
   community: CommunityCardData;
   onOpen?: () => void;
@@ -85,9 +83,9 @@ export function communityCardView<N>(h: H<N>, props: CommunityCardProps): N {
         h,
         { email: community.contactEmail, website: community.website, instagram: community.instagram },
         {
-          email: fill(texts.email, { name: community.name }),
-          website: fill(texts.website, { name: community.name }),
-          instagram: fill(BUSINESS_CARD_TEXTS[lang].instagram, { name: community.name }),
+          email: fillCardText(texts.email, { name: community.name }),
+          website: fillCardText(texts.website, { name: community.name }),
+          instagram: fillCardText(BUSINESS_CARD_TEXTS[lang].instagram, { name: community.name }),
         },
         true,
       ),
@@ -140,7 +138,7 @@ export function communityCardView<N>(h: H<N>, props: CommunityCardProps): N {
                   h(
                     'span',
                     { className: 'byp-badge byp-badge-outline', 'data-testid': 'more-links' },
-                    fill(texts.moreLinks, { count: String(hiddenLinks) }),
+                    fillCardText(texts.moreLinks, { count: String(hiddenLinks) }),
                   ),
                 )
               : null,
