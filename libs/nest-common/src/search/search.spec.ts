@@ -198,18 +198,21 @@ describe('searchInStages', () => {
     });
   });
 
-  it('suggests instead when the correction is loose or finds nothing, and stays silent without one', async () => {
+  it('suggests instead when the correction is loose, and stays silent without one', async () => {
     const loose = stages({ bakeri: ['b'] }, 0.33);
     expect(await searchInStages({ ...loose, firstPage: true })).toEqual({
       rows: [],
       didYouMean: 'Kyiv Bakery',
     });
     expect(loose.suggest).toHaveBeenCalledWith(corrected);
-    expect(await searchInStages({ ...stages({}, 0.9), firstPage: true })).toEqual({
-      rows: [],
-      didYouMean: 'Kyiv Bakery',
-    });
     expect(await searchInStages({ ...stages({}), firstPage: true })).toEqual({ rows: [], didYouMean: null });
+  });
+
+  it('does not look again for a suggestion when the close correction found nothing under the same filters', async () => {
+    const closeButEmpty = stages({}, 0.9);
+    expect(await searchInStages({ ...closeButEmpty, firstPage: true })).toEqual({ rows: [], didYouMean: null });
+    expect(closeButEmpty.exact).toHaveBeenCalledWith(corrected);
+    expect(closeButEmpty.suggest).not.toHaveBeenCalled();
   });
 
   it('skips the exact stage and the correction when the dictionary found no word holding the query', async () => {
