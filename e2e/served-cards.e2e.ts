@@ -48,8 +48,18 @@ const firstPosts = async (lang: Language) => {
 
 /** The served pages: their first list's API page, where a card opens and the button that opens it. */
 const PAGES = [
-  { path: '/', first: (lang: Language) => firstPage(lang), opens: '/business/', button: '.byp-card-footer button' },
-  { path: '/communities', first: firstCommunities, opens: '/communities/', button: '.byp-card-footer button' },
+  {
+    path: '/',
+    first: (lang: Language) => firstPage(lang),
+    opens: '/business/',
+    button: '.byp-card-footer button',
+  },
+  {
+    path: '/communities',
+    first: firstCommunities,
+    opens: '/communities/',
+    button: '.byp-card-footer button',
+  },
   { path: '/news-events', first: firstPosts, opens: '/news-events/', button: '.byp-post-title button' },
 ];
 
@@ -91,7 +101,12 @@ describe.each(['en', 'uk'] as Language[])('served first cards (%s)', (lang) => {
   });
 
   it('are not served for a search or a filter the service does not render', async () => {
-    for (const path of ['/?q=borscht', '/?category=nope', '/communities?search=choir', '/news-events?post=x']) {
+    for (const path of [
+      '/?q=borscht',
+      '/?category=nope',
+      '/communities?search=choir',
+      '/news-events?post=x',
+    ]) {
       const doc = await servedHtml(path, lang);
       expect(servedCards(doc).key).toBeNull();
       // The skeletons of before are there instead.

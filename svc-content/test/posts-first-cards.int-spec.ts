@@ -31,7 +31,9 @@ describe('svc-content first post cards', () => {
           endAt: inDays(days, 20),
         }),
       );
-    const over = await publish(publicEvent({ title: 'Over already', startAt: inDays(2), endAt: inDays(2, 20) }));
+    const over = await publish(
+      publicEvent({ title: 'Over already', startAt: inDays(2), endAt: inDays(2, 20) }),
+    );
     await http()
       .patch(`/api/posts/${over}`)
       .set(admin())
@@ -39,15 +41,20 @@ describe('svc-content first post cards', () => {
       .expect(200);
     for (let index = 0; index < 5; index++)
       await publish(publicNews({ title: `News ${index}`, titleUk: `Новина ${index}` }));
-    await http().post('/api/posts/public').send(publicNews({ title: 'Pending <i>news</i>' })).expect(201);
+    await http()
+      .post('/api/posts/public')
+      .send(publicNews({ title: 'Pending <i>news</i>' }))
+      .expect(201);
   });
   afterAll(() => svc.close());
 
-  const servedList = (html: string) => new JSDOM(html).window.document.querySelector(`[${SERVED_LIST_ATTR}]`)!;
+  const servedList = (html: string) =>
+    new JSDOM(html).window.document.querySelector(`[${SERVED_LIST_ATTR}]`)!;
 
   it('serves the All tab’s first items in its reading order, approved only and escaped', async () => {
     const events = (await http().get('/api/posts?type=event&lang=en').expect(200)).body as Post[];
-    const news = (await http().get('/api/posts?type=news&limit=24&offset=0&lang=en').expect(200)).body as Post[];
+    const news = (await http().get('/api/posts?type=news&limit=24&offset=0&lang=en').expect(200))
+      .body as Post[];
     const res = await http().get('/api/posts/first-cards?lang=en').expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers.etag).toBeTruthy();

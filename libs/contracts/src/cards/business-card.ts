@@ -502,5 +502,7 @@ export function servedBusinessCardsHtml(
   lang: ContentLanguage,
   listKey: string,
 ): string {
-  return servedCardListHtml(businesses, lang, listKey, (business) => businessCardView(htmlH, { business, lang }));
+  return servedCardListHtml(businesses, lang, listKey, (business) =>
+    businessCardView(htmlH, { business, lang }),
+  );
 }

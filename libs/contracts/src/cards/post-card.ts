@@ -158,7 +158,11 @@ export function postCardView<N>(h: H<N>, props: PostCardProps): N {
   const marker = (text: I18nText | undefined) => {
     const shownIn = text ? fallbackLanguageOf(text, lang) : null;
     return shownIn
-      ? h('small', { className: 'byp-fallback', 'data-fallback-marker': shownIn }, BUSINESS_CARD_TEXTS[lang].onlyIn[shownIn])
+      ? h(
+          'small',
+          { className: 'byp-fallback', 'data-fallback-marker': shownIn },
+          BUSINESS_CARD_TEXTS[lang].onlyIn[shownIn],
+        )
       : null;
   };
   // A text in the UI language, else the other's, marked with its `lang` (LocalizedText's rule).
@@ -168,8 +172,7 @@ export function postCardView<N>(h: H<N>, props: PostCardProps): N {
   };
   const meta = (...children: Child<N>[]) => h('p', { className: 'byp-post-meta' }, ...children);
   const status = live?.status;
-  const image =
-    post.image && !live?.imageFailed ? post.image : POST_DEFAULT_IMAGES[post.type];
+  const image = post.image && !live?.imageFailed ? post.image : POST_DEFAULT_IMAGES[post.type];
 
   return h(
     'article',
@@ -209,7 +212,12 @@ export function postCardView<N>(h: H<N>, props: PostCardProps): N {
             )
           : null,
         post.isOnline
-          ? badge('outline', null, cardIcon(h, 'globe', { width: '0.9em', height: '0.9em' }), ` ${texts.online}`)
+          ? badge(
+              'outline',
+              null,
+              cardIcon(h, 'globe', { width: '0.9em', height: '0.9em' }),
+              ` ${texts.online}`,
+            )
           : null,
       ),
       h(

@@ -115,13 +115,22 @@ describe('served cards (issue 29, point 2)', () => {
     for (const one of [
       post(),
       post({ isOnline: true, image: null, contactEmail: null }),
-      post({ type: 'news', startAt: null, externalUrl: null, titleI18n: { en: 'x', uk: 'Новина' }, title: 'x' }),
+      post({
+        type: 'news',
+        startAt: null,
+        externalUrl: null,
+        titleI18n: { en: 'x', uk: 'Новина' },
+        title: 'x',
+      }),
     ])
       for (const priority of ['high', undefined] as const) {
         const props = { post: one, lang, priority };
         // React's server renderer hoists a high-priority <img> into a preload link of its own
         // (not a node of the card: the browser's hydration never adds one).
-        const react = renderToStaticMarkup(postCardView(reactH, props)).replace(/^<link rel="preload"[^>]*>/, '');
+        const react = renderToStaticMarkup(postCardView(reactH, props)).replace(
+          /^<link rel="preload"[^>]*>/,
+          '',
+        );
         expect(parsed(postCardView(htmlH, props).html)).toBe(parsed(react));
       }
   });
@@ -142,20 +151,23 @@ describe('served cards (issue 29, point 2)', () => {
     }
   });
 
-  it.each(['en', 'uk'] as const)('hydrates a served post card without drawing it again (%s)', async (lang) => {
-    document.body.innerHTML = servedPostCardsHtml([post()], lang, `posts?lang=${lang}`);
-    const list = document.querySelector(`[${SERVED_LIST_ATTR}]`)!;
-    const article = list.querySelector('article')!;
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(list.children[0], postCardView(reactH, { post: post(), lang, priority: 'high' }), {
-        onRecoverableError: (error) => errors.push(error),
+  it.each(['en', 'uk'] as const)(
+    'hydrates a served post card without drawing it again (%s)',
+    async (lang) => {
+      document.body.innerHTML = servedPostCardsHtml([post()], lang, `posts?lang=${lang}`);
+      const list = document.querySelector(`[${SERVED_LIST_ATTR}]`)!;
+      const article = list.querySelector('article')!;
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(list.children[0], postCardView(reactH, { post: post(), lang, priority: 'high' }), {
+          onRecoverableError: (error) => errors.push(error),
+        });
       });
-    });
-    expect(errors).toEqual([]);
-    expect(list.querySelector('article')).toBe(article);
-    expect(list.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
-  });
+      expect(errors).toEqual([]);
+      expect(list.querySelector('article')).toBe(article);
+      expect(list.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    },
+  );
 
   it('escapes every visitor text', () => {
     const html = servedBusinessCardsHtml([business()], 'en', servedListKey('businesses', 'en'));
