@@ -30,6 +30,7 @@ import { type ContentLanguage, SERVED_CARDS, servedListKey, servedPostCardsHtml 
 import {
   AdminActor,
   AdminRoute,
+  FirstCardsRoute,
   PublicCache,
   RateLimit,
   sendHtmlFragment,
@@ -110,13 +111,9 @@ export class PostController {
    * $first_cards_source): the tab's own reading order, approved posts only, every text escaped
    * (@byp/contracts' card view); nothing at all when there is none (the app shows its empty state).
    */
-  @Get('first-cards')
-  @PublicCache()
-  @ApiOperation({
-    summary:
-      "The first cards of the 'All' tab as HTML, in its reading order, for the gateway to include in the page; the app adopts them",
-  })
-  @ApiProduces('text/html')
+  @FirstCardsRoute(
+    "The first cards of the 'All' tab as HTML, in its reading order, for the gateway to include in the page; the app adopts them",
+  )
   async firstCards(
     @Query() _query: ContentLanguageQuery,
     @ReadLanguage() lang: ContentLanguage,
