@@ -3,15 +3,18 @@
 // this one function, so the served cards are the page's first items.
 import { PRODUCT_TIME_ZONE, type Post } from './posts';
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PRODUCT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use, not when contracts is evaluated: every page's start-up evaluates it. */
+let londonParts: Intl.DateTimeFormat | undefined;
+const londonPartsFormat = () =>
+  (londonParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: PRODUCT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** An instant's wall-clock date and time in the product's zone (Europe/London), as numbers. */
 export function productDateParts(time: number): {
@@ -22,7 +25,7 @@ export function productDateParts(time: number): {
   minute: number;
 } {
   const parts: Record<string, number> = {};
-  for (const part of londonParts.formatToParts(time))
+  for (const part of londonPartsFormat().formatToParts(time))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
 }
