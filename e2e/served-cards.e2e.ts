@@ -1,9 +1,9 @@
-// Issue 29, point 2: the first screen's cards are in the served HTML of /, /?category=… and
-// /communities, and the
-// app takes those very nodes over: they never leave the screen, are never drawn again, and open,
+// Issue 29, point 2: the first screen's cards are in the served HTML of /, /?category=…,
+// /communities and /news-events, and the app takes those very nodes over: they never leave the screen, are never drawn again, and open,
 // favourite and answer the keyboard like the app's own. Tests wait for states, never for a time.
 import { JSDOM } from 'jsdom';
 import type { Browser, Page } from 'playwright-core';
+import { type Post, readingOrder } from '@byp/contracts';
 import { api } from './support/api';
 import { baseUrl, launchBrowser, openPagesPerTest } from './support/browser';
 import type { Language } from './support/i18n';
@@ -36,10 +36,31 @@ const firstPage = async (lang: Language, category?: string) =>
 const firstCommunities = async (lang: Language) =>
   (await api<Business[]>(`/api/communities?limit=24&offset=0&lang=${lang}`)).body;
 
-/** The served pages: their first list's API page and where a card opens. */
+/** The All tab's first items as the page orders them: every event's and the news' first page. */
+const firstPosts = async (lang: Language) => {
+  const events = (await api<Post[]>(`/api/posts?type=event&lang=${lang}`)).body;
+  const news = (await api<Post[]>(`/api/posts?type=news&limit=24&offset=0&lang=${lang}`)).body;
+  return [...readingOrder(events, new Date()).current, ...news].map((post) => ({
+    ...post,
+    name: post.title,
+  }));
+};
+
+/** The served pages: their first list's API page, where a card opens and the button that opens it. */
 const PAGES = [
-  { path: '/', first: (lang: Language) => firstPage(lang), opens: '/business/' },
-  { path: '/communities', first: firstCommunities, opens: '/communities/' },
+  {
+    path: '/',
+    first: (lang: Language) => firstPage(lang),
+    opens: '/business/',
+    button: '.byp-card-footer button',
+  },
+  {
+    path: '/communities',
+    first: firstCommunities,
+    opens: '/communities/',
+    button: '.byp-card-footer button',
+  },
+  { path: '/news-events', first: firstPosts, opens: '/news-events/', button: '.byp-post-title button' },
 ];
 
 describe.each(['en', 'uk'] as Language[])('served first cards (%s)', (lang) => {
@@ -65,8 +86,27 @@ describe.each(['en', 'uk'] as Language[])('served first cards (%s)', (lang) => {
     expect(servedCards(await servedHtml(`/?lang=${other}`, lang)).key).toBe(`businesses?lang=${other}`);
   });
 
+  it('are in the HTML of /news-events, as its All tab begins', async () => {
+    const doc = await servedHtml('/news-events', lang);
+    const posts = servedCards(doc);
+    expect(posts.key).toBe(`posts?lang=${lang}`);
+    expect(posts.names.length).toBeGreaterThan(0);
+    expect(posts.names).toEqual((await firstPosts(lang)).slice(0, posts.names.length).map((p) => p.title));
+    // The first picture is the page's largest paint: it loads at once, first.
+    expect(doc.querySelector('[data-byp-served] img')?.getAttribute('fetchpriority')).toBe('high');
+    // The status of an event is the visitor's clock's: the app draws it.
+    expect(doc.querySelector('[data-byp-served] [data-testid="event-status"]')).toBeNull();
+    const other = lang === 'en' ? 'uk' : 'en';
+    expect(servedCards(await servedHtml(`/news-events?lang=${other}`, lang)).key).toBe(`posts?lang=${other}`);
+  });
+
   it('are not served for a search or a filter the service does not render', async () => {
-    for (const path of ['/?q=borscht', '/?category=nope', '/communities?search=choir', '/news-events']) {
+    for (const path of [
+      '/?q=borscht',
+      '/?category=nope',
+      '/communities?search=choir',
+      '/news-events?post=x',
+    ]) {
       const doc = await servedHtml(path, lang);
       expect(servedCards(doc).key).toBeNull();
       // The skeletons of before are there instead.
@@ -143,7 +183,7 @@ describe.each(['en', 'uk'] as Language[])('the app adopts the served cards (%s)'
       };
     });
 
-  describe.each(PAGES)('$path', ({ path, first, opens }) => {
+  describe.each(PAGES)('$path', ({ path, first, opens, button }) => {
     it.each([
       ['desktop', { width: 1280, height: 900 }],
       ['phone', { width: 390, height: 844 }],
@@ -163,7 +203,7 @@ describe.each(['en', 'uk'] as Language[])('the app adopts the served cards (%s)'
 
         const [item] = await first(lang);
         const card = page.locator('[data-byp-served] article').first();
-        await card.locator('.byp-card-footer button').click();
+        await card.locator(button).click();
         await page.waitForURL((url) => url.pathname === `${opens}${item.slug}`);
         await page.getByRole('dialog').getByRole('heading', { name: item.name }).first().waitFor();
       },
@@ -186,6 +226,18 @@ describe.each(['en', 'uk'] as Language[])('the app adopts the served cards (%s)'
     await page.locator('[data-byp-served] article').first().locator('.byp-card-footer button').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/business/${first.slug}`);
+    expect((await identity(page)).allConnected).toBe(true);
+  });
+
+  it('the keyboard opens a served post, and its status is drawn after hydration', async () => {
+    const page = await started('/news-events', { width: 390, height: 844 });
+    const [first] = await firstPosts(lang);
+    const card = page.locator('[data-byp-served] article').first();
+    if (first.type === 'event') await card.locator('[data-testid="event-status"]').waitFor();
+    await card.locator('.byp-post-title button').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/news-events/${first.slug}`);
+    await page.getByRole('dialog').getByRole('heading', { name: first.title }).first().waitFor();
     expect((await identity(page)).allConnected).toBe(true);
   });
 });

@@ -32,6 +32,8 @@ export const ROUTES = serviceRoutes('content', [
   ['DELETE', '/api/communities/:id', 'admin', 'no-store', 'none', true],
   ['GET', '/api/posts', 'public', 'public', 'none', true],
   ['GET', '/api/posts/all', 'admin', 'no-store', 'none', true],
+  // The first cards in the page's HTML (issue 29, point 2).
+  ['GET', '/api/posts/first-cards', 'public', 'public', 'none', false],
   ['GET', '/api/posts/calendar.ics', 'public', 'public', 'none', false],
   ['GET', '/api/posts/feed.xml', 'public', 'public', 'none', false],
   ['POST', '/api/posts/public', 'public', 'no-store', 'public-write', true],

@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './routes';
 export * from './moderation';
 export * from './posts';
+export * from './post-reading-order';
 export * from './community';
 export * from './admin';
 export * from './business-csv';

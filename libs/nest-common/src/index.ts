@@ -38,3 +38,4 @@ export * from './gateway-cache/api-generation';
 export * from './published-routes';
 export * from './slugs';
 export * from './item-head';
+export * from './first-cards';

@@ -10,6 +10,7 @@ import {
   useListPlace,
   type GrowingList,
 } from '@byp/platform';
+import { servedListKey } from '@byp/contracts';
 import { GridIcon, ListIcon, Tabs, useValueWhenIdle } from '@byp/ui';
 import { MoreItems } from '@byp/ui/lists';
 import {
@@ -174,6 +175,7 @@ function MorePosts({
  */
 function AllPosts({ now, onOpen, itemOpen }: TabProps) {
   const { t } = useTranslation('news');
+  const lang = useContentLanguage();
   const { events, isError: eventsFailed, retry: retryEvents } = useEvents();
   const { place, news } = useNewsPages('all', itemOpen);
   const order = useMemo(() => (events ? readingOrder(events, now) : undefined), [events, now]);
@@ -205,6 +207,7 @@ function AllPosts({ now, onOpen, itemOpen }: TabProps) {
           now={now}
           onOpen={onOpen}
           place={grid}
+          servedKey={servedListKey('posts', lang)}
           footer={
             <MorePosts list={list} shown={(current?.length ?? 0) + (past?.length ?? 0)} total={total} />
           }

@@ -1,12 +1,12 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOperation, ApiProduces, ApiTags, PickType } from '@nestjs/swagger';
+import { ApiTags, PickType } from '@nestjs/swagger';
 import { type ContentLanguage, SERVED_CARDS, servedBusinessCardsHtml, servedListKey } from '@byp/contracts';
 import {
+  FirstCardsRoute,
   ItemBySlugRoute,
   ItemHeadRoute,
   ItemPages,
-  PublicCache,
   sendHtmlFragment,
   SERVICE_CONFIG,
   SitemapPageQuery,
@@ -54,13 +54,9 @@ export class BusinessPageController {
    * list's own query and order, approved businesses only, every text escaped (@byp/contracts'
    * card view); nothing at all when the list is empty (the app shows its empty state).
    */
-  @Get('first-cards')
-  @PublicCache()
-  @ApiOperation({
-    summary:
-      "The first cards of the unsearched list (or a category's) as HTML, in the list's order, for the gateway to include in the page; the app adopts them",
-  })
-  @ApiProduces('text/html')
+  @FirstCardsRoute(
+    "The first cards of the unsearched list (or a category's) as HTML, in the list's order, for the gateway to include in the page; the app adopts them",
+  )
   async firstCards(
     @Query() query: FirstCardsQuery,
     @ReadLanguage() lang: ContentLanguage,

@@ -8,13 +8,13 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { type ContentLanguage, SERVED_CARDS, servedCommunityCardsHtml, servedListKey } from '@byp/contracts';
 import {
   AdminActor,
   AdminRoute,
+  FirstCardsRoute,
   PublicCache,
   RateLimit,
   sendHtmlFragment,
@@ -66,13 +66,9 @@ export class CommunityController {
    * list's own order, approved communities only, every text escaped (@byp/contracts' card view);
    * nothing at all when there is none (the app shows its empty state).
    */
-  @Get('first-cards')
-  @PublicCache()
-  @ApiOperation({
-    summary:
-      "The first cards of the unsearched list as HTML, in the list's order, for the gateway to include in the page; the app adopts them",
-  })
-  @ApiProduces('text/html')
+  @FirstCardsRoute(
+    "The first cards of the unsearched list as HTML, in the list's order, for the gateway to include in the page; the app adopts them",
+  )
   async firstCards(
     @Query() _query: ContentLanguageQuery,
     @ReadLanguage() lang: ContentLanguage,

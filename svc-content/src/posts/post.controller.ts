@@ -26,12 +26,14 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { ContentLanguage } from '@byp/contracts';
+import { type ContentLanguage, SERVED_CARDS, servedListKey, servedPostCardsHtml } from '@byp/contracts';
 import {
   AdminActor,
   AdminRoute,
+  FirstCardsRoute,
   PublicCache,
   RateLimit,
+  sendHtmlFragment,
   SERVICE_CONFIG,
   setDidYouMeanHeader,
   UuidParamPipe,
@@ -41,6 +43,7 @@ import { PatchBodyPipe, type PatchBody } from '../content-language/patch-body.pi
 import {
   AnswersInReadLanguage,
   ApiLangQuery,
+  ContentLanguageQuery,
   LanguageFromParamOnly,
   ReadLanguage,
 } from '../content-language/read-language';
@@ -100,6 +103,25 @@ export class PostController {
     const { rows, didYouMean, total } = await this.posts.listPublic(query, lang);
     setDidYouMeanHeader(res, didYouMean);
     sendList(res, rows, total);
+  }
+
+  /**
+   * Issue 29, point 2: the first cards of /news-events (its 'All' tab) as the page's HTML serves
+   * them, the gateway's SSI include (gateway/snippets/page-composition-maps.conf,
+   * $first_cards_source): the tab's own reading order, approved posts only, every text escaped
+   * (@byp/contracts' card view); nothing at all when there is none (the app shows its empty state).
+   */
+  @FirstCardsRoute(
+    "The first cards of the 'All' tab as HTML, in its reading order, for the gateway to include in the page; the app adopts them",
+  )
+  async firstCards(
+    @Query() _query: ContentLanguageQuery,
+    @ReadLanguage() lang: ContentLanguage,
+    @Res() res: Response,
+  ): Promise<void> {
+    const posts = await this.posts.firstOfAllTab(lang, SERVED_CARDS);
+    const key = servedListKey('posts', lang);
+    sendHtmlFragment(res, posts.length > 0 ? servedPostCardsHtml(posts, lang, key) : '');
   }
 
   @Get('all')

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   POST_MESSAGES,
   POST_MESSAGE_CODES,
+  readingOrder,
   type ContentLanguage,
   type PostType,
 } from '@byp/contracts';
@@ -24,7 +25,7 @@ import {
   toPostResponse,
   type CommunityNames,
   type CreatePublicPostDto,
-  type ListPostsQuery,
+  ListPostsQuery,
   type PostResponseDto,
   type UpdatePostDto,
 } from './post.dto';
@@ -144,6 +145,22 @@ export class PostService {
         )
       : { ...(await countedPage(() => inListOrder(visible()), query)), didYouMean: null };
     return { rows: await this.responses(rows, lang), didYouMean, total };
+  }
+
+  /**
+   * The first items of /news-events' default view, the 'All' tab (issue 29, point 2), as the page
+   * orders them: every approved event and the news' first page, in the tab's reading order
+   * (@byp/contracts' readingOrder: upcoming events by date, then news newest first), the first
+   * `count` of them.
+   */
+  async firstOfAllTab(lang: ContentLanguage, count: number, now = new Date()): Promise<PostResponseDto[]> {
+    const page = (query: Partial<ListPostsQuery>) =>
+      this.listPublic(Object.assign(new ListPostsQuery(), query), lang).then(({ rows }) => rows);
+    const [events, news] = await Promise.all([
+      page({ type: 'event' }),
+      page({ type: 'news', limit: count, offset: 0 }),
+    ]);
+    return [...readingOrder(events, now).current, ...news].slice(0, count);
   }
 
   async listAll(lang: ContentLanguage): Promise<PostResponseDto[]> {

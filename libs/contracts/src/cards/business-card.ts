@@ -7,7 +7,7 @@ import type { ContentLanguage, I18nText } from '../content-language';
 import { isPhotoUrl, PHOTO_VARIANTS, photoVariantUrl, type PhotoVariant } from '../photos';
 import { contactLinks, type ContactFields, type ContactKind } from './contact-links';
 import { cardIcon, type CardIconName } from './icons';
-import { htmlH, type Attrs, type H } from './markup';
+import { Html, htmlH, type Attrs, type H } from './markup';
 import { SERVED_LIST_ATTR } from './served-list';
 
 /** What a card shows of a business. */
@@ -455,6 +455,21 @@ ul.byp-cards>li{content-visibility:auto;contain-intrinsic-width:none;contain-int
 .byp-community-links svg{flex:none;width:.8rem;height:.8rem}
 .byp-badge-outline{background:transparent;color:inherit;border-color:var(--c-border)}
 .byp-learn-more::after{content:'';position:absolute;inset:0}
+.byp-badge-default{background:#0057b7;color:#fff}
+ul.byp-post-cards{grid-template-columns:1fr}
+@media (min-width:640px){ul.byp-post-cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:1024px){ul.byp-post-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
+.byp-post-card{cursor:pointer}
+.byp-post-badges{display:flex;flex-wrap:wrap;gap:.35rem}
+.byp-post-badges svg{width:.9em;height:.9em}
+.byp-post-title button{all:unset;cursor:pointer;color:var(--c-text)}
+.byp-post-title button:focus-visible{outline:2px solid #0057b7;outline-offset:2px}
+html[data-theme='dark'] .byp-post-title button:focus-visible{outline-color:#ffd700}
+.byp-card-description .byp-fallback{margin-inline-start:.4rem;vertical-align:middle}
+.byp-post-meta{margin:0;display:flex;gap:.35rem;align-items:flex-start;font-size:.875rem}
+.byp-post-meta svg{flex:none;margin-top:.1rem}
+.byp-post-links{margin-top:auto;display:flex;flex-wrap:wrap;gap:.75rem;font-size:.875rem}
+.byp-post-links a{display:inline-flex;align-items:center;gap:.3rem;color:var(--c-link);overflow-wrap:anywhere}
 .byp-vh{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `
   .trim()
@@ -463,17 +478,31 @@ ul.byp-cards>li{content-visibility:auto;contain-intrinsic-width:none;contain-int
 /** The id of the card's `<style>`: the served page's, or the one the app adds. */
 export const CARD_CSS_ID = 'byp-card-css';
 
+/**
+ * A served list (issue 29, point 2): the cards' look once, then the `<ul>` of the list's first
+ * cards, each an `<li data-key>` of its item, marked with the list's key and language.
+ */
+export function servedCardListHtml<Item extends { id: string }>(
+  items: readonly Item[],
+  lang: ContentLanguage,
+  listKey: string,
+  card: (item: Item, index: number) => Html,
+  className = 'byp-cards',
+): string {
+  const cards = items.map((item, index) => htmlH('li', { 'data-key': item.id }, card(item, index)));
+  return (
+    `<style id="${CARD_CSS_ID}">${CARD_CSS}</style>` +
+    htmlH('ul', { className, [SERVED_LIST_ATTR]: listKey, 'data-lang': lang }, ...cards).html
+  );
+}
+
 /** The first page of a list of businesses as the page's HTML serves it (svc-catalog). */
 export function servedBusinessCardsHtml(
   businesses: readonly BusinessCardData[],
   lang: ContentLanguage,
   listKey: string,
 ): string {
-  const items = businesses.map((business) =>
-    htmlH('li', { 'data-key': business.id }, businessCardView(htmlH, { business, lang })),
-  );
-  return (
-    `<style id="${CARD_CSS_ID}">${CARD_CSS}</style>` +
-    htmlH('ul', { className: 'byp-cards', [SERVED_LIST_ATTR]: listKey, 'data-lang': lang }, ...items).html
+  return servedCardListHtml(businesses, lang, listKey, (business) =>
+    businessCardView(htmlH, { business, lang }),
   );
 }

@@ -6,20 +6,18 @@ import { COMMUNITY_CARD_MAX_LINKS } from '../community';
 import type { ContentLanguage } from '../content-language';
 import {
   BUSINESS_CARD_TEXTS,
-  CARD_CSS,
-  CARD_CSS_ID,
   cardImage,
   contactButtons,
   fallbackLanguageOf,
   fillCardText,
   firstCardsImagePriority,
+  servedCardListHtml,
   type CardImageProps,
 } from './business-card';
 import { mailtoUrl } from './contact-links';
 import { cardIcon } from './icons';
 import { linkChipLabel } from './link-label';
 import { htmlH, type H } from './markup';
-import { SERVED_LIST_ATTR } from './served-list';
 
 export type CommunityCardData = Pick<
   Community,
@@ -168,15 +166,7 @@ export function servedCommunityCardsHtml(
   lang: ContentLanguage,
   listKey: string,
 ): string {
-  const items = communities.map((community, index) =>
-    htmlH(
-      'li',
-      { 'data-key': community.id },
-      communityCardView(htmlH, { community, lang, priority: firstCardsImagePriority(index) }),
-    ),
-  );
-  return (
-    `<style id="${CARD_CSS_ID}">${CARD_CSS}</style>` +
-    htmlH('ul', { className: 'byp-cards', [SERVED_LIST_ATTR]: listKey, 'data-lang': lang }, ...items).html
+  return servedCardListHtml(communities, lang, listKey, (community, index) =>
+    communityCardView(htmlH, { community, lang, priority: firstCardsImagePriority(index) }),
   );
 }

@@ -5,3 +5,4 @@ export * from './served-list';
 export * from './business-card';
 export * from './link-label';
 export * from './community-card';
+export * from './post-card';

@@ -43,6 +43,7 @@ const HTML_NAMES: Record<string, string> = {
   srcSet: 'srcset',
   fetchPriority: 'fetchpriority',
   tabIndex: 'tabindex',
+  dateTime: 'datetime',
   strokeWidth: 'stroke-width',
   strokeLinecap: 'stroke-linecap',
   strokeLinejoin: 'stroke-linejoin',

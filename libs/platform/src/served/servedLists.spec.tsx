@@ -6,10 +6,15 @@ import {
   businessCardView,
   communityCardView,
   htmlH,
+  type Post,
+  postCardView,
+  postDateText,
   servedBusinessCardsHtml,
+  servedPostCardsHtml,
   servedListKey,
   SERVED_LIST_ATTR,
 } from '@byp/contracts';
+import { formatDate } from '../dates/dateLocale';
 import { holdFirstPaint, reactH, servedListsIn, settleServedList } from './servedLists';
 
 const business = (overrides: Partial<Business> = {}): Business =>
@@ -85,6 +90,84 @@ describe('served cards (issue 29, point 2)', () => {
       );
     }
   });
+
+  const post = (overrides: Partial<Post> = {}): Post =>
+    ({
+      id: 'p1',
+      slug: 'choir-night',
+      type: 'event',
+      title: 'Choir <night> & "songs"',
+      body: 'Songs & <b>more</b>',
+      titleI18n: { en: 'Choir <night> & "songs"', uk: null },
+      bodyI18n: { en: 'Songs & <b>more</b>', uk: 'Пісні' },
+      image: '/images/posts/folk-festival.svg',
+      startAt: '2026-03-29T00:30:00.000Z',
+      endAt: null,
+      locationName: 'St Mary’s Hall',
+      isOnline: false,
+      contactEmail: 'choir@example.org',
+      externalUrl: 'https://choir.example.org',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...overrides,
+    }) as Post;
+
+  it.each(['en', 'uk'] as const)('so is a post card’s (%s)', (lang) => {
+    for (const one of [
+      post(),
+      post({ isOnline: true, image: null, contactEmail: null }),
+      post({
+        type: 'news',
+        startAt: null,
+        externalUrl: null,
+        titleI18n: { en: 'x', uk: 'Новина' },
+        title: 'x',
+      }),
+    ])
+      for (const priority of ['high', undefined] as const) {
+        const props = { post: one, lang, priority };
+        // React's server renderer hoists a high-priority <img> into a preload link of its own
+        // (not a node of the card: the browser's hydration never adds one).
+        const react = renderToStaticMarkup(postCardView(reactH, props)).replace(
+          /^<link rel="preload"[^>]*>/,
+          '',
+        );
+        expect(parsed(postCardView(htmlH, props).html)).toBe(parsed(react));
+      }
+  });
+
+  it.each(['en', 'uk'] as const)('writes a post’s dates as the app’s formatDate does (%s)', (lang) => {
+    // Both sides of the clock changes, midnight, and every month.
+    const instants = [
+      '2026-03-29T00:30:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+      '2026-10-25T00:59:00.000Z',
+      '2026-10-25T01:00:00.000Z',
+      '2026-12-31T23:59:00.000Z',
+      ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2027, month, 9, 18, 5)).toISOString()),
+    ];
+    for (const instant of instants) {
+      expect(postDateText(instant, lang, true)).toBe(formatDate(instant, 'PPPp', lang));
+      expect(postDateText(instant, lang, false)).toBe(formatDate(instant, 'PPP', lang));
+    }
+  });
+
+  it.each(['en', 'uk'] as const)(
+    'hydrates a served post card without drawing it again (%s)',
+    async (lang) => {
+      document.body.innerHTML = servedPostCardsHtml([post()], lang, `posts?lang=${lang}`);
+      const list = document.querySelector(`[${SERVED_LIST_ATTR}]`)!;
+      const article = list.querySelector('article')!;
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(list.children[0], postCardView(reactH, { post: post(), lang, priority: 'high' }), {
+          onRecoverableError: (error) => errors.push(error),
+        });
+      });
+      expect(errors).toEqual([]);
+      expect(list.querySelector('article')).toBe(article);
+      expect(list.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    },
+  );
 
   it('escapes every visitor text', () => {
     const html = servedBusinessCardsHtml([business()], 'en', servedListKey('businesses', 'en'));

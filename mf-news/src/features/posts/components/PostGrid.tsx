@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LIST_PAGE_SIZE, type DrawnPlace } from '@byp/platform';
+import { firstCardsImagePriority } from '@byp/contracts';
+import { LIST_PAGE_SIZE, useServedGrid, type DrawnPlace } from '@byp/platform';
 import { Card, CardBody, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@byp/ui';
 import { VirtualCardGrid, type MoreItemsTexts } from '@byp/ui/lists';
 import type { Post } from '../../../api/postsApi';
 import { PostCard } from './PostCard';
-import { gridImagePriority } from './PostImage';
 
 /** 1 column on phones, 2 on tablets, 3 on wide screens (spec section 2). */
 export const PostList = styled.ul`
@@ -110,6 +110,7 @@ export function PostGrid({
   place,
   footer,
   label,
+  servedKey = null,
 }: PostsQueryState & {
   emptyMessage: string;
   now: Date;
@@ -120,7 +121,13 @@ export function PostGrid({
   footer?: ReactNode;
   /** The list's name for assistive technology, when the page has several. */
   label?: string;
+  /**
+   * The key of the list the page's HTML may have served (issue 29, point 2: the All tab's first
+   * cards), whose cards the grid then adopts; none for a list never served.
+   */
+  servedKey?: string | null;
 }) {
+  const served = useServedGrid(servedKey ?? '', posts, postKey, servedKey !== null && !place?.scrollTo);
   if (isLoading) return <PostGridSkeleton />;
   if (isError) return <PostsError onRetry={onRetry} />;
   if (!posts?.length) return <EmptyState message={emptyMessage} />;
@@ -133,13 +140,14 @@ export function PostGrid({
         keepItems={LIST_PAGE_SIZE}
         topInset={TOP_INSET_PX}
         aria-label={label}
+        served={served}
         {...place}
         renderItem={(post, index) => (
           <PostCard
             post={post}
             now={now}
             onOpen={onOpen}
-            imagePriority={belowTheFold ? 'lazy' : gridImagePriority(index)}
+            imagePriority={belowTheFold ? undefined : firstCardsImagePriority(index)}
           />
         )}
       />
