@@ -210,7 +210,10 @@ describe('searchInStages', () => {
 
   it('does not look again for a suggestion when the close correction found nothing under the same filters', async () => {
     const closeButEmpty = stages({}, 0.9);
-    expect(await searchInStages({ ...closeButEmpty, firstPage: true })).toEqual({ rows: [], didYouMean: null });
+    expect(await searchInStages({ ...closeButEmpty, firstPage: true })).toEqual({
+      rows: [],
+      didYouMean: null,
+    });
     expect(closeButEmpty.exact).toHaveBeenCalledWith(corrected);
     expect(closeButEmpty.suggest).not.toHaveBeenCalled();
   });
