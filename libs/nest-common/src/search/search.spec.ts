@@ -101,13 +101,27 @@ describe('SQL fragments', () => {
     const synonyms = parseSearchQuery('стоматолог').synonyms;
     expect(synonyms.length).toBeGreaterThan(0);
     expect(match.sql).toBe(
-      `(b."searchText" LIKE :searchContains${synonyms.map((_, i) => ` OR b."searchText" LIKE :searchSynonym${i}`).join('')} OR b.category IN (:...searchCategories))`,
+      `(b.category IN (:...searchCategories) OR b."searchText" LIKE :searchContains${synonyms.map((_, i) => ` OR b."searchText" LIKE :searchSynonym${i}`).join('')})`,
     );
     expect(match.params).toMatchObject({ searchContains: '%stomatoloh%', searchCategories: ['health'] });
     expect(Object.values(match.params)).toContain('%dentist%');
     expect(searchMatch({ names: 'c.n', text: 'c.t' }, parseSearchQuery('Kyiv')).sql).toBe(
       '(c.t LIKE :searchContains)',
     );
+  });
+
+  it("leaves out the key's own LIKE where a synonym is part of the key (the synonym finds those rows)", () => {
+    const query = parseSearchQuery('перукарня');
+    expect(query.key).toBe('perukarnia');
+    expect(query.synonyms).toContain('perukar');
+    const { sql, params } = searchMatch({ names: 'c.n', text: 'c.t' }, query);
+    expect(sql).not.toContain(':searchContains');
+    expect(sql).toBe(`(${query.synonyms.map((_, i) => `c.t LIKE :searchSynonym${i}`).join(' OR ')})`);
+    expect(Object.values(params)).toContain('%perukar%');
+    const rank = searchRank({ names: 'c.n', text: 'c.t' }, query).sql;
+    expect(rank).toContain('c.n LIKE :searchExact');
+    expect(rank).toContain('c.n LIKE :searchPrefix');
+    expect(rank).not.toContain(':searchContains');
   });
 
   it('reads the exact-name and name-prefix ranks by name key alone, in disjoint parts per key', () => {
