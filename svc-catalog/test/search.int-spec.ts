@@ -244,6 +244,49 @@ describe('svc-catalog search', () => {
       ]);
     });
   });
+  describe('a category word in a place', () => {
+    let svc: ServiceUnderTest;
+    beforeAll(async () => {
+      svc = await startCatalog();
+      const create = (overrides: Record<string, unknown>) =>
+        request(svc.server)
+          .post('/api/businesses')
+          .set({ Authorization: adminAuth() })
+          .send(adminBusiness({ address: '3 Kiln Lane, London', ...overrides }))
+          .expect(201);
+      await create({ name: 'Hair Studio', description: 'Cuts and colour', category: 'beauty', isPremium: 1 });
+      await create({ name: 'Perukarnia Olena', description: 'Cuts', category: 'beauty' });
+      await create({ name: 'Corner Shop', description: 'Sells a barber chair', category: 'shop' });
+      await create({ name: 'Tea Room', description: 'Tea and cake', category: 'dining' });
+      await create({
+        name: 'Far Salon',
+        description: 'Cuts',
+        category: 'beauty',
+        address: '1 Elm Road, Leeds',
+      });
+    });
+    afterAll(() => svc.close());
+
+    const found = async (query: string) => {
+      const res = await request(svc.server)
+        .get(`/api/businesses?q=${encodeURIComponent('перукарня')}&location=kiln%20lane${query}`)
+        .expect(200);
+      return { names: res.body.map((b: { name: string }) => b.name), total: res.headers['x-total-count'] };
+    };
+
+    it("finds the place's rows of the category and its other rows whose text holds a word, ranked", async () => {
+      // Name prefix, then description (another category's row), then the category alone.
+      expect((await found('')).names).toEqual(['Perukarnia Olena', 'Corner Shop', 'Hair Studio']);
+      expect(await found('&limit=2')).toEqual({ names: ['Perukarnia Olena', 'Corner Shop'], total: '3' });
+      expect(await found('&limit=2&offset=2')).toEqual({ names: ['Hair Studio'], total: '3' });
+    });
+
+    it('keeps the category filter: only the category, or only the text', async () => {
+      expect((await found('&category=beauty')).names).toEqual(['Perukarnia Olena', 'Hair Studio']);
+      expect((await found('&category=shop')).names).toEqual(['Corner Shop']);
+      expect((await found('&category=dining')).names).toEqual([]);
+    });
+  });
   describe('a name rank of thousands', () => {
     let svc: ServiceUnderTest;
     const COUNT = 2100;
