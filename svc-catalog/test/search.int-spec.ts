@@ -73,6 +73,10 @@ describe('svc-catalog search', () => {
       expect(res.headers[DID_YOU_MEAN_HEADER.toLowerCase()]).toBeUndefined();
       expect(await names('varenky')).toContain('Varenyky House');
       expect(await names('петриківскій')).toContain('Petrykivka Art Studio');
+      // Two words, one misspelt (no dictionary word holds 'bakry'), one short or a number beside it.
+      expect(await names('Kyiv bakry')).toEqual(['Kyiv Bakery & Café']);
+      expect(await names('Київ бекері')).toEqual(['Kyiv Bakery & Café']);
+      expect(await names('kyiv 7')).toEqual([]);
     });
 
     it('answers nothing with a Did-you-mean header when only a close spelling exists', async () => {

@@ -1,7 +1,9 @@
 import { categoriesNamedBy, parseSearchQuery, synonymsOf } from './search-query';
 import { searchKey } from './normalize';
+import type { EntityManager } from 'typeorm';
 import {
   dictionaryDecides,
+  findInSearchWords,
   searchInStages,
   searchMatch,
   searchNamesKey,
@@ -173,14 +175,56 @@ describe('SQL fragments', () => {
 });
 
 describe('dictionaryDecides', () => {
-  it('lets the dictionary decide one word of three letters or more, not a number, naming no category', () => {
+  it('lets the dictionary decide a query holding a word of three letters or more, not a number, naming no category', () => {
     expect(dictionaryDecides(parseSearchQuery('bakry'))).toBe(true);
     expect(dictionaryDecides(parseSearchQuery('пекарня'))).toBe(true);
-    expect(dictionaryDecides(parseSearchQuery('Kyiv Bakey'))).toBe(false);
+    expect(dictionaryDecides(parseSearchQuery('Kyiv Bakey'))).toBe(true);
+    expect(dictionaryDecides(parseSearchQuery('Kyiv 24'))).toBe(true);
     expect(dictionaryDecides(parseSearchQuery('ba'))).toBe(false);
     expect(dictionaryDecides(parseSearchQuery('2024'))).toBe(false);
+    expect(dictionaryDecides(parseSearchQuery('24 7 ab'))).toBe(false);
     // A category word matches the category's rows whatever their words.
     expect(dictionaryDecides(parseSearchQuery('стоматолог'))).toBe(false);
+  });
+});
+
+describe('findInSearchWords', () => {
+  const words = { schema: 'catalog', table: 'business', textColumn: 'searchText' };
+  /** A manager whose probe answers `found` for every query; its statements are counted. */
+  const managerFinding = (found: boolean) => {
+    const query = jest.fn(async (sql: string) =>
+      sql.includes('pg_extension')
+        ? [{ schema: 'public' }]
+        : [{ found, n: null, word: null, similarity: null }],
+    );
+    return {
+      manager: { connection: {}, query } as unknown as EntityManager,
+      probes: () => query.mock.calls.length - 1,
+    };
+  };
+
+  it('asks the dictionary once for words it holds (they stay held), every time for words it lacks', async () => {
+    const held = managerFinding(true);
+    for (let i = 0; i < 3; i++)
+      expect(await findInSearchWords(held.manager, words, parseSearchQuery('Kyiv bakery'))).toEqual({
+        found: true,
+      });
+    expect(held.probes()).toBe(1);
+    const lacking = managerFinding(false);
+    for (let i = 0; i < 2; i++)
+      expect(await findInSearchWords(lacking.manager, words, parseSearchQuery('kyiv bakry'))).toEqual({
+        found: false,
+        correction: null,
+      });
+    expect(lacking.probes()).toBe(2);
+  });
+
+  it('asks each word of the key and of each synonym phrase, and leaves short words and numbers out', async () => {
+    const { manager } = managerFinding(false);
+    await findInSearchWords(manager, words, parseSearchQuery('Zhytomyr 24 dnetal'));
+    const [sql, params] = (manager.query as jest.Mock).mock.calls[1] as [string, unknown[]];
+    expect(params).toEqual([['zhitomir', '24', 'dnetal'], '%zhitomir%', '%dnetal%']);
+    expect(sql).toContain('d."word" LIKE $2) AND EXISTS');
   });
 });
 
