@@ -303,7 +303,13 @@ export class BusinessService {
       ...filters.params,
       searchEnd: end,
       searchOffset: offset,
-      searchSampleRows: end === null ? null : end * RANK_SAMPLE_ROWS,
+      // Under a category filter the walk reads about nine entries of the order index per row of
+      // the category: a ninth of the rows, so the sample reads as many entries as without one
+      // ('odesa bukhhalteriia' in shop: two samples of 9,100 entries, 10 of 32 ms, finding none).
+      searchSampleRows:
+        end === null
+          ? null
+          : Math.ceil((end * RANK_SAMPLE_ROWS) / (query.category ? BUSINESS_CATEGORIES.length : 1)),
     };
     // With a location the ranked ORDER BY reads every match before its LIMIT: a full page's count
     // is taken from that same read (a window count), not from a second scan.
