@@ -4,6 +4,16 @@ import { DID_YOU_MEAN_HEADER } from '@byp/contracts';
 import type { ServiceUnderTest } from '@byp/testing';
 import { adminAuth, adminBusiness, startCatalog } from './catalog-test-app';
 
+/** Creates approved businesses through the admin API: adminBusiness with `base`, then each one's own fields. */
+const creator =
+  (svc: ServiceUnderTest, base: Record<string, unknown> = {}) =>
+  (overrides: Record<string, unknown>) =>
+    request(svc.server)
+      .post('/api/businesses')
+      .set({ Authorization: adminAuth() })
+      .send(adminBusiness({ ...base, ...overrides }))
+      .expect(201);
+
 /** Issue 23: one search that understands its visitors, on the sample data and on its ranking. */
 describe('svc-catalog search', () => {
   describe('on the sample data', () => {
@@ -121,12 +131,7 @@ describe('svc-catalog search', () => {
     let svc: ServiceUnderTest;
     beforeAll(async () => {
       svc = await startCatalog();
-      const create = (overrides: Record<string, unknown>) =>
-        request(svc.server)
-          .post('/api/businesses')
-          .set({ Authorization: adminAuth() })
-          .send(adminBusiness(overrides))
-          .expect(201);
+      const create = creator(svc);
       // Premium and alphabetical order both disagree with the ranks, so only the ranks can
       // explain the expected order.
       await create({
@@ -252,12 +257,7 @@ describe('svc-catalog search', () => {
     let svc: ServiceUnderTest;
     beforeAll(async () => {
       svc = await startCatalog();
-      const create = (overrides: Record<string, unknown>) =>
-        request(svc.server)
-          .post('/api/businesses')
-          .set({ Authorization: adminAuth() })
-          .send(adminBusiness({ address: '3 Kiln Lane, London', ...overrides }))
-          .expect(201);
+      const create = creator(svc, { address: '3 Kiln Lane, London' });
       await create({ name: 'Hair Studio', description: 'Cuts and colour', category: 'beauty', isPremium: 1 });
       await create({ name: 'Perukarnia Olena', description: 'Cuts', category: 'beauty' });
       await create({ name: 'Corner Shop', description: 'Sells a barber chair', category: 'shop' });
