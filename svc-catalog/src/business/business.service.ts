@@ -261,7 +261,8 @@ export class BusinessService {
 
   /**
    * One page of the exact search stage as raw public rows (see page()), in rank order, then premium,
-   * then name in `lang`, and whether the stage matched any row, in ONE statement (one round trip):
+   * then name in `lang`, and whether the stage matched any row, in ONE statement (one round trip;
+   * a full page's count without a location is a second one, run beside it, see below):
    * - `hits`: the ids up to the page's end (offset + limit), a rank wholly before the page costs
    *   its ids only. With a location one scan of the text-and-place trigram index narrows the rows
    *   to the few holding both: one ranked ORDER BY sorts them. Without one, rank by rank
@@ -314,6 +315,8 @@ export class BusinessService {
     // With a location the ranked ORDER BY reads every match before its LIMIT: a full page's count
     // is taken from that same read (a window count), not from a second scan.
     const countedInHits = Boolean(query.location && options.count && end !== null);
+    // The name-prefix rank's rows, when it is read in parts (a bound of the count, below).
+    let prefixRows: string | null = null;
     if (query.location) {
       const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
       const rank = searchRank(BUSINESS_SEARCH_COLUMNS, search);
@@ -365,6 +368,7 @@ export class BusinessService {
           `(SELECT t.id FROM ${rows} t ${where} ORDER BY t."isPremium" DESC, t."searchName" ASC, t.id ASC LIMIT :searchEnd)`;
         // Exact names are few (a name is rarely shared by thousands): always read and sorted.
         if (i === 0) return sorted(`(${parts(sortKeys)})`);
+        if (i === 1) prefixRows = parts('1');
         // A rank in parts (each a range of one name key's index, see searchTiers) is read one of
         // two ways, chosen by how many rows it holds (gate: its parts' rows, read up to
         // RANK_SORT_LIMIT from the same index ranges): few, those rows as read, sorted; many, as the
@@ -386,9 +390,9 @@ export class BusinessService {
       hits += ' LIMIT :searchEnd';
     }
     // The stage's matches on every page (X-Total-Count): a page that is not full holds them all
-    // (hits are the matches up to the page's end); a full one counts them, up to the cap, in a
-    // subquery that runs only then: none when the name-prefix rank's gate already holds more.
+    // (hits are the matches up to the page's end); a full one counts them, up to the cap.
     let total = 'c.matched';
+    let countSql: string | null = null;
     if (countedInHits)
       total = `CASE WHEN c.matched < :searchEnd THEN c.matched ELSE (SELECT max(h."rowsMatched")::int FROM hits h) END`;
     else if (options.count && end !== null) {
@@ -405,17 +409,21 @@ export class BusinessService {
       params = { ...params, ...countFilters.params, ...match.params };
       const beyond = TOTAL_COUNT_CAP + 1;
       // Lower bounds that settle 'more than the cap' without the count: the name-prefix rank's
-      // gate (a city's name: thousands of names start with it), and a category the query names
-      // (every row of it matches; an index-only count of the category's rows).
+      // rows (a city's name: thousands of names start with it, read from its name key indexes),
+      // and a category the query names (every row of it matches; an index-only count of the
+      // category's rows).
+      const atLeast = (rows: string) =>
+        `WHEN (SELECT count(*) FROM (${rows} LIMIT ${beyond}) k) >= ${beyond} THEN ${beyond}`;
       const bounds: string[] = [];
-      if (gates.some((g) => g.startsWith('gate1 ')))
-        bounds.push(`WHEN (SELECT n FROM gate1) >= ${beyond} THEN ${beyond}`);
+      if (prefixRows) bounds.push(atLeast(prefixRows));
       if (!query.location && search.categories.length > 0)
-        bounds.push(`WHEN (SELECT count(*) FROM (SELECT 1 ${from} AND b.category IN (:...searchCategories)
-          LIMIT ${beyond}) k) >= ${beyond} THEN ${beyond}`);
-      total = `CASE WHEN c.matched < :searchEnd THEN c.matched ${bounds.join(' ')}
+        bounds.push(atLeast(`SELECT 1 ${from} AND b.category IN (:...searchCategories)`));
+      // A statement of its own, on a second connection beside the page's (as an unsearched
+      // list's count, countPublicBusinesses): the two run at once, so a page waits for the
+      // longer of them, not for both ('borscht': a 3–4 ms count after a 10 ms page).
+      countSql = `SELECT CASE ${bounds.join(' ')}
         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM "catalog"."business" b
-          WHERE ${countFilters.sql} AND ${match.sql} LIMIT ${beyond}) c) END`;
+          WHERE ${countFilters.sql} AND ${match.sql} LIMIT ${beyond}) c) END AS "searchTotal"`;
     }
     const columns = PUBLIC_COLUMNS.map((column) => `b."${column}" AS "${column}"`).join(', ');
     const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
@@ -428,13 +436,20 @@ export class BusinessService {
         ORDER BY p."searchOrder"`,
       params,
     );
+    const counting: Promise<{ searchTotal: number }[]> | null = countSql
+      ? manager.query(...manager.connection.driver.escapeQueryWithParameters(countSql, params))
+      : null;
+    // Awaited only when the page is full: a short page tells the total itself. Its failure is
+    // then the request's (the page's own failure is thrown first; the count's is not left unhandled).
+    counting?.catch(() => undefined);
     const raw: (BusinessEntity & { matched: number; searchTotal: number; searchOrder: string | null })[] =
       await manager.query(sql, values);
-    const matched = (raw[0]?.matched ?? 0) > 0;
+    const found = raw[0]?.matched ?? 0;
+    const counted = counting && end !== null && found >= end ? (await counting)[0].searchTotal : null;
     return {
       rows: raw.filter((row) => row.searchOrder !== null),
-      matched,
-      matches: raw[0]?.searchTotal ?? 0,
+      matched: found > 0,
+      matches: counted ?? raw[0]?.searchTotal ?? 0,
     };
   }
 
