@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import { BUSINESS_CATEGORIES } from '@byp/contracts';
 import type { ServiceUnderTest } from '@byp/testing';
+import { categoryPlaceIndex } from '../src/migrations/1770300000000-business-category-place-trigrams';
 import { startCatalog } from './catalog-test-app';
 
 describe('svc-catalog service', () => {
@@ -83,6 +85,8 @@ describe('svc-catalog service', () => {
       expect(rows.map((r) => r.indexname)).toEqual([
         // The admin list's search in address, email and phone (migration BusinessAdminIndexes).
         'business_contact_trgm_idx',
+        // Each category's place trigrams (migration BusinessCategoryPlaceTrigrams).
+        ...[...BUSINESS_CATEGORIES].sort().map(categoryPlaceIndex),
         // The other-name rank of a search (migration BusinessSearchTierIndexes).
         'business_search_names_trgm_idx',
         // The search text and the place in one index (migration BusinessSearchPlaceTrigrams).

@@ -1,22 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+import { withTrigrams } from './with-trigrams';
+
 /** The two single-column trigram indexes this one replaces (BusinessSearchText, BilingualContent). */
 const SINGLE_INDEXES = [
   ['business_search_text_trgm_idx', 'searchText'],
   ['business_place_text_trgm_idx', 'placeText'],
 ] as const;
 const INDEX = 'business_search_place_trgm_idx';
-
-/** Runs `statements` (format() strings taking pg_trgm's schema as %I) where pg_trgm is installed. */
-const withTrigrams = (statements: string[]) => `
-  DO $$
-  DECLARE trgm_schema text;
-  BEGIN
-    SELECT n.nspname INTO trgm_schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
-     WHERE e.extname = 'pg_trgm';
-    IF trgm_schema IS NULL THEN RETURN; END IF;
-    ${statements.map((sql) => `EXECUTE format('${sql}', trgm_schema);`).join('\n    ')}
-  END $$`;
 
 /**
  * One trigram GIN index over the search text and the place (the two columns' indexes in one):

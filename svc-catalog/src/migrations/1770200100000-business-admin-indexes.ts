@@ -1,5 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+import { withTrigrams } from './with-trigrams';
+
 export const ADMIN_ORDER_INDEX = 'business_admin_order_idx';
 export const CONTACT_TRIGRAM_INDEX = 'business_contact_trgm_idx';
 
@@ -13,17 +15,6 @@ export const CONTACT_TEXT = (alias?: string) => {
   const column = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
   return `lower(${column('address')} || chr(10) || coalesce(${column('email')}, chr(10)) || chr(10) || coalesce(${column('phone')}, chr(10)))`;
 };
-
-/** Runs `statements` (format() strings taking pg_trgm's schema as %I) where pg_trgm is installed. */
-const withTrigrams = (statements: string[]) => `
-  DO $$
-  DECLARE trgm_schema text;
-  BEGIN
-    SELECT n.nspname INTO trgm_schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
-     WHERE e.extname = 'pg_trgm';
-    IF trgm_schema IS NULL THEN RETURN; END IF;
-    ${statements.map((sql) => `EXECUTE format('${sql}', trgm_schema);`).join('\n    ')}
-  END $$`;
 
 /**
  * Issue 29, the admin console at 100,000 businesses: its list's order (pending first, newest

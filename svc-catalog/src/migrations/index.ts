@@ -17,6 +17,7 @@ import { BusinessSearchNameIndexes1769100000000 } from './1769100000000-business
 import { BusinessSearchPlaceTrigrams1769100100000 } from './1769100100000-business-search-place-trigrams';
 import { BusinessMapGrid1770200000000 } from './1770200000000-business-map-grid';
 import { BusinessAdminIndexes1770200100000 } from './1770200100000-business-admin-indexes';
+import { BusinessCategoryPlaceTrigrams1770300000000 } from './1770300000000-business-category-place-trigrams';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -40,4 +41,5 @@ export const migrations = [
   BusinessSearchPlaceTrigrams1769100100000,
   BusinessMapGrid1770200000000,
   BusinessAdminIndexes1770200100000,
+  BusinessCategoryPlaceTrigrams1770300000000,
 ];
