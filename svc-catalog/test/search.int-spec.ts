@@ -291,6 +291,41 @@ describe('svc-catalog search', () => {
       expect((await found('&category=dining')).names).toEqual([]);
     });
   });
+  describe('a name prefix in either name', () => {
+    let svc: ServiceUnderTest;
+    beforeAll(async () => {
+      svc = await startCatalog();
+      const create = creator(svc);
+      // Both names begin with the city (romanised alike), only the Ukrainian one with it, neither.
+      await create({ name: 'Vinnytsia Florist', nameUk: 'Вінниця Квіти', category: 'shop' });
+      await create({ name: 'Sumy Bakery', nameUk: 'Вінницька пекарня', category: 'dining' });
+      await create({
+        name: 'Tea Room',
+        nameUk: 'Чайна',
+        description: 'Tea from Vinnytsia',
+        category: 'dining',
+      });
+    });
+    afterAll(() => svc.close());
+
+    const names = async (q: string) =>
+      (
+        await request(svc.server)
+          .get(`/api/businesses?q=${encodeURIComponent(q)}&limit=10`)
+          .expect(200)
+      ).body.map((b: { name: string }) => b.name);
+
+    it('finds a one-word prefix of either name once, before the descriptions', async () => {
+      expect(await names('вінниц')).toEqual(['Sumy Bakery', 'Vinnytsia Florist', 'Tea Room']);
+      expect(await names('vinnyts')).toEqual(['Sumy Bakery', 'Vinnytsia Florist', 'Tea Room']);
+    });
+
+    it('finds a prefix of several words in the Ukrainian name only', async () => {
+      expect(await names('Вінниця кв')).toEqual(['Vinnytsia Florist']);
+      expect(await names('Вінницька пек')).toEqual(['Sumy Bakery']);
+    });
+  });
+
   describe('a name rank of thousands', () => {
     let svc: ServiceUnderTest;
     const COUNT = 2100;

@@ -18,6 +18,7 @@ import { BusinessSearchPlaceTrigrams1769100100000 } from './1769100100000-busine
 import { BusinessMapGrid1770200000000 } from './1770200000000-business-map-grid';
 import { BusinessAdminIndexes1770200100000 } from './1770200100000-business-admin-indexes';
 import { BusinessCategoryPlaceTrigrams1770300000000 } from './1770300000000-business-category-place-trigrams';
+import { BusinessSearchNameFirstWords1770300100000 } from './1770300100000-business-search-name-first-words';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -42,4 +43,5 @@ export const migrations = [
   BusinessMapGrid1770200000000,
   BusinessAdminIndexes1770200100000,
   BusinessCategoryPlaceTrigrams1770300000000,
+  BusinessSearchNameFirstWords1770300100000,
 ];

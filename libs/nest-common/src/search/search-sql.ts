@@ -126,6 +126,15 @@ export function searchRank(columns: SearchColumns, query: SearchQuery): SqlFragm
 }
 
 /**
+ * The condition that a name key's first word differs from an earlier key's: the predicate of a
+ * partial index on the later key, which searchTiers' name-prefix rank adds to that key's part for
+ * a one-word query (written identically in both, so the planner can match them).
+ */
+export function firstWordsDiffer(nameKey: string, earlierKey: string): string {
+  return `split_part(${nameKey}, ' ', 1) <> split_part(${earlierKey}, ' ', 1)`;
+}
+
+/**
  * searchRank's ranks as separate conditions, each excluding the ranks before it, for tables that
  * read a page rank by rank (each with its own ORDER BY and LIMIT, stopping once the page is full):
  * a common word's thousands of description matches are never sorted when names fill the page.
@@ -161,6 +170,20 @@ export function searchTiers(columns: SearchColumns, query: SearchQuery): SearchT
     );
   const isKey = (name: string) => `${name} = :searchKey`;
   const startsWithKey = (name: string) => `${name} LIKE :searchKeyPrefix`;
+  // A key of one word starts a later name key only inside its first word: where an earlier key
+  // has the same first word, that key starts with it too, and the row is the earlier part's. Said
+  // outright (it changes no answer), so that a later key's index of only the rows whose first
+  // words differ serves its part (svc-catalog's migration BusinessSearchNameFirstWords): a city's
+  // name, first in both names, read all 10,000 entries of the Ukrainian key's range to exclude
+  // every one of them.
+  const prefixParts = byEachNameKey(startsWithKey, ` AND NOT ${exact}`)?.map((part, i) =>
+    i === 0 || query.key.includes(' ')
+      ? part
+      : [
+          part,
+          ...columns.nameKeys!.slice(0, i).map((earlier) => firstWordsDiffer(columns.nameKeys![i], earlier)),
+        ].join(' AND '),
+  );
   // A name starts with the key where the names key holds a newline and the key; is the key where
   // it holds the key between newlines (the prefix and exact LIKEs, as substring searches). `<= 0`,
   // not `= 0`: the planner guesses a third of the rows for each inequality (the walk's LIMIT then
@@ -170,7 +193,7 @@ export function searchTiers(columns: SearchColumns, query: SearchQuery): SearchT
     { sql: byNameKeys(isKey, exact), parts: byEachNameKey(isKey) },
     {
       sql: `${byNameKeys(startsWithKey, prefix)} AND NOT ${exact}`,
-      parts: byEachNameKey(startsWithKey, ` AND NOT ${exact}`),
+      parts: prefixParts,
       ...(columns.nameKeys ? { walk: walkPrefix } : {}),
     },
     { sql: `(${inNames}) AND NOT ${prefix}`, contains: true },

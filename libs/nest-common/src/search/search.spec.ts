@@ -135,7 +135,15 @@ describe('SQL fragments', () => {
     expect(prefix.sql).toBe(
       '((k2 LIKE :searchKeyPrefix OR k3 LIKE :searchKeyPrefix) AND NOT b."searchNames" LIKE :searchExact)',
     );
+    // A one-word key: the later key's part says that its first word is not the earlier key's
+    // (such a row starts the earlier key too), which a partial index of the later key matches.
     expect(prefix.parts).toEqual([
+      '(k2 LIKE :searchKeyPrefix AND NOT b."searchNames" LIKE :searchExact)',
+      "(k3 LIKE :searchKeyPrefix AND NOT k2 LIKE :searchKeyPrefix AND NOT b.\"searchNames\" LIKE :searchExact AND split_part(k3, ' ', 1) <> split_part(k2, ' ', 1))",
+    ]);
+    // A key of several words may go past the first word of both keys: no such condition.
+    const [, severalWords] = searchTiers(keyed, parseSearchQuery('Київ стомат'));
+    expect(severalWords.parts).toEqual([
       '(k2 LIKE :searchKeyPrefix AND NOT b."searchNames" LIKE :searchExact)',
       '(k3 LIKE :searchKeyPrefix AND NOT k2 LIKE :searchKeyPrefix AND NOT b."searchNames" LIKE :searchExact)',
     ]);
