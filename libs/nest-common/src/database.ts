@@ -32,7 +32,7 @@ export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
  * Server settings of every connection (libpq's `options`). No parallel workers: a request's
  * statements run for milliseconds, and starting a Gather's two workers cost about as much (a
  * located search at 100,000 businesses had its first row after 5 of its 12 ms); on two cores
- * they also take the core another request's statement needed (search-ab: p95 0.89–0.95×).
+ * they also take the core another request's statement needed (search-ab: p95 0.91–1.00× by kind).
  */
 export const OLTP_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 

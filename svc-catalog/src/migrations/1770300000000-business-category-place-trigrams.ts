@@ -27,7 +27,7 @@ export const categoryPlaceIndex = (category: string) => `business_place_trgm_${c
  * size). A search for a category word in a place ('перукарня' in Wimbledon: every beauty row of
  * the place ranks) read a bitmap of the place's every row (8,328) and one of the category's every
  * row (11,111) and ANDed them, 5 ms of a 12 ms search; one scan of the category's index holds
- * only the 757 rows of both (under 1 ms). A list filtered by category and location uses it too.
+ * only the 757 rows of both (under 1 ms).
  */
 export class BusinessCategoryPlaceTrigrams1770300000000 implements MigrationInterface {
   name = 'BusinessCategoryPlaceTrigrams1770300000000';
