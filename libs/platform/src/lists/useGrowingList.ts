@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_PAGE_MAX, type ListPage } from './listPages';
 import type { ListPlaceState } from './useListPlace';
 
@@ -60,11 +60,26 @@ export function useListPages<Item>(result: InfiniteListResult<Item>): GrowingLis
   const hasMore = result.hasNextPage;
   const loadingMore = result.isFetchingNextPage;
   const { fetchNextPage, refetch } = result;
-  const loadMore = useCallback(() => {
-    if (hasMore && !loadingMore) void fetchNextPage();
-  }, [hasMore, loadingMore, fetchNextPage]);
-  const retry = useCallback(() => void refetch(), [refetch]);
   const moreFailed = result.isFetchNextPageError && !loadingMore;
+  // The list as it is now, for a loadMore made from an earlier render: callers draw the list in a
+  // transition (useDeferredValue), so a snapshot drawn late asks from what it shows.
+  const latest = useRef({ pages, hasMore, loadingMore, moreFailed });
+  latest.current = { pages, hasMore, loadingMore, moreFailed };
+  // The pages a next page was last asked after: until it comes (or fails), not asked again.
+  const askedAfter = useRef<typeof pages | null>(null);
+  const loadMore = useCallback(() => {
+    const now = latest.current;
+    if (!now.hasMore || now.loadingMore) return;
+    // A late snapshot's 'near the end' is behind the list: the page it would ask for is loaded,
+    // and its drawing is on the way. (On a busy machine a list scrolled to row 100 asked for 14
+    // pages where it needed 5: each late snapshot asked for one more.)
+    if (now.pages !== pages) return;
+    // Asked already, and the state does not say 'loading' yet: one page, not two.
+    if (askedAfter.current === now.pages && !now.moreFailed) return;
+    askedAfter.current = now.pages;
+    void fetchNextPage();
+  }, [pages, fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
   const isError = result.isError && !pages;
   const { isFetching } = result;
   // One object while nothing changes: a caller may draw it in a transition (useDeferredValue) as
