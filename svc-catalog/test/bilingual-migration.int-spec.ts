@@ -1,41 +1,24 @@
-import { Client } from 'pg';
-import { migrateSchema, undoLastMigration } from '@byp/nest-common';
-import { createTestDatabase, type TestDatabase } from '@byp/testing';
-import { migrations as allMigrations } from '../src/migrations';
 import { BilingualContent1766000000000 } from '../src/migrations/1766000000000-bilingual-content';
+import { migrationUnderTest } from './migration-under-test';
 
 /** BilingualContent: existing rows become the English slot and findable by the new search; down() undoes it. */
 describe('BilingualContent1766000000000', () => {
-  let db: TestDatabase;
-  let client: Client;
-  // Up to BilingualContent itself (later migrations are not this test's).
-  const migrations = allMigrations.slice(0, allMigrations.indexOf(BilingualContent1766000000000) + 1);
-  const before = migrations.slice(0, -1);
+  const migration = migrationUnderTest(BilingualContent1766000000000);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrateSchema({ url: db.url, schema: 'catalog', migrations: before });
-    client = new Client({ connectionString: db.url });
-    await client.connect();
-    await client.query(
+    await migration.query(
       `INSERT INTO catalog.business ("id", "name", "description", "category", "address", "heroImage", "isApproved")
        VALUES ('00000000-0000-4000-8000-000000000001', 'Kyiv Bakery', 'Rye bread every morning', 'dining', '1 Road', 'https://e.example/a.jpg', 1)`,
     );
-    await client.query(
+    await migration.query(
       `INSERT INTO catalog.offer ("id", "businessId", "title", "description", "discountPercentage", "validFrom", "validUntil")
        VALUES (gen_random_uuid(), '00000000-0000-4000-8000-000000000001', 'Free coffee', 'With any cake', 100, now(), now() + interval '1 day')`,
     );
   });
-  afterAll(async () => {
-    await client.end();
-    await db.drop();
-  });
 
   it('keeps existing texts as the English slot and fills their search keys', async () => {
-    expect(await migrateSchema({ url: db.url, schema: 'catalog', migrations })).toEqual([
-      'BilingualContent1766000000000',
-    ]);
-    const { rows } = await client.query(
+    expect(await migration.up()).toEqual(['BilingualContent1766000000000']);
+    const { rows } = await migration.query(
       `SELECT "name", "nameUk", "description", "descriptionUk", "searchNames", "searchText" FROM catalog.business`,
     );
     expect(rows).toEqual([
@@ -48,21 +31,21 @@ describe('BilingualContent1766000000000', () => {
         searchText: '\nkiiv bakeri\nrie bread everi morning\n',
       },
     ]);
-    const offer = await client.query(`SELECT "title", "titleUk" FROM catalog.offer`);
+    const offer = await migration.query(`SELECT "title", "titleUk" FROM catalog.offer`);
     expect(offer.rows).toEqual([{ title: 'Free coffee', titleUk: null }]);
     // Neither language of a pair may be lost.
-    await expect(client.query(`UPDATE catalog.business SET "name" = NULL`)).rejects.toThrow(
+    await expect(migration.query(`UPDATE catalog.business SET "name" = NULL`)).rejects.toThrow(
       /check constraint/,
     );
   });
 
   it('moves a Ukrainian-only text into the English slot when undone', async () => {
-    await client.query(
+    await migration.query(
       `INSERT INTO catalog.business ("id", "nameUk", "descriptionUk", "category", "address", "heroImage", "searchNames", "searchText")
        VALUES (gen_random_uuid(), 'Лише кафе', 'Тільки українською', 'dining', '2 Road', 'https://e.example/b.jpg', '', '')`,
     );
-    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: migrations });
-    const { rows } = await client.query(
+    await migration.down();
+    const { rows } = await migration.query(
       `SELECT "name", "description", "searchText" FROM catalog.business ORDER BY "address"`,
     );
     expect(rows).toEqual([
@@ -73,11 +56,11 @@ describe('BilingualContent1766000000000', () => {
       },
       { name: 'Лише кафе', description: 'Тільки українською', searchText: 'лише кафе\nтільки українською' },
     ]);
-    const columns = await client.query(
+    const columns = await migration.query(
       `SELECT column_name FROM information_schema.columns WHERE table_schema = 'catalog' AND table_name = 'business'`,
     );
     expect(columns.rows.map((c) => c.column_name)).not.toEqual(expect.arrayContaining(['nameUk']));
-    const offerColumns = await client.query(
+    const offerColumns = await migration.query(
       `SELECT column_name FROM information_schema.columns WHERE table_schema = 'catalog' AND table_name = 'offer'`,
     );
     expect(offerColumns.rows.map((c) => c.column_name)).not.toContain('titleUk');

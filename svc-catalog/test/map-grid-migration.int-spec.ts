@@ -1,20 +1,15 @@
-import { Client } from 'pg';
-import { migrateSchema, undoLastMigration } from '@byp/nest-common';
-import { createTestDatabase, type TestDatabase } from '@byp/testing';
-import { migrations } from '../src/migrations';
 import { BusinessMapGrid1770200000000 } from '../src/migrations/1770200000000-business-map-grid';
+import { migrationUnderTest } from './migration-under-test';
 
 /**
  * BusinessMapGrid (issue 29): the grid columns computed from a business's coordinates, the map
  * indexes, the stored cells and their version with its triggers; down() takes them all away.
  */
 describe('BusinessMapGrid1770200000000', () => {
-  let db: TestDatabase;
-  let client: Client;
-  const upTo = migrations.indexOf(BusinessMapGrid1770200000000);
+  const migration = migrationUnderTest(BusinessMapGrid1770200000000);
   const shape = async () => {
     const one = async (sql: string) =>
-      (await client.query(sql)).rows.map((r: { name: string }) => r.name).sort();
+      (await migration.query(sql)).rows.map((r: { name: string }) => r.name).sort();
     return {
       columns: await one(
         `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'catalog' AND table_name = 'business'`,
@@ -31,30 +26,19 @@ describe('BusinessMapGrid1770200000000', () => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrateSchema({ url: db.url, schema: 'catalog', migrations: migrations.slice(0, upTo) });
-    client = new Client({ connectionString: db.url });
-    await client.connect();
     // A located business and one without coordinates, there before the migration.
-    await client.query(
+    await migration.query(
       `INSERT INTO "catalog"."business" ("id", "name", "description", "category", "address", "heroImage",
          "isApproved", "searchNames", "searchText", "longitude", "latitude")
        VALUES (gen_random_uuid(), 'Pinned', 'A pinned business', 'art', '1 Road', 'https://i.example/a.jpg', 1, '', '', -0.1276, 51.5072),
               (gen_random_uuid(), 'Unpinned', 'No pin here', 'art', '2 Road', 'https://i.example/b.jpg', 1, '', '', NULL, NULL)`,
     );
   });
-  afterAll(async () => {
-    await client.end();
-    await db.drop();
-  });
 
   it('computes the grid of existing rows, counts map writes only, and down() takes it all away', async () => {
     const before = await shape();
-    const mine = migrations.slice(0, upTo + 1);
-    expect(await migrateSchema({ url: db.url, schema: 'catalog', migrations: mine })).toEqual([
-      'BusinessMapGrid1770200000000',
-    ]);
-    const grid = await client.query(
+    expect(await migration.up()).toEqual(['BusinessMapGrid1770200000000']);
+    const grid = await migration.query(
       `SELECT "name", "mapX", "mapY" FROM "catalog"."business" ORDER BY "name"`,
     );
     // Web Mercator on 2^22 cells: London at x = (lon + 180) / 360, y = (1 - ln(tan φ + sec φ) / π) / 2.
@@ -68,17 +52,19 @@ describe('BusinessMapGrid1770200000000', () => {
       { name: 'Unpinned', mapX: null, mapY: null },
     ]);
     const version = async () =>
-      Number((await client.query(`SELECT "version" FROM "catalog"."business_map_version"`)).rows[0].version);
+      Number(
+        (await migration.query(`SELECT "version" FROM "catalog"."business_map_version"`)).rows[0].version,
+      );
     const start = await version();
-    await client.query(`UPDATE "catalog"."business" SET "isVerified" = 1`);
-    await client.query(
+    await migration.query(`UPDATE "catalog"."business" SET "isVerified" = 1`);
+    await migration.query(
       `UPDATE "catalog"."business" SET "latitude" = 51.6, "longitude" = 0 WHERE "name" = 'Unpinned'`,
     );
     expect(await version()).toBe(start + 1);
-    await client.query(`DELETE FROM "catalog"."business" WHERE "name" = 'Unpinned'`);
+    await migration.query(`DELETE FROM "catalog"."business" WHERE "name" = 'Unpinned'`);
     expect(await version()).toBe(start + 2);
 
-    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: mine });
+    await migration.down();
     expect(await shape()).toEqual(before);
   });
 });

@@ -1,19 +1,14 @@
-import { Client } from 'pg';
-import { migrateSchema, undoLastMigration } from '@byp/nest-common';
-import { createTestDatabase, type TestDatabase } from '@byp/testing';
-import { migrations } from '../src/migrations';
 import { BusinessSearchNameIndexes1769100000000 } from '../src/migrations/1769100000000-business-search-name-indexes';
+import { migrationUnderTest } from './migration-under-test';
 
 /**
  * BusinessSearchNameIndexes: the name key indexes carry the list order and filters, the list's
  * order comes again with the names key only; down() restores the name key indexes bare.
  */
 describe('BusinessSearchNameIndexes1769100000000', () => {
-  let db: TestDatabase;
-  let client: Client;
-  const upTo = migrations.slice(0, migrations.indexOf(BusinessSearchNameIndexes1769100000000) + 1);
+  const migration = migrationUnderTest(BusinessSearchNameIndexes1769100000000);
   const nameIndexes = async (): Promise<Record<string, string>> => {
-    const { rows } = await client.query(
+    const { rows } = await migration.query(
       `SELECT indexname, indexdef FROM pg_indexes
         WHERE schemaname = 'catalog' AND tablename = 'business' AND indexname LIKE 'business_search_name_%'
           AND indexname NOT LIKE '%trgm%'`,
@@ -23,26 +18,13 @@ describe('BusinessSearchNameIndexes1769100000000', () => {
     );
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrateSchema({ url: db.url, schema: 'catalog', migrations: upTo.slice(0, -1) });
-    client = new Client({ connectionString: db.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.end();
-    await db.drop();
-  });
-
   it('widens the name key indexes and adds the names-only order indexes; down() undoes it', async () => {
     const before = await nameIndexes();
     expect(Object.keys(before).sort()).toEqual([
       'business_search_name_key_2_idx',
       'business_search_name_key_3_idx',
     ]);
-    expect(await migrateSchema({ url: db.url, schema: 'catalog', migrations: upTo })).toEqual([
-      'BusinessSearchNameIndexes1769100000000',
-    ]);
+    expect(await migration.up()).toEqual(['BusinessSearchNameIndexes1769100000000']);
     const after = await nameIndexes();
     for (const name of Object.keys(before)) {
       // The same key as before, so the planner keeps the expression's statistics.
@@ -59,7 +41,7 @@ describe('BusinessSearchNameIndexes1769100000000', () => {
         `("isPremium" DESC, ${order}, id) INCLUDE (name, "nameUk", category, "searchNames") WHERE ("isApproved" = 1)`,
       );
 
-    await undoLastMigration({ url: db.url, schema: 'catalog', migrations: upTo });
+    await migration.down();
     expect(await nameIndexes()).toEqual(before);
   });
 });
