@@ -309,6 +309,64 @@ function correctionOf(
 const heldQueries = new Set<string>();
 const HELD_QUERIES_KEPT = 10_000;
 
+/**
+ * Each dictionary's words in one string, a newline before and after each word, per connection and
+ * table; null until read, and for a dictionary over DICTIONARY_COPY_MAX_CHARS. Words are only added
+ * to a dictionary, so a word inside one of the copy's words is inside one of the table's: a query
+ * the copy holds needs no probe (a round trip of ~1 ms for every query seen for the first time).
+ * One it lacks is probed as before; a probe finding a word the copy lacks reads the copy again
+ * (at most every DICTIONARY_COPY_REREAD_MS). A copy holding a word since gone (a dictionary emptied
+ * by hand) costs only the stages the probe would have skipped, as heldQueries does.
+ */
+interface DictionaryCopy {
+  words: string | null;
+  readAt: number;
+  reading: boolean;
+}
+const dictionaryCopies = new WeakMap<object, Map<string, DictionaryCopy>>();
+const DICTIONARY_COPY_MAX_CHARS = 4_000_000;
+const DICTIONARY_COPY_REREAD_MS = 10_000;
+
+/** The copy of `table` for this connection, its first read started (not awaited) on first use. */
+function dictionaryCopy(manager: EntityManager, table: string): DictionaryCopy {
+  let copies = dictionaryCopies.get(manager.connection);
+  if (!copies) dictionaryCopies.set(manager.connection, (copies = new Map()));
+  let copy = copies.get(table);
+  if (!copy) {
+    copies.set(table, (copy = { words: null, readAt: 0, reading: false }));
+    readDictionaryCopy(manager, table, copy);
+  }
+  return copy;
+}
+
+/** Reads the copy again in the background, unless it was read in the last DICTIONARY_COPY_REREAD_MS. */
+function readDictionaryCopy(manager: EntityManager, table: string, copy: DictionaryCopy): void {
+  if (copy.reading || Date.now() - copy.readAt < DICTIONARY_COPY_REREAD_MS) return;
+  copy.reading = true;
+  copy.readAt = Date.now();
+  manager
+    .query(
+      `SELECT t.chars, CASE WHEN t.chars <= $1 THEN (SELECT string_agg(d."word", E'\\n') FROM ${table} d) END AS words
+         FROM (SELECT coalesce(sum(length(d."word") + 1), 0) AS chars FROM ${table} d) t`,
+      [DICTIONARY_COPY_MAX_CHARS],
+    )
+    .then((rows: { chars: string; words: string | null }[]) => {
+      const [{ chars, words }] = rows;
+      // Too large to keep: every query probed, as before the copy, and the copy not read again.
+      if (Number(chars) > DICTIONARY_COPY_MAX_CHARS) copy.readAt = Number.POSITIVE_INFINITY;
+      else copy.words = `\n${words ?? ''}\n`;
+    })
+    // Without a copy every query is probed, as before it.
+    .catch(() => undefined)
+    .finally(() => (copy.reading = false));
+}
+
+/** True when every word of the key, or of a synonym, is inside a word of the copy (as the probe's LIKEs). */
+const copyHolds = (words: string, query: SearchQuery): boolean =>
+  [query.key, ...query.synonyms].some((phrase) =>
+    dictionaryWords(phrase).every((word) => words.includes(word)),
+  );
+
 /** The words of a phrase the dictionary can rule on: three letters or more, not a number. */
 const dictionaryWords = (phrase: string): string[] =>
   phrase.split(' ').filter((word) => [...word].length >= 3 && !/^[0-9]+$/.test(word));
@@ -349,6 +407,8 @@ export async function findInSearchWords(
   const table = `"${words.schema.replace(/"/g, '')}"."${searchWordTableName(words)}"`;
   const known = `${table}\n${query.key}`;
   if (heldQueries.has(known)) return { found: true };
+  const copy = dictionaryCopy(manager, table);
+  if (copy.words !== null && copyHolds(copy.words, query)) return { found: true };
   const schema = await trigramSchema(manager);
   if (!schema) return null;
   const patterns: string[] = [];
@@ -367,6 +427,7 @@ export async function findInSearchWords(
     [queryWords, ...patterns],
   );
   if (rows[0]?.found !== false) {
+    if (rows[0]?.found === true) readDictionaryCopy(manager, table, copy);
     if (heldQueries.size >= HELD_QUERIES_KEPT) heldQueries.delete(heldQueries.values().next().value!);
     heldQueries.add(known);
     return { found: true };

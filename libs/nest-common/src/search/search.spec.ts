@@ -198,18 +198,27 @@ describe('dictionaryDecides', () => {
 
 describe('findInSearchWords', () => {
   const words = { schema: 'catalog', table: 'business', textColumn: 'searchText' };
-  /** A manager whose probe answers `found` for every query; its statements are counted. */
-  const managerFinding = (found: boolean) => {
+  /**
+   * A manager whose probe answers `found` for every query, and whose dictionary holds `copied` when
+   * its copy is read; its probes are counted.
+   */
+  const managerFinding = (found: boolean, copied: string[] = []) => {
     const query = jest.fn(async (sql: string) =>
       sql.includes('pg_extension')
         ? [{ schema: 'public' }]
-        : [{ found, n: null, word: null, similarity: null }],
+        : sql.includes('string_agg')
+          ? [{ chars: String(copied.join('\n').length), words: copied.length ? copied.join('\n') : null }]
+          : [{ found, n: null, word: null, similarity: null }],
     );
+    const calls = (what: string) => query.mock.calls.filter(([sql]) => sql.includes(what)).length;
     return {
       manager: { connection: {}, query } as unknown as EntityManager,
-      probes: () => query.mock.calls.length - 1,
+      probes: () => calls('probe AS'),
+      copyReads: () => calls('string_agg'),
     };
   };
+  /** Lets a copy's read, started in the background, finish. */
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
 
   it('asks the dictionary once for words it holds (they stay held), every time for words it lacks', async () => {
     const held = managerFinding(true);
@@ -227,10 +236,28 @@ describe('findInSearchWords', () => {
     expect(lacking.probes()).toBe(2);
   });
 
+  it('answers from its copy of the dictionary a query whose every word is inside a copied word, without a probe', async () => {
+    const { manager, probes, copyReads } = managerFinding(true, ['kiiv', 'bakeries', 'lviv']);
+    // The copy is read on first use, beside that query's probe.
+    expect(await findInSearchWords(manager, words, parseSearchQuery('Lviv'))).toEqual({ found: true });
+    await settled();
+    expect([probes(), copyReads()]).toEqual([1, 1]);
+    // Keys are compared: 'kiiv' and 'baker', and 'bakeri' (bakery), are inside copied words.
+    for (const held of ['Kyiv baker', 'bakery'])
+      expect(await findInSearchWords(manager, words, parseSearchQuery(held))).toEqual({ found: true });
+    expect(probes()).toBe(1);
+    // 'zhitomir' is in no copied word: probed.
+    expect(await findInSearchWords(manager, words, parseSearchQuery('Zhytomyr'))).toEqual({ found: true });
+    expect(probes()).toBe(2);
+    // That probe found what the copy lacks: read again, but not more often than every 10 s.
+    expect(copyReads()).toBe(1);
+  });
   it('asks each word of the key and of each synonym phrase, and leaves short words and numbers out', async () => {
     const { manager } = managerFinding(false);
     await findInSearchWords(manager, words, parseSearchQuery('Zhytomyr 24 dnetal'));
-    const [sql, params] = (manager.query as jest.Mock).mock.calls[1] as [string, unknown[]];
+    const [sql, params] = (manager.query as jest.Mock).mock.calls.find(([text]) =>
+      text.includes('probe AS'),
+    ) as [string, unknown[]];
     expect(params).toEqual([['zhitomir', '24', 'dnetal'], '%zhitomir%', '%dnetal%']);
     expect(sql).toContain('d."word" LIKE $2) AND EXISTS');
   });
