@@ -41,6 +41,8 @@ export function londonMidnightWallClock(instant: Date, days = 0): Date {
   return new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + days);
 }
 
+/** Made once: a formatter takes far longer to make than to use. */
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: OPENING_HOURS_TIME_ZONE });
+
 /** yyyy-MM-dd of the London day of `instant` (read caches keyed by day). */
-export const londonDay = (instant: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: OPENING_HOURS_TIME_ZONE }).format(instant);
+export const londonDay = (instant: Date): string => LONDON_DAY.format(instant);

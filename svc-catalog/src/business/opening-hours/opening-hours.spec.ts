@@ -1,7 +1,7 @@
 /**
  * @jest-environment @byp/testing/process-time-zone-environment.cjs
  */
-import { isOpenAt, isValidOpeningHours, openingSchedule } from './opening-hours';
+import { isOpenAt, isValidOpeningHours, openingSchedule, openingSchedules } from './opening-hours';
 
 /** Set by the docblock's environment (libs/testing/process-time-zone-environment.cjs). */
 declare const setProcessTimeZone: (zone: string | undefined) => void;
@@ -103,5 +103,21 @@ describe.each(['America/New_York', 'Asia/Tokyo'])('opening hours with the proces
       expect(isValidOpeningHours(bad)).toBe(false);
     expect(openingSchedule('garbage', new Date())).toBeNull();
     expect(openingSchedule(null, new Date())).toBeNull();
+  });
+});
+
+describe('openingSchedules', () => {
+  const hours = 'Mo-Fr 09:00-17:00';
+
+  it("serves a London day's schedule again that day, and the next day's from the next London midnight", () => {
+    const friday = openingSchedules(utc('2026-11-27T10:00:00'))(hours);
+    expect(friday).toEqual(openingSchedule(hours, utc('2026-11-27T10:00:00')));
+    // Later the same London day (GMT in November): the same schedule, not evaluated again.
+    expect(openingSchedules(utc('2026-11-27T23:59:00'))(hours)).toBe(friday);
+    const saturday = openingSchedules(utc('2026-11-28T00:00:00'))(hours);
+    expect(saturday).not.toBe(friday);
+    expect(saturday).toEqual(openingSchedule(hours, utc('2026-11-28T00:00:00')));
+    expect(saturday?.from).not.toEqual(friday?.from);
+    expect(openingSchedules(utc('2026-11-28T10:00:00'))(null)).toBeNull();
   });
 });
