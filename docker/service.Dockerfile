@@ -38,8 +38,9 @@ RUN npm install --no-audit --no-fund --omit=dev
 FROM ${NODE_IMAGE} AS runtime
 ARG PACKAGE
 ARG PORT
-# NODE_OPTIONS: the V8 flags of libs/nest-common/node-options.json (npm start passes the same;
-# libs/nest-common/test/node-options.spec.ts keeps the two equal).
+# NODE_OPTIONS and the CMD's flags: the V8 flags of libs/nest-common/node-options.json (npm start
+# passes the same; libs/nest-common/test/node-options.spec.ts keeps them equal). Node refuses
+# --single-threaded-gc in NODE_OPTIONS, so the CMD passes it.
 ENV NODE_ENV=production \
     NODE_OPTIONS="--max-semi-space-size=1" \
     PORT=${PORT} \
@@ -56,4 +57,4 @@ EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node dist/migrate.js` runs the migrations alone (Kubernetes init container; RUN_MIGRATIONS=false on the service).
-CMD ["node", "dist/main.js"]
+CMD ["node", "--single-threaded-gc", "dist/main.js"]

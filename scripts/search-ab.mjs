@@ -24,7 +24,7 @@
 // statement cost in planning and execution time and in buffers (which do not move with the host's
 // load), written per query to the file with the plans, and summed up per kind (p50/p95).
 import { execFileSync, execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +33,7 @@ import pg from 'pg';
 import { percentile, searchBenchQueries } from './bench-api.mjs';
 import { startEmbeddedPostgres } from './lib/postgres.mjs';
 import { jwtKeyEnv } from './lib/system/keys.mjs';
+import { serviceNodeFlags } from './lib/system/services.mjs';
 import { freePorts } from '../libs/testing/free-ports.mjs';
 
 const { values: args } = parseArgs({
@@ -122,9 +123,7 @@ async function waitFor(check, ms, what) {
 
 /** Starts one tree's svc-catalog on its own database; resolves once /health answers. */
 async function startCatalog(name, tree, port, databaseUrl, keyFile) {
-  const nodeOptions = JSON.parse(readFileSync(join(tree, 'libs/nest-common/node-options.json'), 'utf8'))
-    .NODE_OPTIONS.split(/\s+/)
-    .filter(Boolean);
+  const nodeOptions = serviceNodeFlags(tree);
   const lines = [];
   const child = spawn(process.execPath, [...nodeOptions, 'dist/main.js'], {
     cwd: join(tree, 'svc-catalog'),

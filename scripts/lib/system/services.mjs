@@ -19,12 +19,14 @@ const AUTH_ONLY = [
 
 /**
  * The V8 flags of every service process, one list for npm start, the bench, e2e and the image
- * (docker/service.Dockerfile sets the same NODE_OPTIONS; a nest-common test keeps them equal).
+ * (docker/service.Dockerfile sets the same NODE_OPTIONS and passes the COMMAND_LINE flags in its
+ * CMD; a nest-common test keeps them equal).
  * @param {string} rootDir
  */
 export function serviceNodeFlags(rootDir) {
   const file = join(rootDir, 'libs', 'nest-common', 'node-options.json');
-  return JSON.parse(readFileSync(file, 'utf8')).NODE_OPTIONS.split(/\s+/).filter(Boolean);
+  const { NODE_OPTIONS, COMMAND_LINE = '' } = JSON.parse(readFileSync(file, 'utf8'));
+  return `${NODE_OPTIONS} ${COMMAND_LINE}`.split(/\s+/).filter(Boolean);
 }
 
 /**
