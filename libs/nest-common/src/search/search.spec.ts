@@ -2,6 +2,7 @@ import { categoriesNamedBy, parseSearchQuery, synonymsOf } from './search-query'
 import { searchKey } from './normalize';
 import type { EntityManager } from 'typeorm';
 import {
+  correctSearchQuery,
   dictionaryDecides,
   findInSearchWords,
   searchInStages,
@@ -196,30 +197,31 @@ describe('dictionaryDecides', () => {
   });
 });
 
-describe('findInSearchWords', () => {
-  const words = { schema: 'catalog', table: 'business', textColumn: 'searchText' };
-  /**
-   * A manager whose probe answers `found` for every query, and whose dictionary holds `copied` when
-   * its copy is read; its probes are counted.
-   */
-  const managerFinding = (found: boolean, copied: string[] = []) => {
-    const query = jest.fn(async (sql: string) =>
-      sql.includes('pg_extension')
-        ? [{ schema: 'public' }]
-        : sql.includes('string_agg')
-          ? [{ chars: String(copied.join('\n').length), words: copied.length ? copied.join('\n') : null }]
-          : [{ found, n: null, word: null, similarity: null }],
-    );
-    const calls = (what: string) => query.mock.calls.filter(([sql]) => sql.includes(what)).length;
-    return {
-      manager: { connection: {}, query } as unknown as EntityManager,
-      probes: () => calls('probe AS'),
-      copyReads: () => calls('string_agg'),
-    };
+const words = { schema: 'catalog', table: 'business', textColumn: 'searchText' };
+/**
+ * A manager whose probe answers `found` for every query, and whose dictionary holds `copied` when
+ * its copy is read; its probes, copy reads and corrections are counted.
+ */
+const managerFinding = (found: boolean, copied: string[] = []) => {
+  const query = jest.fn(async (sql: string) =>
+    sql.includes('pg_extension')
+      ? [{ schema: 'public' }]
+      : sql.includes('string_agg')
+        ? [{ chars: String(copied.join('\n').length), words: copied.length ? copied.join('\n') : null }]
+        : [{ found, n: null, word: null, similarity: null }],
+  );
+  const calls = (what: string) => query.mock.calls.filter(([sql]) => sql.includes(what)).length;
+  return {
+    manager: { connection: {}, query } as unknown as EntityManager,
+    probes: () => calls('probe AS'),
+    copyReads: () => calls('string_agg'),
+    corrections: () => calls('best.word') - calls('probe AS'),
   };
-  /** Lets a copy's read, started in the background, finish. */
-  const settled = () => new Promise((resolve) => setImmediate(resolve));
+};
+/** Lets a copy's read, started in the background, finish. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
+describe('findInSearchWords', () => {
   it('asks the dictionary once for words it holds (they stay held), every time for words it lacks', async () => {
     const held = managerFinding(true);
     for (let i = 0; i < 3; i++)
@@ -260,6 +262,25 @@ describe('findInSearchWords', () => {
     ) as [string, unknown[]];
     expect(params).toEqual([['zhitomir', '24', 'dnetal'], '%zhitomir%', '%dnetal%']);
     expect(sql).toContain('d."word" LIKE $2) AND EXISTS');
+  });
+});
+
+describe('correctSearchQuery', () => {
+  it("answers null without asking when each word is a whole word of the dictionary's copy and its own closest", async () => {
+    const { manager, corrections } = managerFinding(false, ['aaa', 'aaaa', 'bakeri', 'bakeries', 'kiiv']);
+    // Until the copy is read, asked.
+    expect(await correctSearchQuery(manager, words, parseSearchQuery('Kyiv bakery'))).toBeNull();
+    await settled();
+    expect(corrections()).toBe(1);
+    // Keys: 'kiiv' and 'bakeri' are whole copied words; short words and numbers are not corrected.
+    for (const held of ['Kyiv bakery', 'Kyiv 24 bakery', 'bakery in Kyiv'])
+      expect(await correctSearchQuery(manager, words, parseSearchQuery(held))).toBeNull();
+    expect(corrections()).toBe(1);
+    // 'baker' is only inside a copied word; 'aaaa' has a rival with its trigrams that sorts first
+    // ('aaa': the statement's tie-break would answer it).
+    for (const asked of ['Kyiv baker', 'aaaa'])
+      await correctSearchQuery(manager, words, parseSearchQuery(asked));
+    expect(corrections()).toBe(3);
   });
 });
 
