@@ -13,7 +13,6 @@ import {
   type BulkImportResult,
 } from '@byp/contracts';
 import { ApiException, ModerationLogService } from '@byp/nest-common';
-import { SEARCH_TEXT_INDEXES } from '../migrations/1765200000000-business-search-text';
 import { BusinessEntity, businessSearchNames, businessSearchText } from './business.entity';
 import { validateCsvRecord, type CsvBusiness } from './business-csv.validator';
 
@@ -233,18 +232,19 @@ export class BusinessCsvService {
   }
 
   /**
-   * The trigram indexes take an import's rows into their pending list (GIN fastupdate), which
-   * every search then reads through until autovacuum merges it: after 10,000 rows a search read
-   * ~20 times the pages it reads on a merged index. Merged right after the import, in the
-   * background (the answer does not wait for it; a search meanwhile is still correct).
+   * The search's GIN indexes (trigrams, words) take an import's rows into their pending list
+   * (GIN fastupdate), which every search then reads through until autovacuum merges it: after
+   * 10,000 rows a search read ~20 times the pages it reads on a merged index. Merged right after
+   * the import, in the background (the answer does not wait for it; a search meanwhile is still
+   * correct). Every GIN index of the table, found by its access method: a list of names went stale
+   * when later migrations replaced the indexes it named.
    */
   private async flushSearchIndexes(): Promise<void> {
     try {
       await this.dataSource.query(
-        `SELECT gin_clean_pending_list(c.oid)
-           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-          WHERE n.nspname = 'catalog' AND c.relname = ANY($1)`,
-        [SEARCH_TEXT_INDEXES.map(([index]) => index)],
+        `SELECT gin_clean_pending_list(i.indexrelid)
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+          WHERE i.indrelid = '"catalog"."business"'::regclass AND a.amname = 'gin'`,
       );
     } catch (error) {
       this.logger.warn(`Merging the search indexes' pending lists failed: ${String(error)}`);
