@@ -326,6 +326,42 @@ describe('svc-catalog search', () => {
     });
   });
 
+  describe('a key of several words', () => {
+    let svc: ServiceUnderTest;
+    beforeAll(async () => {
+      svc = await startCatalog();
+      const create = creator(svc, { category: 'health' });
+      // The key's first word ends a longer word, its last begins one: still the phrase.
+      await create({ name: 'Superchernihiv Stomatology', description: 'Teeth', isPremium: 1 });
+      await create({ name: 'Smile Works', description: 'A Chernihiv stomatology practice' });
+      // Both words, never side by side: not the phrase.
+      await create({ name: 'Chernihiv Bakery', description: 'Stomatology next door' });
+      await create({ name: 'Stomatology Chernihiv', description: 'Reversed' });
+    });
+    afterAll(() => svc.close());
+
+    const answer = async (query: string) => {
+      const res = await request(svc.server).get(`/api/businesses?${query}`).expect(200);
+      return { names: res.body.map((b: { name: string }) => b.name), total: res.headers['x-total-count'] };
+    };
+
+    it('finds the phrase inside words, ranked, and counts only the rows holding it', async () => {
+      expect((await answer('q=chernihiv%20stomat')).names).toEqual([
+        'Superchernihiv Stomatology',
+        'Smile Works',
+      ]);
+      expect(await answer('q=chernihiv%20stomat&category=health&limit=1')).toEqual({
+        names: ['Superchernihiv Stomatology'],
+        total: '2',
+      });
+      expect(await answer('q=chernihiv%20stomat&category=health&limit=1&offset=1')).toEqual({
+        names: ['Smile Works'],
+        total: '2',
+      });
+      expect((await answer('q=chernihiv%20stomat&category=dining')).names).toEqual([]);
+    });
+  });
+
   describe('a name rank of thousands', () => {
     let svc: ServiceUnderTest;
     const COUNT = 2100;

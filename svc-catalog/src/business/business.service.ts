@@ -10,6 +10,7 @@ import {
   searchMatch,
   searchRank,
   searchTiers,
+  searchWordsHeld,
   correctSearchQuery,
   findInSearchWords,
   ModerationLogService,
@@ -127,6 +128,16 @@ export function filterSql(
   }
   return { sql: parts.join(' AND '), params };
 }
+
+/**
+ * The search keys as expressions no trigram index serves (`|| ''`): for reads the words' index
+ * drives (searchWordsHeld), where the LIKEs only filter the rows it finds.
+ */
+const UNINDEXED_SEARCH_COLUMNS = {
+  ...BUSINESS_SEARCH_COLUMNS,
+  names: `(${BUSINESS_SEARCH_COLUMNS.names} || '')`,
+  text: `(${BUSINESS_SEARCH_COLUMNS.text} || '')`,
+};
 
 /**
  * Up to this many rows, a search rank held in name key indexes (exact name, name prefix) is read
@@ -342,9 +353,27 @@ export class BusinessService {
     } else {
       const tiers = searchTiers(BUSINESS_SEARCH_COLUMNS, search);
       for (const tier of tiers) params = { ...params, ...tier.params };
+      // A key of two words or more under a category filter: a substring rank's planned read finds
+      // its rows from the words' index (searchWordsHeld), its LIKEs then a filter on those rows
+      // (the trigram index's bitmap ANDed in would have each row's words split again on recheck,
+      // ~7 µs a row). A city and a trade under another category ('Житомир стоматологія' in
+      // dining): two words' lists where the phrase's twenty trigrams' were read, twice. Without a
+      // category, or for one word, the planner's choice stays: a common phrase's thousands of rows
+      // ('folk dance') are found sooner by the walk of the list order than fetched and sorted.
+      const heldWords = query.category
+        ? searchWordsHeld(BUSINESS_SEARCH_WORDS, BUSINESS_SEARCH_COLUMNS, search, {
+            minWords: 2,
+            category: query.category,
+          })
+        : null;
+      const heldTiers = heldWords ? searchTiers(UNINDEXED_SEARCH_COLUMNS, search) : null;
+      if (heldWords) params = { ...params, ...heldWords.params };
       const rankSql = (tier: SearchTier, i: number) => {
         const { parts: tierParts } = tier;
-        const planned = `(SELECT b.id ${from} AND ${tier.sql}`;
+        const planned =
+          tier.contains && heldWords && heldTiers
+            ? `(SELECT b.id ${from} AND ${heldTiers[i].sql} AND ${heldWords.sql}`
+            : `(SELECT b.id ${from} AND ${tier.sql}`;
         if (!tierParts && tier.contains && end !== null) {
           // A substring rank (other name, description): its first `end` rows are looked for among
           // the first RANK_SAMPLE_ROWS × end rows of the list order (a bounded walk of the order
@@ -405,8 +434,13 @@ export class BusinessService {
         categoryIndexed: !query.location || search.categories.length > 0,
         approvedIndexed: false,
       });
-      const match = searchMatch(BUSINESS_SEARCH_COLUMNS, search);
-      params = { ...params, ...countFilters.params, ...match.params };
+      // The key's words' rows from the words' index (fewer posting lists than its trigrams'), its
+      // LIKEs a filter on them (see heldWords above).
+      const held = searchWordsHeld(BUSINESS_SEARCH_WORDS, BUSINESS_SEARCH_COLUMNS, search, {
+        category: query.category,
+      });
+      const match = searchMatch(held ? UNINDEXED_SEARCH_COLUMNS : BUSINESS_SEARCH_COLUMNS, search);
+      params = { ...params, ...countFilters.params, ...match.params, ...held?.params };
       const beyond = TOTAL_COUNT_CAP + 1;
       // Lower bounds that settle 'more than the cap' without the count: the name-prefix rank's
       // rows (a city's name: thousands of names start with it, read from its name key indexes),
@@ -423,7 +457,7 @@ export class BusinessService {
       // longer of them, not for both ('borscht': a 3–4 ms count after a 10 ms page).
       countSql = `SELECT CASE ${bounds.join(' ')}
         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM "catalog"."business" b
-          WHERE ${countFilters.sql} AND ${match.sql} LIMIT ${beyond}) c) END AS "searchTotal"`;
+          WHERE ${countFilters.sql} AND ${match.sql}${held ? ` AND ${held.sql}` : ''} LIMIT ${beyond}) c) END AS "searchTotal"`;
     }
     const columns = PUBLIC_COLUMNS.map((column) => `b."${column}" AS "${column}"`).join(', ');
     const [sql, values] = manager.connection.driver.escapeQueryWithParameters(

@@ -19,6 +19,7 @@ import { BusinessMapGrid1770200000000 } from './1770200000000-business-map-grid'
 import { BusinessAdminIndexes1770200100000 } from './1770200100000-business-admin-indexes';
 import { BusinessCategoryPlaceTrigrams1770300000000 } from './1770300000000-business-category-place-trigrams';
 import { BusinessSearchNameFirstWords1770300100000 } from './1770300100000-business-search-name-first-words';
+import { BusinessSearchWords1770400000000 } from './1770400000000-business-search-words';
 
 // Migrations run in this order at start; each file is one timestamped, reversible step.
 export const migrations = [
@@ -44,4 +45,5 @@ export const migrations = [
   BusinessAdminIndexes1770200100000,
   BusinessCategoryPlaceTrigrams1770300000000,
   BusinessSearchNameFirstWords1770300100000,
+  BusinessSearchWords1770400000000,
 ];
